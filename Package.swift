@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Data flows one way: CollectionModel -> CollectionLayout -> CollectionView -> TerminalUI (curses).
+// Only TerminalUI imports CNcursesw.
+let checks: [SwiftSetting] = [.define("CVSIM_INTERNAL_CHECKS", .when(configuration: .debug))]
+
+let package = Package(
+    name: "cvsim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "CollectionModel", targets: ["CollectionModel"]),
+        .library(name: "CollectionView", targets: ["CollectionView"]),
+        .executable(name: "cvsim", targets: ["cvsim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "CollectionLayout", swiftSettings: checks),
+        .target(name: "CollectionModel", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        .target(name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel"], swiftSettings: checks),
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"], swiftSettings: checks),
+        .executableTarget(
+            name: "cvsim",
+            dependencies: [
+                "CollectionLayout", "CollectionModel", "CollectionView", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: checks
+        ),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
+        .testTarget(
+            name: "CollectionViewTests", dependencies: ["CollectionView"],
+            exclude: ["Snapshots"], swiftSettings: checks),
+        .testTarget(name: "CvsimEndToEndTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
+    ]
+)

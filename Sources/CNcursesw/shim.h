@@ -1,0 +1,45 @@
+#ifndef CVSIM_CNCURSESW_SHIM_H
+#define CVSIM_CNCURSESW_SHIM_H
+// Wide-character curses: must be defined before <curses.h>.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Macros and globals Swift cannot import as such.
+static inline int cvsim_lines(void) { return LINES; }
+static inline int cvsim_cols(void) { return COLS; }
+static inline int cvsim_colors(void) { return COLORS; }
+static inline int cvsim_color_pairs(void) { return COLOR_PAIRS; }
+static inline void cvsim_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
+static inline attr_t cvsim_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
+static inline attr_t cvsim_a_bold(void) { return A_BOLD; }
+static inline attr_t cvsim_a_dim(void) { return A_DIM; }
+static inline attr_t cvsim_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cvsim_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cvsim_a_normal(void) { return A_NORMAL; }
+static inline WINDOW *cvsim_stdscr(void) { return stdscr; }
+static inline WINDOW *cvsim_curscr(void) { return curscr; }
+static inline mmask_t cvsim_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t cvsim_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cvsim_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cvsim_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cvsim_button4_pressed(void) { return BUTTON4_PRESSED; }
+#if defined(BUTTON5_PRESSED)
+static inline mmask_t cvsim_button5_pressed(void) { return BUTTON5_PRESSED; }
+#else
+static inline mmask_t cvsim_button5_pressed(void) { return 0; }
+#endif
+static inline mmask_t cvsim_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+// Fills a cchar_t with one wide character and attributes/colour pair.
+static inline int cvsim_setcchar(cchar_t *c, wchar_t ch, attr_t attrs, short pair) {
+    wchar_t s[2] = { ch, 0 };
+    return setcchar(c, s, attrs, pair, NULL);
+}
+#endif

@@ -1,0 +1,21 @@
+/// Distances inward from each edge of a rectangle, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The sum of the left and right insets.
+    public var horizontal: Double { left + right }
+    /// The sum of the top and bottom insets.
+    public var vertical: Double { top + bottom }
+}

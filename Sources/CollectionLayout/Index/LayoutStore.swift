@@ -1,0 +1,152 @@
+/// The computed geometry of a layout: every cell's frame, each section's header, footer and
+/// background, and the indexes that answer rect queries without scanning.
+///
+/// The built-in layouts fill a store section by section in `prepare` and answer every query from
+/// it (see `StoredLayout`). Sections must follow one another along the scroll axis without
+/// overlapping, and cells must be added in index-path order.
+public struct LayoutStore: Sendable {
+    public let direction: ScrollDirection
+    var cells: FrameStore
+    var index = RectIndex()
+    /// Global cell index of each section's first item.
+    private(set) var sectionStart: [Int] = []
+    private(set) var sectionCount: [Int] = []
+    /// Each section's extent on the scroll axis (union of its header, items, footer, background).
+    private(set) var extentMin: [Double] = []
+    private(set) var extentMax: [Double] = []
+    private(set) var headers: [Rect] = []
+    private(set) var footers: [Rect] = []
+    private(set) var backgrounds: [Rect] = []
+    /// The size of the whole content.
+    public var contentSize: Size = .zero
+
+    public init(direction: ScrollDirection) {
+        self.direction = direction
+        self.cells = FrameStore(direction: direction)
+    }
+
+    /// The number of sections laid out.
+    public var numberOfSections: Int { sectionStart.count }
+    /// The number of cells laid out.
+    public var numberOfCells: Int { cells.count }
+
+    /// The number of items laid out in `section`.
+    public func numberOfItems(inSection section: Int) -> Int { sectionCount[section] }
+
+    // MARK: - Filling
+
+    /// Forgets everything and prepares room for `cellCapacity` cells.
+    public mutating func removeAll(reservingCapacity cellCapacity: Int = 0) {
+        self = LayoutStore(direction: direction)
+        cells.reserveCapacity(cellCapacity)
+    }
+
+    /// Starts section `section` (which must be the next one, or the last one to re-open it: see
+    /// `reopenLastSection(keepingItems:)`).
+    public mutating func beginSection(_ section: Int) {
+        precondition(section == sectionStart.count, "sections must be added in order")
+        sectionStart.append(cells.count)
+        sectionCount.append(0)
+        extentMin.append(0)
+        extentMax.append(0)
+        headers.append(.zero)
+        footers.append(.zero)
+        backgrounds.append(.zero)
+    }
+
+    /// Adds the next cell of the last section begun.
+    ///
+    /// - Complexity: amortized O(L)
+    public mutating func appendCell(_ frame: Rect) {
+        cells.append(frame)
+        index.insert(cells.count - 1, in: cells)
+        sectionCount[sectionCount.count - 1] += 1
+    }
+
+    /// Sets the last section's header, footer and background (an empty rect means "none") and
+    /// closes it: its extent is the union of these and its cells, plus `extra` for the layout's
+    /// own margins.
+    public mutating func endSection(header: Rect, footer: Rect, background: Rect, extent: (min: Double, max: Double)) {
+        let s = sectionStart.count - 1
+        headers[s] = header
+        footers[s] = footer
+        backgrounds[s] = background
+        extentMin[s] = extent.min
+        extentMax[s] = extent.max
+    }
+
+    /// Re-opens the last section, keeping its first `keep` items, so that a layout can lay out
+    /// appended items (or re-lay a tail) without touching the rest.
+    ///
+    /// - Complexity: O(L + removed)
+    public mutating func reopenLastSection(keepingItems keep: Int) {
+        let s = sectionStart.count - 1
+        let first = sectionStart[s] + keep
+        cells.removeSuffix(from: first)
+        index.removeElements(from: first)
+        sectionCount[s] = keep
+    }
+
+    // MARK: - Reading
+
+    /// The stored frame of item `item` in `section`.
+    public func cellFrame(section: Int, item: Int) -> Rect {
+        cells.frame(at: sectionStart[section] + item)
+    }
+
+    public func headerFrame(_ section: Int) -> Rect? { headers[section].isEmpty ? nil : headers[section] }
+    public func footerFrame(_ section: Int) -> Rect? { footers[section].isEmpty ? nil : footers[section] }
+    public func backgroundFrame(_ section: Int) -> Rect? {
+        backgrounds[section].isEmpty ? nil : backgrounds[section]
+    }
+    public func sectionExtent(_ section: Int) -> (min: Double, max: Double) { (extentMin[section], extentMax[section]) }
+
+    /// The index path of the cell stored at `global`.
+    ///
+    /// - Complexity: O(log(sections))
+    func indexPath(ofCell global: Int) -> IndexPath {
+        // The last section starting at or before `global` is the non-empty one holding it.
+        var low = 0, high = sectionStart.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if sectionStart[mid] <= global { low = mid + 1 } else { high = mid }
+        }
+        let section = low - 1
+        return IndexPath(section: section, item: global - sectionStart[section])
+    }
+
+    /// Bytes held by the cell frames and the rect index (the part that grows with the items).
+    public var allocatedBytes: Int {
+        cells.allocatedBytes + index.allocatedBytes
+            + sectionStart.capacity * 8 * 2 + extentMin.capacity * 16 + headers.capacity * 32 * 3
+    }
+
+    /// Sections whose extent meets `[lo, hi)` on the scroll axis.
+    ///
+    /// - Complexity: O(log(sections) + returned)
+    func sections(meeting lo: Double, _ hi: Double) -> Range<Int> {
+        var low = 0, high = extentMax.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if extentMax[mid] > lo { high = mid } else { low = mid + 1 }
+        }
+        var end = low
+        while end < extentMin.count && extentMin[end] < hi { end += 1 }
+        return low..<end
+    }
+
+    /// The section whose extent contains `position` on the scroll axis, if any.
+    func section(containing position: Double) -> Int? {
+        let range = sections(meeting: position, position.nextUp)
+        return range.first(where: { extentMin[$0] <= position && position < extentMax[$0] })
+    }
+
+    #if CVSIM_INTERNAL_CHECKS
+    func checkInvariants() {
+        index.checkInvariants(count: cells.count, store: cells)
+        for s in 1..<max(1, sectionStart.count) {
+            precondition(extentMin[s] >= extentMax[s - 1] - 1e-9, "section \(s) overlaps its predecessor")
+        }
+    }
+    #endif
+}

@@ -1,0 +1,156 @@
+/// A layout that keeps its geometry in a `LayoutStore` and answers every query from it.
+///
+/// The built-in layouts conform; a conforming type lays out in `prepare` and gets rect queries,
+/// per-element lookups, pinned headers, section backgrounds, move targets and animation
+/// attributes from this extension.
+public protocol StoredLayout: CollectionLayout {
+    var store: LayoutStore { get }
+}
+
+extension StoredLayout {
+    public var scrollDirection: ScrollDirection { store.direction }
+    public var contentSize: Size { store.contentSize }
+
+    /// - Complexity: O(L·log n + log(sections) + k) for k returned elements.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the attributes of every element whose frame intersects `rect`.
+    ///
+    /// - Complexity: O(L·log n + log(sections) + k) for k elements.
+    public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isEmpty else { return }
+        let direction = store.direction
+        let lo = rect.mainMin(direction), hi = rect.mainMax(direction)
+        store.index.forEachCandidate(mainFrom: lo, to: hi, in: store.cells) { id in
+            let frame = store.cells.frame(at: id)
+            if frame.intersects(rect) {
+                body(.cell(store.indexPath(ofCell: id), frame: frame))
+            }
+        }
+        for section in store.sections(meeting: lo, hi) {
+            forEachSectionElement(section) { attributes in
+                if attributes.frame.intersects(rect) { body(attributes) }
+            }
+        }
+    }
+
+    /// The header, footer and background of `section`, as currently shown (headers pinned).
+    func forEachSectionElement(_ section: Int, _ body: (LayoutAttributes) -> Void) {
+        if let header = layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: section, item: 0)) {
+            body(header)
+        }
+        if let footer = layoutAttributesForSupplementaryElement(ofKind: .footer, at: IndexPath(section: section, item: 0)) {
+            body(footer)
+        }
+        if let background = layoutAttributesForDecorationElement(ofKind: .background, at: IndexPath(section: section, item: 0)) {
+            body(background)
+        }
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < store.numberOfSections, indexPath.item >= 0,
+            indexPath.item < store.numberOfItems(inSection: indexPath.section)
+        else { return nil }
+        return .cell(indexPath, frame: store.cellFrame(section: indexPath.section, item: indexPath.item))
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let section = indexPath.section
+        guard section >= 0, section < store.numberOfSections else { return nil }
+        let path = IndexPath(section: section, item: 0)
+        switch kind {
+        case .header:
+            guard let frame = store.headerFrame(section) else { return nil }
+            if configuration.pinHeaders {
+                return LayoutAttributes(
+                    category: .supplementary, kind: .header, indexPath: path,
+                    frame: pinnedHeaderFrame(frame, section: section), zIndex: ZIndex.pinnedHeader)
+            }
+            return LayoutAttributes(category: .supplementary, kind: .header, indexPath: path, frame: frame, zIndex: ZIndex.supplementary)
+        case .footer:
+            guard let frame = store.footerFrame(section) else { return nil }
+            return LayoutAttributes(category: .supplementary, kind: .footer, indexPath: path, frame: frame, zIndex: ZIndex.supplementary)
+        default:
+            return nil
+        }
+    }
+
+    public func layoutAttributesForDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let section = indexPath.section
+        guard kind == .background, section >= 0, section < store.numberOfSections,
+            let frame = store.backgroundFrame(section)
+        else { return nil }
+        return LayoutAttributes(
+            category: .decoration, kind: .background, indexPath: IndexPath(section: section, item: 0), frame: frame,
+            zIndex: ZIndex.background)
+    }
+
+    /// Where a pinned header shows: at its place until the visible top passes it, then at the
+    /// visible top, until its bottom meets the top of the section's footer (or the section's end).
+    func pinnedHeaderFrame(_ frame: Rect, section: Int) -> Rect {
+        let direction = store.direction
+        let top = bounds.mainMin(direction)
+        let length = frame.mainMax(direction) - frame.mainMin(direction)
+        let limit = store.footerFrame(section)?.mainMin(direction) ?? store.sectionExtent(section).max
+        let start = Swift.max(frame.mainMin(direction), Swift.min(top, limit - length))
+        switch direction {
+        case .vertical: return Rect(x: frame.minX, y: start, width: frame.width, height: frame.height)
+        case .horizontal: return Rect(x: start, y: frame.minY, width: frame.width, height: frame.height)
+        }
+    }
+
+    /// A vertical layout relayouts when the width changes; a horizontal one when the height does.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        switch store.direction {
+        case .vertical: return newBounds.width != bounds.width
+        case .horizontal: return newBounds.height != bounds.height
+        }
+    }
+
+    /// The item under `position`; otherwise the item whose centre is nearest within a screen;
+    /// otherwise `indexPath` itself.
+    public func targetIndexPath(forInteractivelyMovingItem indexPath: IndexPath, withPosition position: Point) -> IndexPath {
+        let reach = Swift.max(bounds.width, bounds.height, 1)
+        let area = Rect(x: position.x - reach / 2, y: position.y - reach / 2, width: reach, height: reach)
+        var best: IndexPath?
+        var bestDistance = Double.infinity
+        forEachElement(in: area) { attributes in
+            guard attributes.category == .cell else { return }
+            let frame = attributes.frame
+            let distance: Double
+            if frame.contains(position) {
+                distance = -1
+            } else {
+                let dx = frame.midX - position.x, dy = frame.midY - position.y
+                distance = dx * dx + dy * dy
+            }
+            if distance < bestDistance || (distance == bestDistance && attributes.indexPath < best!) {
+                best = attributes.indexPath
+                bestDistance = distance
+            }
+        }
+        return best ?? indexPath
+    }
+
+    /// The item's own frame, shrunk to half size about its centre, transparent.
+    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        let frame = attributes.frame
+        attributes.frame = Rect(x: frame.midX - frame.width / 4, y: frame.midY - frame.height / 4, width: frame.width / 2, height: frame.height / 2)
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// The item's last frame, shrunk to half size about its centre, transparent.
+    public func finalLayoutAttributes(forDisappearingItem attributes: LayoutAttributes) -> LayoutAttributes {
+        var result = attributes
+        let frame = attributes.frame
+        result.frame = Rect(x: frame.midX - frame.width / 4, y: frame.midY - frame.height / 4, width: frame.width / 2, height: frame.height / 2)
+        result.alpha = 0
+        return result
+    }
+}

@@ -1,0 +1,131 @@
+/// One terminal cell: a character and its style.
+///
+/// A wide character (CJK, most emoji) occupies two cells: the first holds it with `width` 2, the
+/// second is a continuation with `width` 0 that draws nothing.
+public struct Cell: Hashable, Sendable {
+    public var character: Unicode.Scalar
+    public var width: UInt8
+    public var style: Style
+
+    public init(_ character: Unicode.Scalar = " ", width: UInt8 = 1, style: Style = .plain) {
+        self.character = character
+        self.width = width
+        self.style = style
+    }
+
+    public static let blank = Cell()
+    static let continuation = Cell(" ", width: 0)
+}
+
+/// A headless screen: a grid of cells that the view renders into and the terminal layer flushes.
+///
+/// Drawing clips to the buffer; a wide character that would be cut at the right edge, or that
+/// would overwrite half of another wide character, leaves no half-character behind.
+public struct CellBuffer: Hashable, Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Blanks every cell with `style`.
+    public mutating func clear(style: Style = .plain) {
+        let blank = Cell(" ", style: style)
+        for i in cells.indices { cells[i] = blank }
+    }
+
+    /// Resizes to `width`×`height`, blank.
+    public mutating func resize(width: Int, height: Int) {
+        self = CellBuffer(width: width, height: height)
+    }
+
+    /// Fills the cells of a rectangle (clipped) with `character` in `style`.
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, character: Unicode.Scalar = " ", style: Style) {
+        let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 {
+            for column in x0..<x1 { put(Cell(character, style: style), x: column, y: row) }
+        }
+    }
+
+    /// Writes `text` from column `x` of row `y`, clipped to `[x, limit)` and to the buffer, and
+    /// returns the column after the last cell written.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        guard y >= 0, y < height else { return x }
+        let end = min(width, limit ?? width)
+        var column = x
+        for scalar in text.unicodeScalars {
+            let w = CharacterWidth.of(scalar)
+            if w == 0 { continue }
+            if column + w > end { break }
+            if column >= 0 {
+                put(Cell(scalar, width: UInt8(w), style: style), x: column, y: y)
+                if w == 2 { put(Cell(" ", width: 0, style: style), x: column + 1, y: y) }
+            }
+            column += w
+        }
+        return column
+    }
+
+    /// Puts one cell, repairing any wide character it splits.
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        let old = self[x, y]
+        if old.width == 0, x > 0, self[x - 1, y].width == 2 {
+            self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
+        }
+        if old.width == 2, x + 1 < width, cell.width != 2 {
+            self[x + 1, y] = Cell(" ", style: self[x + 1, y].style)
+        }
+        self[x, y] = cell
+    }
+
+    /// The characters of row `y` (continuation cells omitted), trailing spaces kept.
+    public func line(_ y: Int) -> String {
+        var result = String.UnicodeScalarView()
+        for x in 0..<width where self[x, y].width != 0 { result.append(self[x, y].character) }
+        return String(result)
+    }
+
+    /// The whole screen as text, one line a row.
+    public var text: String { (0..<height).map(line).joined(separator: "\n") }
+}
+
+/// Display widths of characters in a terminal (the subset of `wcwidth` that matters here).
+public enum CharacterWidth {
+    /// 0 for combining and control characters, 2 for East Asian wide and fullwidth ones and most
+    /// emoji, 1 otherwise.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if v < 0x300 { return 1 }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if v == 0x200B { return 0 }
+        if (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
+            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
+            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
+            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
+            || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
+        {
+            return 2
+        }
+        return 1
+    }
+
+    /// The display width of `text`.
+    public static func of(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + of($1) } }
+}

@@ -1,0 +1,2 @@
+import CNcursesw
+enum TerminalUIPlaceholder {}
