@@ -24,6 +24,8 @@ static inline attr_t cvsim_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cvsim_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cvsim_a_normal(void) { return A_NORMAL; }
 static inline WINDOW *cvsim_stdscr(void) { return stdscr; }
+static inline FILE *cvsim_stdout(void) { return stdout; }
+static inline FILE *cvsim_stdin(void) { return stdin; }
 static inline WINDOW *cvsim_curscr(void) { return curscr; }
 static inline mmask_t cvsim_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t cvsim_button1_pressed(void) { return BUTTON1_PRESSED; }
@@ -41,5 +43,32 @@ static inline mmask_t cvsim_report_mouse_position(void) { return REPORT_MOUSE_PO
 static inline int cvsim_setcchar(cchar_t *c, wchar_t ch, attr_t attrs, short pair) {
     wchar_t s[2] = { ch, 0 };
     return setcchar(c, s, attrs, pair, NULL);
+}
+// Fills a cchar_t with one wide character, attributes and an extended colour pair (any int).
+static inline int cvsim_setcchar_ext(cchar_t *c, wchar_t ch, attr_t attrs, int pair) {
+    wchar_t s[2] = { ch, 0 };
+    int p = pair;
+    return setcchar(c, s, attrs, 0, &p);
+}
+static inline attr_t cvsim_a_italic(void) { return A_ITALIC; }
+static inline int cvsim_err(void) { return ERR; }
+static inline int cvsim_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int cvsim_key_mouse(void) { return KEY_MOUSE; }
+static inline int cvsim_key_resize(void) { return KEY_RESIZE; }
+static inline mmask_t cvsim_button1_dragged_mask(void) { return BUTTON1_PRESSED | BUTTON1_RELEASED | REPORT_MOUSE_POSITION; }
+static inline mmask_t cvsim_button4_mask(void) { return BUTTON4_PRESSED | BUTTON4_RELEASED | BUTTON4_CLICKED; }
+#if defined(BUTTON5_PRESSED)
+static inline mmask_t cvsim_button5_mask(void) { return BUTTON5_PRESSED | BUTTON5_RELEASED | BUTTON5_CLICKED; }
+#else
+static inline mmask_t cvsim_button5_mask(void) { return 0; }
+#endif
+static inline mmask_t cvsim_button1_any(void) {
+    return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED;
+}
+// A terminfo string capability, or NULL when absent or not a string.
+static inline const char *cvsim_tigetstr(const char *name) {
+    char *s = tigetstr(name);
+    if (s == (char *)-1 || s == 0) return 0;
+    return s;
 }
 #endif

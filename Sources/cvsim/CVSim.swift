@@ -5,5 +5,6 @@ struct CVSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cvsim",
         abstract: "A terminal simulator of iOS's UICollectionView.",
-        subcommands: [])
+        subcommands: [RunCommand.self],
+        defaultSubcommand: RunCommand.self)
 }

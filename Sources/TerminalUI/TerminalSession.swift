@@ -1,0 +1,396 @@
+import CNcursesw
+import CollectionView
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a terminal session could not start.
+public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (a pipe, a file).
+    case notATerminal
+    /// curses could not set the terminal up (unknown `TERM`, say).
+    case cannotInitialize(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "cvsim run needs a terminal: standard input and output must be a terminal (not a pipe or a file)"
+        case .cannotInitialize(let why): return why
+        }
+    }
+}
+
+/// What the terminal can show, for the view to choose its drawing.
+public struct TerminalCapabilities: Hashable, Sendable {
+    public var colorMode: ColorMode
+    /// The locale's encoding is UTF-8: box-drawing characters and CJK can be shown. Without it
+    /// the view draws ASCII boxes.
+    public var unicode: Bool
+    /// Mouse events are reported.
+    public var mouse: Bool
+
+    public init(colorMode: ColorMode, unicode: Bool, mouse: Bool) {
+        self.colorMode = colorMode
+        self.unicode = unicode
+        self.mouse = mouse
+    }
+}
+
+/// The owner of the curses session: sets the terminal up, flushes cell buffers to it, reads
+/// input, and puts the terminal back on `end()` (and, through `TerminalRestorer`, on a signal).
+///
+/// Only one session may exist at a time; it must be used from the thread that made it.
+public final class TerminalSession {
+    /// Options of a session.
+    public struct Options: Sendable {
+        /// Report mouse presses, drags, releases and the wheel.
+        public var mouse = true
+        /// Force ASCII drawing even in a UTF-8 locale.
+        public var ascii = false
+        /// The environment (`NO_COLOR`), injectable for tests.
+        public var noColor: String? = TerminalSession.environment("NO_COLOR")
+
+        public init() {}
+    }
+
+    public let capabilities: TerminalCapabilities
+    /// The terminal's size in cells.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// Counters of the flush path: what `present` changed and wrote.
+    public private(set) var statistics = PresentStatistics()
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var presented: CellBuffer?
+    private var needsFullRepaint = true
+    private var pairs: [Int64: Int32] = [:]
+    private var nextPair: Int32 = 1
+    private let maxPairs: Int32
+    private let defaultColorsWork: Bool
+    private var buttonDown = false
+    private var ended = false
+    private var measuresBytes = false
+
+    /// Starts curses on the controlling terminal (standard input and output).
+    ///
+    /// - Throws: `TerminalError.notATerminal` when standard input or output is not a terminal;
+    ///   `.cannotInitialize` when curses fails (an unknown `TERM`).
+    public init(options: Options = Options()) throws(TerminalError) {
+        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        let utf8 = String(codeset.uppercased().filter { $0 != "-" }) == "UTF8"
+
+        TerminalRestorer.arm(fd: 1)
+        guard let screen = newterm(nil, cvsim_stdout(), cvsim_stdin()) else {
+            TerminalRestorer.disarm()
+            throw .cannotInitialize(
+                "cannot start the terminal: unknown or unusable TERM '\(TerminalSession.environment("TERM") ?? "")'")
+        }
+        self.screen = screen
+        set_term(screen)
+        window = cvsim_stdscr()!
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        idlok(window, true)
+        leaveok(window, true)
+        set_escdelay(25)
+        curs_set(0)
+
+        var mode = ColorMode.monochrome
+        var defaultsWork = true
+        let noColor = options.noColor.map { !$0.isEmpty } ?? false
+        if has_colors(), !noColor {
+            start_color()
+            defaultsWork = use_default_colors() != cvsim_err()
+            mode = ColorMode.detect(colors: Int(cvsim_colors()), hasColors: true, noColor: options.noColor)
+        }
+        defaultColorsWork = defaultsWork
+        maxPairs = Int32(max(1, cvsim_color_pairs()))
+
+        var mouse = false
+        if options.mouse {
+            var old: mmask_t = 0
+            let wanted = cvsim_button1_any() | cvsim_button4_mask() | cvsim_button5_mask()
+                | cvsim_report_mouse_position()
+            mouse = mousemask(wanted, &old) != 0
+            if mouse {
+                mouseinterval(0)
+                // Button-event tracking: motion is reported while a button is down (drags).
+                TerminalSession.writeRaw("\u{1B}[?1002h")
+            }
+        }
+        capabilities = TerminalCapabilities(colorMode: mode, unicode: utf8 && !options.ascii, mouse: mouse)
+        var rows: Int32 = 0, columns: Int32 = 0
+        cvsim_getmaxyx(window, &rows, &columns)
+        width = Int(columns)
+        height = Int(rows)
+    }
+
+    deinit { end() }
+
+    /// Ends curses and restores the terminal (normal screen, cursor, echo, mouse off, keypad
+    /// transmit off). Safe to call twice.
+    public func end() {
+        guard !ended else { return }
+        ended = true
+        endwin()
+        TerminalRestorer.restoreNow(leavingAlternateScreen: false)
+        delscreen(screen)
+        TerminalRestorer.disarm()
+    }
+
+    // MARK: - Output
+
+    /// Counters of the flush path.
+    public struct PresentStatistics: Hashable, Sendable {
+        /// Frames presented.
+        public var frames = 0
+        /// Cells handed to curses in the last frame (changed cells; every cell on a repaint).
+        public var lastChangedCells = 0
+        /// Whether the last frame was a full repaint.
+        public var lastWasFullRepaint = false
+        /// Bytes written to the terminal by the last `doupdate`, when measured (`measureBytes`).
+        public var lastBytesWritten = 0
+        /// Bytes written by every measured `doupdate`.
+        public var totalBytesWritten = 0
+    }
+
+    /// Count the bytes each `present` writes (from the kernel's per-process count of bytes
+    /// written, `/proc/self/io`, read around `doupdate`: a few extra syscalls a frame).
+    public func measureBytes(_ on: Bool) { measuresBytes = on && ProcessIO.writtenBytes() != nil }
+
+    /// Shows `buffer`: writes the cells that differ from the last presented buffer into curses'
+    /// window, then lets curses send the difference to the terminal (`wnoutrefresh`, `doupdate`;
+    /// with `idlok`, curses turns a shifted screen into scroll operations).
+    ///
+    /// The first frame, a frame of another size and the first frame after a resize repaint
+    /// every cell, with the screen cleared first, so no old cell survives.
+    ///
+    /// - Complexity: O(width × height) comparisons, curses calls for changed cells only.
+    public func present(_ buffer: CellBuffer) {
+        guard !ended else { return }
+        var full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+        var changed = 0
+        if !full {
+            if let old = presented, let count = paint(buffer, against: old) {
+                changed = count
+            } else {
+                full = true
+            }
+        }
+        if full {
+            if nextPair > maxPairs / 2 { resetPairs() }
+            werase(window)
+            clearok(window, true)
+            changed = paint(buffer, against: nil) ?? paintIgnoringPairs(buffer)
+        }
+        needsFullRepaint = false
+        presented = buffer
+        wnoutrefresh(window)
+        let before = measuresBytes ? ProcessIO.writtenBytes() : nil
+        doupdate()
+        if let before, let after = ProcessIO.writtenBytes() {
+            statistics.lastBytesWritten = after - before
+            statistics.totalBytesWritten += after - before
+        }
+        statistics.frames += 1
+        statistics.lastChangedCells = changed
+        statistics.lastWasFullRepaint = full
+    }
+
+    /// Forces the next `present` to repaint every cell.
+    public func invalidate() { needsFullRepaint = true }
+
+    /// Writes the cells of `buffer` that differ from `old` (all when `old` is nil); the number
+    /// written, or nil when colour pairs ran out (the caller repaints with a fresh cache).
+    private func paint(_ buffer: CellBuffer, against old: CellBuffer?) -> Int? {
+        var count = 0
+        var cchar = cchar_t()
+        let w = buffer.width
+        for y in 0..<buffer.height {
+            var x = 0
+            while x < w {
+                let cell = buffer[x, y]
+                if cell.width == 0 {
+                    // A continuation cell is drawn by its wide character; a stray one (the wide
+                    // character was cut) is a blank.
+                    if x == 0 || buffer[x - 1, y].width != 2 {
+                        if old == nil || old![x, y] != cell {
+                            guard put(Cell(" ", style: cell.style), x: x, y: y, into: &cchar) else { return nil }
+                            count += 1
+                        }
+                    }
+                    x += 1
+                    continue
+                }
+                let wide = cell.width == 2 && x + 1 < w
+                var differs = true
+                if let old {
+                    differs = old[x, y] != cell || (wide && old[x + 1, y] != buffer[x + 1, y])
+                }
+                if differs {
+                    guard put(cell, x: x, y: y, into: &cchar) else { return nil }
+                    count += 1
+                }
+                x += wide ? 2 : 1
+            }
+        }
+        return count
+    }
+
+    private func paintIgnoringPairs(_ buffer: CellBuffer) -> Int {
+        resetPairs()
+        return paint(buffer, against: nil) ?? 0
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, into cchar: inout cchar_t) -> Bool {
+        guard let pair = pair(for: cell.style) else { return false }
+        var scalar = cell.character
+        if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) { scalar = " " }
+        if !capabilities.unicode && scalar.value > 0x7E { scalar = "?" }
+        _ = cvsim_setcchar_ext(&cchar, wchar_t(bitPattern: scalar.value), attributes(cell.style.attributes), pair)
+        _ = mvwadd_wch(window, Int32(y), Int32(x), &cchar)
+        return true
+    }
+
+    private func attributes(_ attributes: TextAttributes) -> attr_t {
+        var result = cvsim_a_normal()
+        if attributes.contains(.bold) { result |= cvsim_a_bold() }
+        if attributes.contains(.dim) { result |= cvsim_a_dim() }
+        if attributes.contains(.reverse) { result |= cvsim_a_reverse() }
+        if attributes.contains(.underline) { result |= cvsim_a_underline() }
+        return result
+    }
+
+    /// The colour pair for a style, allocated on first use; nil when every pair is taken.
+    ///
+    /// - Complexity: O(1) amortised (a dictionary lookup).
+    private func pair(for style: Style) -> Int32? {
+        let mode = capabilities.colorMode
+        guard mode != .monochrome else { return 0 }
+        var foreground = mode.colorNumber(for: style.foreground)
+        var background = mode.colorNumber(for: style.background)
+        if !defaultColorsWork {
+            if foreground < 0 { foreground = 7 }
+            if background < 0 { background = 0 }
+        }
+        if foreground < 0 && background < 0 { return 0 }
+        let key = Int64(foreground + 1) << 32 | Int64(background + 1)
+        if let pair = pairs[key] { return pair }
+        guard nextPair < maxPairs else { return nil }
+        let pair = nextPair
+        guard init_extended_pair(pair, foreground, background) != cvsim_err() else { return 0 }
+        nextPair += 1
+        pairs[key] = pair
+        return pair
+    }
+
+    private func resetPairs() {
+        pairs.removeAll(keepingCapacity: true)
+        nextPair = 1
+    }
+
+    // MARK: - Input
+
+    /// Reads one event, waiting at most `timeout` milliseconds (nil: until there is one).
+    ///
+    /// Returns nil when the time ran out, or for input that is no event the view knows (an
+    /// unknown function key, a mouse event of another button). After `.resize` the next
+    /// `present` repaints everything.
+    public func readEvent(timeout: Int?) -> InputEvent? {
+        guard !ended else { return nil }
+        wtimeout(window, Int32(clamping: timeout ?? -1))
+        var value: wint_t = 0
+        let status = wget_wch(window, &value)
+        if status == cvsim_err() { return nil }
+        if status == cvsim_key_code_yes() {
+            let code = Int32(bitPattern: UInt32(value))
+            if code == cvsim_key_resize() { return resized() }
+            if code == cvsim_key_mouse() { return mouseEvent() }
+            return KeyDecoder.key(functionKey: code).map(InputEvent.key)
+        }
+        return KeyDecoder.key(character: UInt32(value)).map(InputEvent.key)
+    }
+
+    private func resized() -> InputEvent {
+        var rows: Int32 = 0, columns: Int32 = 0
+        cvsim_getmaxyx(window, &rows, &columns)
+        width = Int(columns)
+        height = Int(rows)
+        needsFullRepaint = true
+        return .resize(width: width, height: height)
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) != cvsim_err() else { return nil }
+        let state = event.bstate
+        let x = Int(event.x), y = Int(event.y)
+        if state & cvsim_button4_mask() != 0 { return .wheel(delta: -1, x: x, y: y) }
+        if state & cvsim_button5_mask() != 0 && cvsim_button5_mask() != 0 { return .wheel(delta: 1, x: x, y: y) }
+        if state & cvsim_button1_pressed() != 0 {
+            buttonDown = true
+            return .mousePress(x: x, y: y)
+        }
+        if state & cvsim_button1_released() != 0 {
+            buttonDown = false
+            return .mouseRelease(x: x, y: y)
+        }
+        if state & cvsim_button1_clicked() != 0 { return .mousePress(x: x, y: y) }
+        if state & cvsim_report_mouse_position() != 0 && buttonDown { return .mouseDrag(x: x, y: y) }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    static func writeRaw(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+    }
+}
+
+/// The kernel's count of bytes this process has written (`wchar` of `/proc/self/io`).
+enum ProcessIO {
+    static func writtenBytes() -> Int? {
+        let fd = open("/proc/self/io", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 512) }
+        guard n > 0 else { return nil }
+        let text = String(decoding: buffer[0..<n], as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix("wchar:") {
+            return Int(line.dropFirst(6).trimmingCharacters(in: " "))
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> Substring {
+        var s = self
+        while s.first == set { s = s.dropFirst() }
+        while s.last == set { s = s.dropLast() }
+        return s
+    }
+}
