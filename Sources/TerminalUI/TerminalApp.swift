@@ -46,6 +46,7 @@ public enum TerminalApp {
                 timeout = wakeup <= now ? 0 : milliseconds(wakeup - now)
             }
             let event = session.readEvent(timeout: timeout)
+            if session.inputClosed { return }
             mark = log?.startStep()
             var cause = "wakeup"
             if let event {

@@ -41,6 +41,12 @@ enum TerminalRestorer {
         RestoreState.haveTermios = tcgetattr(fd, saved) == 0
         RestoreState.termios = saved
         for signal in handledSignals { install(signal) }
+        // A parent may have started us with these blocked (a blocked SIGTERM would never reach
+        // the handler, a blocked SIGWINCH no resize); unblock them.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in handledSignals + [SIGWINCH] { sigaddset(&set, signal) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         RestoreState.armed = true
     }
 

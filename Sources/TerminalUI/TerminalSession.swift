@@ -60,6 +60,8 @@ public final class TerminalSession {
     /// The terminal's size in cells.
     public private(set) var width: Int
     public private(set) var height: Int
+    /// The terminal went away (hang-up, closed input): the run loop must end.
+    public private(set) var inputClosed = false
     /// Counters of the flush path: what `present` changed and wrote.
     public private(set) var statistics = PresentStatistics()
 
@@ -310,7 +312,10 @@ public final class TerminalSession {
         wtimeout(window, Int32(clamping: timeout ?? -1))
         var value: wint_t = 0
         let status = wget_wch(window, &value)
-        if status == cvsim_err() { return nil }
+        if status == cvsim_err() {
+            if TerminalSession.inputHungUp() { inputClosed = true }
+            return nil
+        }
         if status == cvsim_key_code_yes() {
             let code = Int32(bitPattern: UInt32(value))
             if code == cvsim_key_resize() { return resized() }
@@ -350,6 +355,13 @@ public final class TerminalSession {
     }
 
     // MARK: - Helpers
+
+    /// Whether standard input reports a hang-up or an error (its terminal is gone).
+    static func inputHungUp() -> Bool {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return true }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
 
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

@@ -23,9 +23,18 @@ extension CVSim {
         }
     }
 
-    /// Prints `cvsim: error: MESSAGE` (first line of it) on stderr and exits with status 2.
+    /// Prints `cvsim: error: MESSAGE` on stderr, as one line, and exits with status 2.
+    ///
+    /// A multi-line message (argument-parser lists the valid values of an enumeration one a
+    /// line, as `- 'flow'`) is joined: `…: 'waterfall', 'flow', 'mosaic', 'horizontal'`.
     static func fail(_ message: String) -> Never {
-        var text = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "bad input"
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: true)
+        var text = lines.first.map(String.init) ?? "bad input"
+        let rest = lines.dropFirst().map { line in
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.hasPrefix("- ") ? trimmed.dropFirst(2) : trimmed
+        }
+        if !rest.isEmpty { text += " " + rest.joined(separator: ", ") }
         if text.hasPrefix("Error: ") { text.removeFirst(7) }
         let line = "cvsim: error: \(text)\n"
         _ = Array(line.utf8).withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `cvsim` without a terminal, and with bad options: one line on stderr, exit status 2.
+@Suite struct CommandLineTests {
+    @Test func runWithoutATerminalExitsWithStatus2() throws {
+        let binary = try EndToEnd.binary()
+        let result = try runProgram(binary, [])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "cvsim: error: cvsim run needs a terminal: standard input and output must be a terminal (not a pipe or a file)\n"
+        )
+    }
+
+    @Test(arguments: [
+        (["--columns", "0"], "cvsim: error: columns must be at least 1, not 0"),
+        (["--columns", "two"], "cvsim: error: The value 'two' is invalid for '--columns <columns>'"),
+        (
+            ["--layout", "grid"],
+            "cvsim: error: The value 'grid' is invalid for '--layout <layout>'. Please provide one of 'waterfall', 'flow', 'mosaic' or 'horizontal'."
+        ),
+        (["--viewport", "0x800"], "cvsim: error: The value '0x800' is invalid for '--viewport <WxH>'"),
+        (["--item-size", "50"], "cvsim: error: The value '50' is invalid for '--item-size <WxH>'"),
+        (["--section-inset", "1,2,3"], "cvsim: error: The value '1,2,3' is invalid for '--section-inset <T,L,B,R>'"),
+        (["--line-spacing", "nan"], "cvsim: error: line spacing must be a finite number, not nan"),
+        (["--header-height=-4"], "cvsim: error: header height must be 0 or more, not -4.0"),
+        (["--latency-ms=-1"], "cvsim: error: --latency-ms must be between 0 and 60000, not -1"),
+        (["--data", "/nonexistent/feed.json"], "cvsim: error: cannot read the data file '/nonexistent/feed.json'"),
+        (
+            ["--device", "nokia"],
+            "cvsim: error: The value 'nokia' is invalid for '--device <device>'. Please provide one of the following: iphone-se, iphone-mini, iphone, iphone-pro-max, ipad-mini, ipad"
+        ),
+        (["--bogus"], "cvsim: error: Unknown option '--bogus'"),
+    ])
+    func badOptionPrintsOneLineAndExitsWithStatus2(arguments: [String], message: String) throws {
+        let binary = try EndToEnd.binary()
+        let result = try runProgram(binary, ["run"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == message + "\n")
+    }
+
+    @Test func helpListsTheLayoutOptions() throws {
+        let binary = try EndToEnd.binary()
+        let result = try runProgram(binary, ["run", "--help"])
+        #expect(result.status == 0)
+        for option in [
+            "--data", "--layout", "--device", "--viewport", "--columns", "--item-size", "--line-spacing",
+            "--interitem-spacing", "--section-spacing", "--section-inset", "--header-height", "--footer-height",
+            "--scroll-direction", "--pin-headers", "--section-backgrounds", "--seed", "--latency-ms", "--ascii",
+        ] {
+            #expect(result.stdout.contains(option), "\(option) missing from help")
+        }
+    }
+}
