@@ -80,6 +80,8 @@ import Testing
         ])
     }
 
+    /// Seed 003 (figure 3-4): with items of different sizes, the line spacing is measured between
+    /// the tallest items of two lines; the others are centred on their line.
     @Test func itemsAreCentredOnTheTallestOfTheirLine() throws {
         let data = StaticDataSource(sections: [Self.sizes([(40, 20), (40, 60), (40, 30), (80, 10), (30, 10)])])
         let layout = try Self.prepared(Self.config(), data)
@@ -380,6 +382,39 @@ import Testing
         #expect(throws: LayoutError.invalidValue(
             "the header of section 1 has height -inf; it must be a finite number from 0 to 10000000")) {
             try Self.prepared(Self.config(), data)
+        }
+    }
+
+    /// A data source that claims any number of sections and items, all of the default size.
+    struct Claims: LayoutDataSource {
+        var sections: Int
+        var items: Int
+        var numberOfSections: Int { sections }
+        func numberOfItems(inSection section: Int) -> Int { items }
+        func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint { .none }
+    }
+
+    @Test(arguments: [
+        (Claims(sections: -1, items: 0), "the data source has -1 sections; it needs 0 or more"),
+        (Claims(sections: Int.max, items: 0), "the data source has \(Int.max) sections; at most 100000000 can be laid out"),
+        (Claims(sections: 2, items: -3), "section 0 has -3 items; it needs 0 or more"),
+        (Claims(sections: 1, items: Int.max),
+         "section 0 has \(Int.max) items, which takes the layout past its maximum of 100000000 items"),
+        (Claims(sections: 3, items: 60_000_000),
+         "section 1 has 60000000 items, which takes the layout past its maximum of 100000000 items"),
+    ])
+    func impossibleCountsAreRejectedWithoutTrapping(data: Claims, message: String) {
+        let layout = FlowLayout(configuration: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        #expect(throws: LayoutError.invalidValue(message)) { try layout.prepare(data) }
+    }
+
+    @Test func anAppendPastTheMaximumIsRejected() throws {
+        let layout = FlowLayout(configuration: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        try layout.prepare(Claims(sections: 1, items: 3))
+        layout.invalidate(.appendedItems)
+        #expect(throws: LayoutError.invalidValue(
+            "section 0 has \(Int.max) items, which takes the layout past its maximum of 100000000 items")) {
+            try layout.prepare(Claims(sections: 1, items: Int.max))
         }
     }
 

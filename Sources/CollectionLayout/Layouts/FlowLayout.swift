@@ -91,6 +91,10 @@ public final class FlowLayout: StoredLayout {
         var grid: Grid?
     }
 
+    /// The most items (and sections) a flow layout lays out: the rect index numbers cells with
+    /// 32-bit ids, and a data source claiming more is taken for a bad one.
+    public static let maximumItemCount = 100_000_000
+
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
         self.configuration = configuration
         self.bounds = bounds
@@ -149,6 +153,8 @@ public final class FlowLayout: StoredLayout {
         guard var state = tail else { return try layOutEverything(dataSource) }
         let section = itemCounts.count - 1
         let count = dataSource.numberOfItems(inSection: section)
+        let total = store.numberOfCells - store.numberOfItems(inSection: section)
+        guard count <= Self.maximumItemCount - total else { throw Self.tooMany(count, inSection: section) }
         // The old last line may now be full (justified) and the section's shape may change: re-lay
         // that line along with the new items.
         store.reopenLastSection(keepingItems: state.lineStart)
@@ -162,12 +168,16 @@ public final class FlowLayout: StoredLayout {
         let metrics = try metrics()
         let sections = dataSource.numberOfSections
         guard sections >= 0 else { throw .invalidValue("the data source has \(sections) sections; it needs 0 or more") }
+        guard sections <= Self.maximumItemCount else {
+            throw .invalidValue("the data source has \(sections) sections; at most \(Self.maximumItemCount) can be laid out")
+        }
         var counts: [Int] = []
         counts.reserveCapacity(sections)
         var total = 0
         for section in 0..<sections {
             let count = dataSource.numberOfItems(inSection: section)
             guard count >= 0 else { throw .invalidValue("section \(section) has \(count) items; it needs 0 or more") }
+            guard count <= Self.maximumItemCount - total else { throw Self.tooMany(count, inSection: section) }
             counts.append(count)
             total += count
         }
@@ -321,6 +331,10 @@ public final class FlowLayout: StoredLayout {
         return Metrics(
             direction: direction, crossLength: crossLength, crossStart: crossStart, usable: usable, insetBefore: before,
             insetAfter: after, lineSpacing: configuration.lineSpacing, interitemSpacing: configuration.interitemSpacing)
+    }
+
+    private static func tooMany(_ count: Int, inSection section: Int) -> LayoutError {
+        .invalidValue("section \(section) has \(count) items, which takes the layout past its maximum of \(maximumItemCount) items")
     }
 
     /// The size of an item, across and along the scroll axis, clamped to the usable cross length.
