@@ -62,6 +62,16 @@ import Testing
         #expect(layout.contentSize == Size(width: 200, height: 170))
     }
 
+    /// The picture in docs/layouts-flow.md.
+    @Test func theDocumentedPicture() throws {
+        var c = Self.config()
+        c.headerHeight = 30
+        let layout = try Self.prepared(c, StaticDataSource(counts: [8]))
+        #expect(Self.header(layout, 0) == Rect(x: 0, y: 0, width: 200, height: 30))
+        #expect(Self.cells(layout).map(\.minX) == [0, 75, 150, 0, 75, 150, 0, 75])
+        #expect(Self.cells(layout).map(\.minY) == [30, 30, 30, 90, 90, 90, 150, 150])
+    }
+
     @Test func exactFitKeepsTheMinimumSpacing() throws {
         // Seed 003: when a whole number of items fills the line, the spacing is the minimum.
         let layout = try Self.prepared(Self.config(), width: 170, StaticDataSource(counts: [6]))
