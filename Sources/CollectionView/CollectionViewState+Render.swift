@@ -220,7 +220,7 @@ extension CollectionViewState {
 
     private func drawTooSmall(into buffer: inout CellBuffer) {
         let (w, h) = Self.minimumSize
-        drawMessage(["Terminal too small", "need \(w)×\(h), have \(terminalWidth)×\(terminalHeight)"], into: &buffer)
+        drawMessage(["Terminal too small", "need \(w)×\(h)", "have \(terminalWidth)×\(terminalHeight)"], into: &buffer)
     }
 
     /// Centred lines of text, cut to the width.

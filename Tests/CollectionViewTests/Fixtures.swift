@@ -34,11 +34,15 @@ func waterfallConfiguration(pinHeaders: Bool = false, backgrounds: Bool = false,
     return c
 }
 
-/// The layouts the tests switch between (the waterfall stands in for layouts other branches add).
+/// The four built-in layouts over one configuration, as keys 1–4 switch them.
 func testChoices(pinHeaders: Bool = false, backgrounds: Bool = false) -> [LayoutChoice] {
-    [
-        LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: waterfallConfiguration(pinHeaders: pinHeaders, backgrounds: backgrounds), bounds: $0) },
-        LayoutChoice(name: "waterfall-3") { WaterfallLayout(configuration: waterfallConfiguration(pinHeaders: pinHeaders, backgrounds: backgrounds, columns: 3), bounds: $0) },
+    var c = waterfallConfiguration(pinHeaders: pinHeaders, backgrounds: backgrounds)
+    c.itemSize = Size(width: 110, height: 70)
+    return [
+        LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: c, bounds: $0) },
+        LayoutChoice(name: "flow") { FlowLayout(configuration: c, bounds: $0) },
+        LayoutChoice(name: "mosaic") { MosaicLayout(configuration: c, bounds: $0) },
+        LayoutChoice(name: "horizontal") { HorizontalSectionsLayout(configuration: c, bounds: $0) },
     ]
 }
 
