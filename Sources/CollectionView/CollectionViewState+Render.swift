@@ -38,6 +38,7 @@ extension CollectionViewState {
         }
         needsRedraw = false
         drawnCount = 0
+        if let transition, transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }
         spinnerPhase = Self.spinnerPhase(at: now)
         if isTooSmall {
             drawTooSmall(into: &buffer)
@@ -198,8 +199,8 @@ extension CollectionViewState {
             "\(data.totalItemCount) items",
         ]
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
-        if let drag { parts.append("moving \(drag.origin)→\(drag.current)") }
-        if let statusMessage { parts.append(statusMessage) } else { parts.append("? help") }
+        if let drag { parts.insert("moving \(drag.origin)→\(drag.current)", at: 0) }
+        if let statusMessage { parts.insert(statusMessage, at: 0) } else { parts.append("? help") }
         buffer.write(" " + parts.joined(separator: " │ "), x: 0, y: row, style: style)
     }
 
@@ -220,7 +221,10 @@ extension CollectionViewState {
 
     private func drawTooSmall(into buffer: inout CellBuffer) {
         let (w, h) = Self.minimumSize
-        drawMessage(["Terminal too small", "need \(w)×\(h)", "have \(terminalWidth)×\(terminalHeight)"], into: &buffer)
+        let lines = terminalWidth >= 18
+            ? ["Terminal too small", "need \(w)×\(h)", "have \(terminalWidth)×\(terminalHeight)"]
+            : ["too small", "need \(w)×\(h)"]
+        drawMessage(lines, into: &buffer)
     }
 
     /// Centred lines of text, cut to the width.
