@@ -66,7 +66,9 @@ public final class HorizontalSectionsLayout: StoredLayout {
 
     /// The number of items a column holds for this configuration and `bounds.height`.
     ///
-    /// - Throws: `LayoutError.boundsTooSmall` when not even one item fits.
+    /// - Throws: `LayoutError.invalidValue` for a bad configuration or a height above 10 000 000;
+    ///   `LayoutError.boundsTooSmall` for a height that is not positive or cannot hold one item.
+    /// - Complexity: O(1)
     public func itemsPerColumn() throws(LayoutError) -> Int {
         try configuration.validate()
         let height = bounds.height
