@@ -29,7 +29,7 @@ public struct CollectionData: Sendable {
     var payloadIndex: [ItemID: Int] = [:]
     /// The indices of the generated slots: the identity index of generated items.
     var generatedIDs = IndexRunSet()
-    public private(set) var totalItems = 0
+    public internal(set) var totalItems = 0
 
     /// Empty data: no sections.
     public init() {}
