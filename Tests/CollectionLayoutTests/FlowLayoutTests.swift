@@ -488,7 +488,7 @@ import Testing
                 : Rect(x: Double.random(in: 0...max(1, size.width), using: &rng), y: 0, width: bounds.width, height: bounds.height)
             layout.updateBounds(offset)
             checkLayoutInvariants(layout, data, rng: &rng)
-            checkLines(layout, data, c)
+            guard checkFlowRules(layout, data, c) else { return }
         }
     }
 
@@ -520,29 +520,91 @@ import Testing
         }
     }
 
-    /// Checks the line rules on a prepared layout: cells stay within the insets across the
-    /// scroll axis, and items of a line are spaced at least the minimum apart.
-    func checkLines(_ layout: FlowLayout, _ data: StaticDataSource, _ c: LayoutConfiguration, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Checks every line rule on a prepared layout, from the data alone: sizes, greedy filling,
+    /// centring on the thickest item, justified full lines, and the last line on the grid or
+    /// left-aligned. Returns whether all held.
+    @discardableResult
+    func checkFlowRules(
+        _ layout: FlowLayout, _ data: StaticDataSource, _ c: LayoutConfiguration, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
         let vertical = c.scrollDirection == .vertical
         let crossLength = vertical ? layout.bounds.width : layout.bounds.height
         let start = vertical ? c.sectionInset.left : c.sectionInset.top
         let end = crossLength - (vertical ? c.sectionInset.right : c.sectionInset.bottom)
-        for section in data.sections.indices {
-            var previous: Rect?
-            for item in data.sections[section].indices {
-                let f = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item))!.frame
-                let (c0, c1) = vertical ? (f.minX, f.maxX) : (f.minY, f.maxY)
-                #expect(c0 >= start - 1e-4 && c1 <= end + 1e-4, "\(IndexPath(section: section, item: item)) \(f)", sourceLocation: sourceLocation)
-                if let p = previous {
-                    let (p1, m0, pm1) = vertical ? (p.maxX, f.minY, p.maxY) : (p.maxY, f.minX, p.maxX)
-                    // Same line (it starts before the previous item ends on the scroll axis) → at
-                    // least the minimum spacing apart; otherwise a new line past the previous one.
-                    if m0 < pm1 {
-                        #expect(c0 - p1 >= c.interitemSpacing - 1e-4, "\(IndexPath(section: section, item: item)) \(f) after \(p)", sourceLocation: sourceLocation)
-                    }
-                }
-                previous = f
+        let usable = end - start, s = c.interitemSpacing, eps = 1e-3
+        var ok = true
+        func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+            if !condition {
+                ok = false
+                Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation)
             }
         }
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= eps }
+        // (cross start, cross length, main start, main length) of a frame.
+        func axes(_ f: Rect) -> (c0: Double, cl: Double, m0: Double, ml: Double) {
+            vertical ? (f.minX, f.width, f.minY, f.height) : (f.minY, f.height, f.minX, f.width)
+        }
+        for section in data.sections.indices where ok {
+            let hints = data.sections[section]
+            guard !hints.isEmpty else { continue }
+            // Expected sizes, (cross, main), clamped across.
+            let sizes = hints.map { h -> (Double, Double) in
+                let w = h.width ?? c.itemSize.width, ht = h.height ?? c.itemSize.height
+                return vertical ? (min(w, usable), ht) : (min(ht, usable), w)
+            }
+            let frames = hints.indices.map { axes(layout.layoutAttributesForItem(at: IndexPath(section: section, item: $0))!.frame) }
+            for i in frames.indices {
+                check(near(frames[i].cl, sizes[i].0) && near(frames[i].ml, sizes[i].1), "[\(section), \(i)] size \(frames[i]) ≠ \(sizes[i])")
+            }
+            // Greedy lines from the expected sizes.
+            var lines: [[Int]] = [[0]]
+            var used = sizes[0].0
+            for i in 1..<sizes.count {
+                if used + s + sizes[i].0 <= usable { lines[lines.count - 1].append(i); used += s + sizes[i].0 } else { lines.append([i]); used = sizes[i].0 }
+            }
+            let uniform = sizes.allSatisfy { $0 == sizes[0] }
+            var previousEnd = -Double.infinity
+            for (number, line) in lines.enumerated() {
+                let thickness = line.map { sizes[$0].1 }.max()!
+                let top = line.map { frames[$0].m0 + frames[$0].ml / 2 }.min()! - thickness / 2
+                check(top >= previousEnd + c.lineSpacing - eps, "[\(section), \(line[0])] line starts at \(top) before \(previousEnd) + spacing")
+                if number > 0 { check(near(top, previousEnd + c.lineSpacing), "[\(section), \(line[0])] line not \(c.lineSpacing) after the previous") }
+                previousEnd = top + thickness
+                for i in line {
+                    check(near(frames[i].m0 + frames[i].ml / 2, top + thickness / 2), "[\(section), \(i)] not centred on its line")
+                }
+                let xs = line.map { frames[$0].c0 }
+                let isLast = number == lines.count - 1
+                if !isLast {
+                    if line.count == 1 {
+                        check(near(xs[0], start + (usable - sizes[line[0]].0) / 2), "[\(section), \(line[0])] lone item of a full line not centred")
+                    } else {
+                        let last = line[line.count - 1]
+                        check(near(xs[0], start) && near(frames[last].c0 + frames[last].cl, end), "[\(section), \(line[0])] full line not justified")
+                        let gaps = (1..<line.count).map { frames[line[$0]].c0 - (frames[line[$0 - 1]].c0 + frames[line[$0 - 1]].cl) }
+                        check(gaps.allSatisfy { near($0, gaps[0]) && $0 >= s - eps }, "[\(section), \(line[0])] uneven gaps \(gaps)")
+                    }
+                } else if uniform {
+                    let w = sizes[0].0
+                    let expected: [Double]
+                    if lines.count > 1 {
+                        expected = lines[0].prefix(line.count).map { frames[$0].c0 }
+                    } else {
+                        var n = 1
+                        while Double(n + 1) * w + Double(n) * s <= usable + 1e-9 { n += 1 }
+                        let gap = n > 1 ? (usable - Double(n) * w) / Double(n - 1) : 0
+                        expected = n == 1 ? [start + (usable - w) / 2] : line.indices.map { start + Double($0) * (w + gap) }
+                    }
+                    check(zip(xs, expected).allSatisfy { near($0, $1) }, "[\(section), \(line[0])] last line \(xs) off the grid \(expected)")
+                } else {
+                    var x = start
+                    for i in line {
+                        check(near(frames[i].c0, x), "[\(section), \(i)] last line not left-aligned at \(x)")
+                        x = frames[i].c0 + frames[i].cl + s
+                    }
+                }
+            }
+        }
+        return ok
     }
 }

@@ -230,13 +230,32 @@ private final class CountingSource: LayoutDataSource {
         }
     }
 
-    /// A huge viewport does not overflow the per-column count.
-    @Test func hugeViewportHoldsEverythingInOneColumn() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e300))
-        try layout.prepare(StaticDataSource(counts: [5]))
-        #expect(try layout.itemsPerColumn() == Int(Int32.max))
-        #expect(header(layout, 0) == Rect(x: 0, y: 0, width: 50, height: 60))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 4))?.frame == Rect(x: 0, y: 300, width: 50, height: 50))
+    /// Huge viewports are refused; tiny items do not overflow the per-column count or hang.
+    @Test func extremeSizesNeitherTrapNorHang() throws {
+        let huge = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e300))
+        #expect(throws: LayoutError.invalidValue("the viewport height of 1e+300 pt is too large (at most 10000000)")) {
+            try huge.prepare(StaticDataSource(counts: [5]))
+        }
+        let tall = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e7))
+        // (10⁷ − 60 + 10) / 60, rounded down.
+        #expect(try tall.itemsPerColumn() == 166_665)
+        var c = Self.seed004()
+        c.itemSize = Size(width: 50, height: 1e-300)
+        c.lineSpacing = 0
+        let tiny = HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds)
+        #expect(try tiny.itemsPerColumn() == Int(Int32.max))
+        try tiny.prepare(StaticDataSource(counts: [5]))
+        #expect(header(tiny, 0) == Rect(x: 0, y: 0, width: 50, height: 60))
+    }
+
+    @Test func moveTargetIsTheItemUnderThePoint() throws {
+        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Self.seedBounds)
+        try layout.prepare(StaticDataSource(counts: [8, 9, 10]))
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: 200, y: 130))
+            == IndexPath(section: 1, item: 5))
+        // In the spacing between sections: the nearest centre (section 0's item 7 at 85,265 vs section 1's item 3 at 155,265).
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: 119, y: 265))
+            == IndexPath(section: 0, item: 7))
     }
 
     // MARK: - Properties

@@ -222,12 +222,36 @@ private final class CountingSource: LayoutDataSource {
         let badFooter = StaticDataSource(sections: [[.none]], footerHeights: [.infinity])
         #expect(throws: LayoutError.self) { try MosaicLayout(bounds: Self.phone).prepare(badFooter) }
 
+        #expect(throws: LayoutError.invalidValue("the viewport width of 1e+300 pt is too large (at most 10000000)")) {
+            try MosaicLayout(bounds: Rect(x: 0, y: 0, width: 1e300, height: 100)).prepare(StaticDataSource(counts: [3]))
+        }
+
         // After a failure the next prepare starts over.
         let layout = MosaicLayout(bounds: Rect(x: 0, y: 0, width: 0, height: 100))
         #expect(throws: LayoutError.self) { try layout.prepare(StaticDataSource(counts: [1])) }
         layout.updateBounds(Rect(x: 0, y: 0, width: 360, height: 100))
         try layout.prepare(StaticDataSource(counts: [1]))
         #expect(layout.contentSize == Size(width: 360, height: 180))
+    }
+
+    @Test func moveTargetIsTheItemUnderThePoint() throws {
+        let layout = MosaicLayout(bounds: Rect(x: 0, y: 0, width: 360, height: 600))
+        try layout.prepare(StaticDataSource(counts: [8]))
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: 300, y: 300))
+            == IndexPath(section: 0, item: 4))
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: 200, y: 400))
+            == IndexPath(section: 0, item: 7))
+    }
+
+    /// The move target of the shared `StoredLayout` code must not trap when a squared distance
+    /// overflows to infinity. The waterfall is the layout that accepts a width this large.
+    @Test func moveTargetSurvivesOverflowingDistances() throws {
+        var c = LayoutConfiguration()
+        c.columns = 1
+        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 1e300, height: 100))
+        try layout.prepare(StaticDataSource(counts: [1]))
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: -1, y: -1))
+            == IndexPath(section: 0, item: 0))
     }
 
     // MARK: - Properties

@@ -95,6 +95,8 @@ public final class FlowLayout: StoredLayout {
     /// 32-bit ids, and a data source claiming more is taken for a bad one.
     public static let maximumItemCount = 100_000_000
 
+    /// A flow layout scrolling in `configuration.scrollDirection`, for a view showing `bounds`.
+    /// Nothing is laid out until `prepare`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
         self.configuration = configuration
         self.bounds = bounds
@@ -109,8 +111,9 @@ public final class FlowLayout: StoredLayout {
     ///
     /// - Throws: `LayoutError` for a bad configuration, bad data or bounds leaving no room for a
     ///   line. The layout is then empty and stays invalid, so the next `prepare` tries again.
-    /// - Complexity: O(n) for a full layout of n items; O(k + l) after `.appendedItems`, for k new
-    ///   items and l items on the last line.
+    /// - Complexity: O(n·L) for a full layout of n items, where L (the rect index's lanes) is at
+    ///   most the items of a line; O(sections + (k + l)·L) after `.appendedItems`, for k new items
+    ///   and l items on the last line.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         do throws(LayoutError) {
             switch pending {

@@ -66,13 +66,16 @@ public final class HorizontalSectionsLayout: StoredLayout {
 
     /// The number of items a column holds for this configuration and `bounds.height`.
     ///
-    /// - Throws: `LayoutError.boundsTooSmall` when not even one item fits.
+    /// - Throws: `LayoutError.invalidValue` for a bad configuration or a height above 10 000 000;
+    ///   `LayoutError.boundsTooSmall` for a height that is not positive or cannot hold one item.
+    /// - Complexity: O(1)
     public func itemsPerColumn() throws(LayoutError) -> Int {
         try configuration.validate()
         let height = bounds.height
         guard height.isFinite, height > 0 else {
             throw .boundsTooSmall("the viewport height must be a positive number, not \(height)")
         }
+        guard height <= 1e7 else { throw .invalidValue("the viewport height of \(height) pt is too large (at most 10000000)") }
         let inset = configuration.sectionInset
         let item = configuration.itemSize.height
         let spacing = configuration.lineSpacing
@@ -83,10 +86,12 @@ public final class HorizontalSectionsLayout: StoredLayout {
             if inset.vertical > 0 { message += " with insets of \(points(inset.top)) and \(points(inset.bottom)) pt" }
             throw .boundsTooSmall(message)
         }
-        // Largest n with n·item + (n − 1)·spacing ≤ available; capped so that it fits an Int.
-        var n = min(((available + spacing) / (item + spacing)).rounded(.down), Double(Int32.max))
+        // Largest n with n·item + (n − 1)·spacing ≤ available, capped so that it fits an Int
+        // (an item can be as small as the smallest positive Double).
+        let cap = Double(Int32.max)
+        var n = min(((available + spacing) / (item + spacing)).rounded(.down), cap)
         while n > 1 && n * item + (n - 1) * spacing > available { n -= 1 }
-        while n < Double(Int32.max) && (n + 1) * item + n * spacing <= available { n += 1 }
+        while n < cap && (n + 1) * item + n * spacing <= available { n += 1 }
         return max(1, Int(n))
     }
 

@@ -107,6 +107,7 @@ public final class MosaicLayout: StoredLayout {
         try configuration.validate()
         let width = bounds.width
         guard width.isFinite, width > 0 else { throw .boundsTooSmall("the viewport width must be a positive number, not \(width)") }
+        guard width <= 1e7 else { throw .invalidValue("the viewport width of \(width) pt is too large (at most 10000000)") }
         let inset = configuration.sectionInset
         let usable = width - inset.horizontal
         guard usable > 0 else {

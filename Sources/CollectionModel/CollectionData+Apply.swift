@@ -1,0 +1,193 @@
+import CollectionLayout
+
+extension CollectionData {
+    /// Validates `update` with UIKit's rules, then applies it whole; an invalid batch changes nothing.
+    ///
+    /// Deletes apply in descending order and inserts in ascending order, as UIKit does: deletes
+    /// and reloads name old positions, inserts and move destinations name final ones. With
+    /// `update.removesEmptiedSections` (the default), a section that had items and has none after
+    /// the batch is removed in the same batch (seed 002's rule); the batch's own final index paths
+    /// are counted before that removal, the returned `AppliedUpdate` after it.
+    ///
+    /// - Returns: what changed, with the inverse batch for undo.
+    /// - Throws: `BatchUpdateError` naming the first broken rule and the element.
+    /// - Complexity: O(m + k log k) for k changes and m items in the sections they touch; a
+    ///   pure append is O(k).
+    @discardableResult
+    public mutating func apply(_ update: BatchUpdate) throws(BatchUpdateError) -> AppliedUpdate {
+        let plan = try UpdatePlan(oldCounts: storage.map(\.slots.count), update: update)
+        try checkIdentities(plan)
+        let inverse = plan.inverse(oldItem: { item(at: $0)! }, oldSection: { section($0)! })
+        let applied = AppliedUpdate(plan: plan, inverse: inverse)
+        execute(plan)
+        checkInvariants()
+        return applied
+    }
+
+    /// Moves one item within or across sections (one batch with one move).
+    ///
+    /// - Throws: `BatchUpdateError` when a path is out of range.
+    @discardableResult
+    public mutating func move(from: IndexPath, to: IndexPath) throws(BatchUpdateError) -> AppliedUpdate {
+        try apply(.move(from: from, to: to))
+    }
+
+    /// Appends `items` at the end of the last section (creating a section titled `sectionTitle`
+    /// when there is none): the batch a page of a feed makes, append-only for the layout.
+    ///
+    /// - Throws: `BatchUpdateError` with rule `.duplicateID` when an id is already present or
+    ///   repeated; nothing is appended then.
+    @discardableResult
+    public mutating func append(_ items: [Item], sectionTitle: String = "Feed") throws(BatchUpdateError) -> AppliedUpdate {
+        if storage.isEmpty {
+            return try apply(BatchUpdate(insertedSections: [.init(0, Section(title: sectionTitle, items: items))]))
+        }
+        let s = storage.count - 1
+        let base = storage[s].slots.count
+        return try apply(BatchUpdate(insertedItems: items.enumerated().map {
+            .init(IndexPath(section: s, item: base + $0.offset), $0.element)
+        }))
+    }
+
+    // MARK: - Identities
+
+    /// Rejects a batch whose result would hold an id twice.
+    private func checkIdentities(_ plan: UpdatePlan) throws(BatchUpdateError) {
+        let update = plan.update
+        var incoming: [(ItemID, IndexPath, String)] = []
+        for r in update.insertedItems { incoming.append((r.item.id, r.indexPath, "inserted at")) }
+        for r in update.reloadedItems { incoming.append((r.item.id, r.indexPath, "reloaded at")) }
+        for r in update.insertedSections {
+            for (i, item) in r.section.items.enumerated() {
+                incoming.append((item.id, IndexPath(section: r.index, item: i), "in inserted section at"))
+            }
+        }
+        for r in update.reloadedSections {
+            for (i, item) in r.section.items.enumerated() {
+                incoming.append((item.id, IndexPath(section: r.index, item: i), "in reloaded section at"))
+            }
+        }
+        guard !incoming.isEmpty else { return }
+        let gone = Set(update.deletedSections).union(update.reloadedSections.map(\.index))
+        let reloadedIDs = Set(update.reloadedItems.compactMap { itemID(at: $0.indexPath) })
+        var seen = Set<ItemID>()
+        for (id, path, role) in incoming {
+            guard seen.insert(id).inserted else {
+                throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path) appears twice in the batch")
+            }
+            guard contains(id) else { continue }
+            // Present now: allowed only when its current place goes away in this batch.
+            if reloadedIDs.contains(id) { continue }
+            guard let place = indexPath(of: id) else { continue }
+            if plan.deleted.contains(place) || gone.contains(place.section) || plan.reloads[place] != nil { continue }
+            throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path) is already at \(place)")
+        }
+    }
+
+    // MARK: - Execution
+
+    /// Carries out a validated plan.
+    private mutating func execute(_ plan: UpdatePlan) {
+        let update = plan.update
+        if plan.isAppendOnly {
+            let s = storage.count - 1
+            for r in update.insertedItems.sorted(by: { $0.indexPath.item < $1.indexPath.item }) {
+                storage[s].slots.append(store(r.item))
+            }
+            totalItems += update.insertedItems.count
+            return
+        }
+        let old = storage
+        storage = []
+        // Release what leaves, before storing what arrives: an id may leave and come back.
+        for p in plan.deleted { release(old[p.section].slots[p.item]) }
+        for s in update.deletedSections { old[s].slots.forEach { release($0) } }
+        for r in update.reloadedSections { old[r.index].slots.forEach { release($0) } }
+        for r in update.reloadedItems { release(old[r.indexPath.section].slots[r.indexPath.item]) }
+
+        var result: [SectionStorage] = []
+        result.reserveCapacity(plan.finalSources.count)
+        for (f, source) in plan.finalSources.enumerated() where plan.finalToResult[f] != nil {
+            switch source {
+            case .inserted(let k):
+                let section = update.insertedSections[k].section
+                result.append(SectionStorage(
+                    title: section.title, header: section.header, footer: section.footer,
+                    slots: section.items.map { store($0) }))
+            case .reloaded(_, let k):
+                let section = update.reloadedSections[k].section
+                result.append(SectionStorage(
+                    title: section.title, header: section.header, footer: section.footer,
+                    slots: section.items.map { store($0) }))
+            case .kept(let s):
+                var section = old[s]
+                if !plan.isUntouched(old: s, final: f) || plan.reloads.keys.contains(where: { $0.section == s }) {
+                    section.slots = plan.buildSection(
+                        final: f, old: s, oldElements: old[s].slots,
+                        arrive: { arrival in
+                            switch arrival {
+                            case .inserted(let k): return store(update.insertedItems[k].item)
+                            case .moved(let from): return old[from.section].slots[from.item]
+                            }
+                        },
+                        reload: { k, _ in store(update.reloadedItems[k].item) })
+                }
+                result.append(section)
+            }
+        }
+        // Sections emptied and removed hold no slots: nothing to release.
+        storage = result
+        totalItems = storage.reduce(0) { $0 + $1.slots.count }
+    }
+}
+
+// MARK: - Inverse
+
+extension UpdatePlan {
+    /// The batch that undoes this one, applied to the data after it; `oldItem` and `oldSection`
+    /// read the data before it.
+    func inverse(oldItem: (IndexPath) -> Item, oldSection: (Int) -> Section) -> BatchUpdate {
+        var inverse = BatchUpdate(removesEmptiedSections: false)
+        let result = finalToResult
+        func after(_ p: IndexPath) -> IndexPath { IndexPath(section: result[p.section]!, item: p.item) }
+        var removedOld = Set<Int>()
+        var movedOld = Set(update.movedSections.map(\.from))
+        for (f, source) in finalSources.enumerated() {
+            switch source {
+            case .inserted:
+                inverse.deletedSections.append(result[f]!)
+            case .reloaded(let s, _):
+                inverse.reloadedSections.append(.init(result[f]!, oldSection(s)))
+            case .kept(let s):
+                if let r = result[f] {
+                    if movedOld.contains(s) { inverse.movedSections.append(.init(from: r, to: s)) }
+                } else {
+                    removedOld.insert(s)
+                    movedOld.remove(s)
+                    inverse.insertedSections.append(.init(s, oldSection(s)))
+                }
+            }
+        }
+        for s in update.deletedSections { inverse.insertedSections.append(.init(s, oldSection(s))) }
+        for p in update.deletedItems where !removedOld.contains(p.section) {
+            inverse.insertedItems.append(.init(p, oldItem(p)))
+        }
+        for r in update.insertedItems { inverse.deletedItems.append(after(r.indexPath)) }
+        for m in update.movedItems {
+            if removedOld.contains(m.from.section) {
+                inverse.deletedItems.append(after(m.to))
+            } else {
+                inverse.movedItems.append(.init(from: after(m.to), to: m.from))
+            }
+        }
+        if !update.reloadedItems.isEmpty {
+            let applied = AppliedUpdate(plan: self, inverse: BatchUpdate())
+            for r in update.reloadedItems {
+                if let q = applied.finalIndexPath(forItemAt: r.indexPath) {
+                    inverse.reloadedItems.append(.init(q, oldItem(r.indexPath)))
+                }
+            }
+        }
+        return inverse
+    }
+}
