@@ -31,8 +31,9 @@ public enum PaginationStatus: Hashable, Sendable {
 /// The view calls everything on one thread (its run loop). Paging never blocks: the model fetches
 /// in the background and hands finished pages over in `drainLoadedItems()`.
 public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
-    /// A stable identity of the item at `indexPath` (survives inserts, deletes and moves).
-    func itemID(at indexPath: IndexPath) -> Int
+    /// A stable identity of the item at `indexPath` (survives inserts, deletes and moves); the
+    /// view uses it to animate an item from its old place to its new one.
+    func itemID(at indexPath: IndexPath) -> AnyHashable
     /// What the cell at `indexPath` shows.
     ///
     /// - Complexity: called only for the cells drawn, so it may build strings.
@@ -66,9 +67,10 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     /// Starts fetching the next page when the visible rectangle nears the end of the content;
     /// returns at once.
     func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection)
-    /// Adds the pages that finished loading to the end of the last section and returns how many
-    /// items were appended.
-    func drainLoadedItems() -> Int
+    /// Adds the pages that finished loading to the data and says how the layout must be
+    /// invalidated: `.appendedItems` when items were only appended to the last section, `.none`
+    /// when nothing arrived.
+    func drainLoadedItems() -> Invalidation
     /// Fetches a failed page again.
     func retryFailedPage()
 }
@@ -76,7 +78,7 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
 extension CollectionViewDataSource {
     public var pagination: PaginationStatus { .none }
     public func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {}
-    public func drainLoadedItems() -> Int { 0 }
+    public func drainLoadedItems() -> Invalidation { .none }
     public func retryFailedPage() {}
 
     /// The number of items in every section.

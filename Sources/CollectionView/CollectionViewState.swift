@@ -35,13 +35,13 @@ public enum ViewAction: Hashable, Sendable {
 }
 
 /// A keyboard or mouse drag of one item.
-public struct DragSession: Hashable, Sendable {
+public struct DragSession: Hashable {
     /// Where the item was lifted from.
     public var origin: IndexPath
     /// Where the item is now in the data (the layout's proposed target so far).
     public var current: IndexPath
     /// The item's identity.
-    public var itemID: Int
+    public var itemID: AnyHashable
     /// The centre of the lifted cell, in points.
     public var position: Point
     /// The lifted cell's size, in points.
@@ -256,9 +256,10 @@ public final class CollectionViewState {
     ///
     /// - Complexity: O(appended items) when a page arrives (the layout lays out only those).
     public func tick(now: Double) {
-        let appended = data.drainLoadedItems()
-        if appended > 0 {
-            dataChanged(.appendedItems)
+        let arrived = data.drainLoadedItems()
+        if arrived != .none {
+            dataChanged(arrived)
+            focus = validFocus(focus)
             settle()
         }
         if let transition, transition.isFinished(at: now, duration: animationDuration) {
@@ -271,7 +272,7 @@ public final class CollectionViewState {
             needsRedraw = true
         }
         if status == .loading, spinnerPhase != Self.spinnerPhase(at: now) { needsRedraw = true }
-        if appended == 0, status != .loading {
+        if arrived == .none, status != .loading {
             data.loadMoreIfNeeded(
                 visibleRect: viewport.visibleRect, contentSize: layout.contentSize, scrollDirection: layout.scrollDirection)
         }

@@ -71,7 +71,7 @@ public final class SimpleCollectionData: CollectionViewDataSource {
 
     // MARK: - Content
 
-    public func itemID(at indexPath: IndexPath) -> Int { sections[indexPath.section].items[indexPath.item].id }
+    public func itemID(at indexPath: IndexPath) -> AnyHashable { sections[indexPath.section].items[indexPath.item].id }
     public func content(at indexPath: IndexPath) -> CellContent {
         let item = sections[indexPath.section].items[indexPath.item]
         return CellContent(title: item.title, color: item.color)

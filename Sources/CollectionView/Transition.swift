@@ -15,7 +15,7 @@ struct Transition {
 
     var start: Double
     /// Where each item (by id) was shown when the change began, and its alpha.
-    var from: [Int: (frame: Rect, alpha: Double)]
+    var from: [AnyHashable: (frame: Rect, alpha: Double)]
     var ghosts: [Ghost]
 
     func progress(at now: Double, duration: Double) -> Double {
@@ -49,8 +49,8 @@ extension CollectionViewState {
     /// Where every visible cell shows now, by item id.
     ///
     /// - Complexity: one rect query of the visible rectangle.
-    func displayedFrames(now: Double) -> [Int: (frame: Rect, alpha: Double)] {
-        var result: [Int: (frame: Rect, alpha: Double)] = [:]
+    func displayedFrames(now: Double) -> [AnyHashable: (frame: Rect, alpha: Double)] {
+        var result: [AnyHashable: (frame: Rect, alpha: Double)] = [:]
         guard layoutError == nil else { return result }
         for element in layout.layoutAttributesForElements(in: viewport.visibleRect) where element.category == .cell {
             result[data.itemID(at: element.indexPath)] = displayed(element, now: now)

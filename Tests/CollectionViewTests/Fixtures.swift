@@ -98,7 +98,7 @@ final class FeedData: CollectionViewDataSource {
     func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint {
         SizeHint(height: Double(50 + SplitMix64.mix(UInt64(indexPath.item)) % 150))
     }
-    func itemID(at indexPath: IndexPath) -> Int { indexPath.item }
+    func itemID(at indexPath: IndexPath) -> AnyHashable { indexPath.item }
     func content(at indexPath: IndexPath) -> CellContent {
         contentCalls += 1
         let hash = SplitMix64.mix(UInt64(indexPath.item) &+ 77)
@@ -133,9 +133,9 @@ final class FeedData: CollectionViewDataSource {
         guard status == .loading else { return }
         status = .failed("network down")
     }
-    func drainLoadedItems() -> Int {
+    func drainLoadedItems() -> Invalidation {
         defer { count += ready; ready = 0 }
-        return ready
+        return ready > 0 ? .appendedItems : .none
     }
     func retryFailedPage() {
         if case .failed = status { status = .loading }
