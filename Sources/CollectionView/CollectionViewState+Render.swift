@@ -192,11 +192,12 @@ extension CollectionViewState {
         let style = Style(foreground: .rgb(0, 0, 0), background: .rgb(0xC0, 0xC0, 0xC0))
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: style)
         let offset = viewport.offset
+        let counted = countedTotals()
         var parts = [
             choices[layoutIndex].name,
             "\(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded()))",
-            "drawn \(drawnCount)/\(elementTotal)",
-            "\(data.totalItemCount) items",
+            "drawn \(drawnCount)/\(counted.elements)",
+            "\(counted.items) items",
         ]
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current)", at: 0) }
@@ -204,19 +205,25 @@ extension CollectionViewState {
         buffer.write(" " + parts.joined(separator: " │ "), x: 0, y: row, style: style)
     }
 
-    /// Every element of the layout: items plus section headers, footers and backgrounds.
+    /// The items, and every element of the layout (items plus section headers, footers and
+    /// backgrounds), counted again only after the data or the layout changed.
     ///
-    /// - Complexity: O(sections)
-    var elementTotal: Int {
-        var total = 0
+    /// - Complexity: O(1), or O(sections) after a change.
+    func countedTotals() -> (items: Int, elements: Int) {
+        let key = totalsKey
+        if let totals, totals.key == key { return (totals.items, totals.elements) }
+        var items = 0, total = 0
         for section in 0..<data.numberOfSections {
-            total += data.numberOfItems(inSection: section)
+            let count = data.numberOfItems(inSection: section)
+            items += count
+            total += count
             let path = IndexPath(section: section, item: 0)
             if layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
             if layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }
             if layout.layoutAttributesForDecorationElement(ofKind: .background, at: path) != nil { total += 1 }
         }
-        return total
+        totals = (key, items, total)
+        return (items, total)
     }
 
     private func drawTooSmall(into buffer: inout CellBuffer) {

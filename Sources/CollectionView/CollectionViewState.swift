@@ -99,6 +99,16 @@ public final class CollectionViewState {
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
     var scratch: [LayoutAttributes] = []
     var lastPagination: PaginationStatus
+    /// Item and element totals for the status line, and what they were counted for.
+    var totals: (key: TotalsKey, items: Int, elements: Int)?
+    /// Identifies the data and layout the totals were counted for.
+    var totalsKey: TotalsKey { TotalsKey(generation: generation, layoutIndex: layoutIndex, device: viewport.device) }
+
+    struct TotalsKey: Equatable {
+        var generation: Int
+        var layoutIndex: Int
+        var device: Size
+    }
     var spinnerPhase = -1
     /// The mouse press that may become a drag.
     var press: (indexPath: IndexPath, point: Point)?

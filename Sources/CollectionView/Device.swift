@@ -12,22 +12,30 @@ public struct Device: Hashable, Sendable {
         self.size = size
     }
 
-    public static let iPhone15 = Device(name: "iphone15", size: Size(width: 390, height: 844))
-    public static let iPhoneSE = Device(name: "iphonese", size: Size(width: 375, height: 667))
-    public static let iPhone15ProMax = Device(name: "iphone15promax", size: Size(width: 430, height: 932))
+    /// iPhone 15 (and 14, 13): 390×844 points.
+    public static let iPhone = Device(name: "iphone", size: Size(width: 390, height: 844))
+    public static let iPhoneSE = Device(name: "iphone-se", size: Size(width: 375, height: 667))
+    public static let iPhoneMini = Device(name: "iphone-mini", size: Size(width: 375, height: 812))
+    public static let iPhoneProMax = Device(name: "iphone-pro-max", size: Size(width: 430, height: 932))
+    public static let iPadMini = Device(name: "ipad-mini", size: Size(width: 744, height: 1133))
     public static let iPad = Device(name: "ipad", size: Size(width: 820, height: 1180))
 
     /// The default device: an iPhone 15, 390×844 points.
-    public static let `default` = iPhone15
+    public static let `default` = iPhone
     /// Every preset, in the order the help lists them.
-    public static let presets: [Device] = [iPhone15, iPhoneSE, iPhone15ProMax, iPad]
+    public static let presets: [Device] = [iPhone, iPhoneSE, iPhoneMini, iPhoneProMax, iPadMini, iPad]
 
-    /// The preset called `name` (case and punctuation ignored: `iPhone-SE`, `iphone se`).
+    /// The preset called `name`, case and punctuation ignored (`iPhone-SE`, `iphone se`); the
+    /// model number `15` may be given (`iphone15`, `iPhone 15 Pro Max`).
     ///
     /// - Throws: `ViewError.unknownDevice` listing the presets.
     public static func named(_ name: String) throws(ViewError) -> Device {
-        let key = String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        if let device = presets.first(where: { $0.name == key }) { return device }
+        func key(_ text: String) -> String {
+            String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+                .replacingFirst("iphone15", with: "iphone")
+        }
+        let wanted = key(name)
+        if let device = presets.first(where: { key($0.name) == wanted }) { return device }
         throw .unknownDevice("unknown device '\(name)'; choose one of \(presets.map(\.name).joined(separator: ", "))")
     }
 
@@ -56,5 +64,12 @@ public enum ViewError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownDevice(let m), .invalidViewport(let m), .noLayouts(let m): return m
         }
+    }
+}
+
+extension String {
+    /// The string with its first `target` replaced, when it starts with it.
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        hasPrefix(target) ? replacement + dropFirst(target.count) : self
     }
 }
