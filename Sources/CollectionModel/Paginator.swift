@@ -113,30 +113,82 @@ public struct Paginator: Sendable {
     public mutating func requestIfNeeded(contentLength: Double, viewportLength: Double, offset: Double, now: Double)
         -> PageRequest?
     {
-        nil
+        guard state == .idle,
+            Self.shouldFetch(
+                contentLength: contentLength, viewportLength: viewportLength, offset: offset,
+                leadingScreens: configuration.leadingScreens)
+        else { return nil }
+        return begin(now: now)
     }
 
     /// Asks again for the page that failed.
     ///
     /// - Returns: the request, or `nil` when the state is not `.failed`.
     public mutating func retry(now: Double) -> PageRequest? {
-        nil
+        guard case .failed = state else { return nil }
+        return begin(now: now)
     }
 
-    /// Fails the request in flight when it has run past the timeout.
+    private mutating func begin(now: Double) -> PageRequest {
+        let request = PageRequest(id: nextRequestID, cursor: cursor, count: max(1, configuration.pageSize), startedAt: now)
+        nextRequestID += 1
+        inFlight = request
+        state = .loading
+        return request
+    }
+
+    /// Fails the request in flight when it has run past the timeout; its answer, if it comes
+    /// later, is ignored.
     ///
     /// - Returns: `true` when it timed out now.
     public mutating func checkTimeout(now: Double) -> Bool {
-        false
+        guard let request = inFlight, now - request.startedAt >= configuration.timeout else { return false }
+        inFlight = nil
+        state = .failed(.timedOut(configuration.timeout))
+        return true
     }
 
     /// Takes the answer to `request`: appends a good page to `data`, or records the failure.
     ///
-    /// A page holding ids already in `data` (or twice in itself) is rejected whole: the data is
-    /// unchanged, the cursor stays, and the state is `.failed(.duplicateIDs)`.
+    /// A page holding ids already in `data` (or one id twice) is rejected whole: the data is
+    /// unchanged, the cursor stays, and the state is `.failed(.duplicateIDs)`; a retry asks for
+    /// the same items again. An answer to a request that is no longer in flight is ignored.
+    ///
+    /// - Returns: what happened, in order (an append may be followed by `.exhausted`).
+    /// - Complexity: O(k) for a page of k items appended to existing data.
     public mutating func complete(_ request: PageRequest, with result: Result<Page, PageError>, into data: inout CollectionData)
         -> [PageOutcome]
     {
-        []
+        guard inFlight?.id == request.id else { return [.ignored] }
+        inFlight = nil
+        switch result {
+        case .failure(let error):
+            state = .failed(error)
+            return [.failed(error)]
+        case .success(let page):
+            var outcomes: [PageOutcome] = []
+            if !page.items.isEmpty {
+                var seen = Set<ItemID>()
+                let repeated = page.items.map(\.id).filter { data.contains($0) || !seen.insert($0).inserted }
+                if !repeated.isEmpty {
+                    state = .failed(.duplicateIDs(repeated))
+                    return [.failed(.duplicateIDs(repeated))]
+                }
+                do {
+                    outcomes.append(.appended(try data.append(page.items, sectionTitle: configuration.sectionTitle)))
+                } catch {
+                    state = .failed(.sourceFailed(error.description))
+                    return [.failed(.sourceFailed(error.description))]
+                }
+                cursor += page.items.count
+            }
+            if page.isLast {
+                state = .exhausted
+                outcomes.append(.exhausted)
+            } else {
+                state = .idle
+            }
+            return outcomes
+        }
     }
 }
