@@ -41,7 +41,7 @@ import Testing
         #expect(!source.canUndo)
     }
 
-    @Test(.disabled("needs the model branch's Paginator.requestIfNeeded, still a stub")) func generatedFeedPagesInWithoutBlocking() async throws {
+    @Test func generatedFeedPagesInWithoutBlocking() async throws {
         let loader = PageLoader(source: GeneratedPageSource(seed: 1, latency: .milliseconds(5)))
         let source = ModelDataSource(data: CollectionData(), loader: loader)
         let view = try makeView(source, width: 60, height: 20)
@@ -55,5 +55,24 @@ import Testing
         #expect(source.data.totalItems >= 20)
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 19)) != nil)
         #expect(view.focus == IndexPath(section: 0, item: 0))
+    }
+
+    @Test func scrollingToTheEndPagesUntilTheFeedEnds() async throws {
+        let loader = PageLoader(source: GeneratedPageSource(seed: 2, latency: .milliseconds(1), endAfter: 50))
+        let source = ModelDataSource(data: CollectionData(), loader: loader)
+        let view = try makeView(source, width: 60, height: 20)
+        var waited = 0
+        while source.pagination != .exhausted, waited < 500 {
+            try await Task.sleep(for: .milliseconds(5))
+            view.tick(now: Double(waited))
+            view.press(.end)
+            #expect(source.paginator.inFlight == nil || source.pagination == .loading)
+            waited += 1
+        }
+        #expect(source.data.totalItems == 50)
+        #expect(source.pagination == .exhausted)
+        #expect(screen(view).contains("— end —"))
+        let ids = (0..<50).map { source.itemID(at: IndexPath(section: 0, item: $0)) }
+        #expect(Set(ids).count == 50, "no item repeated")
     }
 }
