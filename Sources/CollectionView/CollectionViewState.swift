@@ -405,3 +405,21 @@ public final class CollectionViewState {
         return best
     }
 }
+
+extension LayoutChoice {
+    /// The built-in layouts in the order of keys `1`–`4`: waterfall, flow, mosaic, horizontal,
+    /// all made with `configuration`.
+    public static func standard(configuration: LayoutConfiguration) -> [LayoutChoice] {
+        [
+            LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: configuration, bounds: $0) },
+            LayoutChoice(name: "flow") { FlowLayout(configuration: configuration, bounds: $0) },
+            LayoutChoice(name: "mosaic") { MosaicLayout(configuration: configuration, bounds: $0) },
+            LayoutChoice(name: "horizontal") { HorizontalSectionsLayout(configuration: configuration, bounds: $0) },
+        ]
+    }
+
+    /// The index of the layout called `name` in `choices`, or `nil`.
+    public static func index(of name: String, in choices: [LayoutChoice]) -> Int? {
+        choices.firstIndex { $0.name == name }
+    }
+}

@@ -305,6 +305,16 @@ import Testing
         #expect(small.split(separator: "\n").dropLast() == large.split(separator: "\n").dropLast())
     }
 
+    @Test func standardChoicesAreTheFourLayoutsInKeyOrder() throws {
+        let choices = LayoutChoice.standard(configuration: LayoutConfiguration())
+        #expect(choices.map(\.name) == ["waterfall", "flow", "mosaic", "horizontal"])
+        for choice in choices {
+            #expect(choice.make(Rect(x: 0, y: 0, width: 390, height: 844)).name == choice.name)
+        }
+        #expect(LayoutChoice.index(of: "mosaic", in: choices) == 2)
+        #expect(LayoutChoice.index(of: "grid", in: choices) == nil)
+    }
+
     @Test func rejectsNoLayouts() {
         #expect(throws: ViewError.self) { try CollectionViewState(data: fruitData(), layouts: [], terminalWidth: 40, terminalHeight: 20) }
         #expect(throws: ViewError.self) {
