@@ -3,6 +3,14 @@ import CollectionLayout
 extension CollectionViewState {
     /// Turns one input event into changes of the view, and tells the run loop what to do.
     public func handle(_ event: InputEvent, now: Double) -> ViewAction {
+        let action = dispatch(event, now: now)
+        #if CVSIM_INTERNAL_CHECKS
+        checkInvariants()
+        #endif
+        return action
+    }
+
+    private func dispatch(_ event: InputEvent, now: Double) -> ViewAction {
         switch event {
         case .resize(let width, let height):
             resize(width: width, height: height)

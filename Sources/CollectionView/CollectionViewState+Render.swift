@@ -1,8 +1,14 @@
 import CollectionLayout
 
 extension CollectionViewState {
-    /// The keys, as the help overlay and the user guide list them.
-    public static let helpLines: [String] = [
+    /// The keys, as the help overlay lists them, for layouts named `layoutNames` on keys 1, 2, ...
+    public static func helpLines(layoutNames: [String]) -> [String] {
+        var lines = keyLines
+        lines[5] = "\((1...max(1, min(9, layoutNames.count))).map(String.init).joined(separator: " "))".padding(12) + layoutNames.prefix(9).joined(separator: " / ")
+        return lines
+    }
+
+    static let keyLines: [String] = [
         "↑ ↓ ← →     scroll one row / column",
         "PgUp PgDn   scroll one screen",
         "Home End    go to the start / end",
@@ -244,7 +250,7 @@ extension CollectionViewState {
     }
 
     private func drawHelp(into buffer: inout CellBuffer) {
-        let lines = Self.helpLines
+        let lines = Self.helpLines(layoutNames: choices.map(\.name))
         let textWidth = lines.map { CharacterWidth.of($0) }.max() ?? 0
         let width = min(buffer.width, textWidth + 4)
         let height = min(buffer.height - 1, lines.count + 2)
@@ -268,5 +274,12 @@ extension ElementCategory {
         case .cell: return 1
         case .supplementary: return 2
         }
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` columns.
+    fileprivate func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - CharacterWidth.of(self)))
     }
 }

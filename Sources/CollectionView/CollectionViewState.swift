@@ -113,7 +113,9 @@ public final class CollectionViewState {
     /// The mouse press that may become a drag.
     var press: (indexPath: IndexPath, point: Point)?
 
-    /// - Throws: `ViewError.noLayouts` when `layouts` is empty or `initialLayout` is out of range.
+    /// - Throws: `ViewError.noLayouts` when `layouts` is empty or `initialLayout` is out of
+    ///   range; `ViewError.invalidViewport` when the zoom is not a number in 0.1...10 or the device
+    ///   size is not positive.
     public init(
         data: any CollectionViewDataSource, layouts: [LayoutChoice], initialLayout: Int = 0,
         options: ViewOptions = ViewOptions(), terminalWidth: Int, terminalHeight: Int
@@ -121,6 +123,13 @@ public final class CollectionViewState {
         guard !layouts.isEmpty else { throw .noLayouts("the view needs at least one layout") }
         guard layouts.indices.contains(initialLayout) else {
             throw .noLayouts("layout \(initialLayout + 1) does not exist; there are \(layouts.count)")
+        }
+        guard options.zoom.isFinite, (0.1...10).contains(options.zoom) else {
+            throw .invalidViewport("zoom must be between 0.1 and 10, not \(options.zoom)")
+        }
+        let device = options.device.size
+        guard device.width.isFinite, device.height.isFinite, device.width > 0, device.height > 0 else {
+            throw .invalidViewport("the device size must be positive, not \(device.width)×\(device.height)")
         }
         self.data = data
         self.choices = layouts
@@ -164,6 +173,19 @@ public final class CollectionViewState {
         guard data.pagination != .none, layout.scrollDirection == .vertical else { return .zero }
         return Size(width: 0, height: viewport.rowPoints)
     }
+
+    #if CVSIM_INTERNAL_CHECKS
+    /// The offset lies inside the content, the focus names an item, the layout has the
+    /// viewport's bounds.
+    func checkInvariants() {
+        let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+        precondition(viewport.offset.x >= 0 && viewport.offset.x <= limit.x + 1e-9, "offset x \(viewport.offset.x) outside 0...\(limit.x)")
+        precondition(viewport.offset.y >= 0 && viewport.offset.y <= limit.y + 1e-9, "offset y \(viewport.offset.y) outside 0...\(limit.y)")
+        if let focus { precondition(exists(focus), "focus \(focus) names no item") }
+        if let drag { precondition(exists(drag.current), "drag target \(drag.current) names no item") }
+        precondition(layout.bounds == viewport.bounds, "the layout's bounds lag the viewport")
+    }
+    #endif
 
     /// Clamps the offset and hands the layout its new bounds.
     func settle() {

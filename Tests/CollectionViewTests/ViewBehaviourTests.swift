@@ -315,6 +315,38 @@ import Testing
         #expect(LayoutChoice.index(of: "grid", in: choices) == nil)
     }
 
+    @Test func rejectsBadZoomAndDevice() {
+        for zoom in [0, -1, .nan, .infinity, 11] {
+            var options = ViewOptions()
+            options.zoom = zoom
+            #expect(throws: ViewError.self) {
+                try CollectionViewState(data: fruitData(), layouts: testChoices(), options: options, terminalWidth: 40, terminalHeight: 20)
+            }
+        }
+        var options = ViewOptions()
+        options.device = Device(name: "flat", size: Size(width: 0, height: 100))
+        #expect(throws: ViewError.self) {
+            try CollectionViewState(data: fruitData(), layouts: testChoices(), options: options, terminalWidth: 40, terminalHeight: 20)
+        }
+    }
+
+    @Test func horizontalLayoutPagesSideways() throws {
+        let data = FeedData(count: 200, limit: 200)
+        let view = try makeView(data, choices: [testChoices()[3]])
+        #expect(view.layout.scrollDirection == .horizontal)
+        view.press(.pageDown)
+        #expect(view.viewport.offset.x == view.viewport.visibleRect.width - view.viewport.columnPoints)
+        #expect(view.viewport.offset.y == 0)
+        _ = view.handle(.wheel(delta: 1, x: 0, y: 0), now: 0)
+        #expect(view.viewport.offset.x > view.viewport.visibleRect.width - view.viewport.columnPoints)
+        view.press(.end)
+        #expect(view.viewport.offset.x == view.viewport.maximumOffset(contentSize: view.layout.contentSize).x)
+        view.press(.home)
+        #expect(view.viewport.offset.x == 0)
+        view.type("l")
+        #expect(view.focus != IndexPath(section: 0, item: 0))
+    }
+
     @Test func rejectsNoLayouts() {
         #expect(throws: ViewError.self) { try CollectionViewState(data: fruitData(), layouts: [], terminalWidth: 40, terminalHeight: 20) }
         #expect(throws: ViewError.self) {
