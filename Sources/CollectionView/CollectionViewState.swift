@@ -294,8 +294,9 @@ public final class CollectionViewState {
             focus = validFocus(focus)
             settle()
         }
-        if let transition, transition.isFinished(at: now, duration: animationDuration) {
-            self.transition = nil
+        if let transition {
+            // Every tick of an animation is a new frame; the last one shows the end state.
+            if transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }
             needsRedraw = true
         }
         let status = data.pagination
