@@ -75,4 +75,13 @@ import Testing
         let ids = (0..<50).map { source.itemID(at: IndexPath(section: 0, item: $0)) }
         #expect(Set(ids).count == 50, "no item repeated")
     }
+
+    @Test func generatedFeedScreen() throws {
+        let source = ModelDataSource(data: CollectionData(generatedCounts: [60]))
+        var configuration = LayoutConfiguration()
+        configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let view = try makeView(source, width: 100, height: 30, choices: LayoutChoice.standard(configuration: configuration))
+        view.press(.tab, .tab, .tab)
+        assertSnapshot(screen(view), named: "generated-feed-100x30")
+    }
 }
