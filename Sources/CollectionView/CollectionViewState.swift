@@ -112,6 +112,10 @@ public final class CollectionViewState {
     var spinnerPhase = -1
     /// The mouse press that may become a drag.
     var press: (indexPath: IndexPath, point: Point)?
+    /// When the last edge auto-scroll step of a mouse drag happened.
+    var lastAutoScroll = -Double.infinity
+    /// Seconds between auto-scroll steps while a mouse drag is held near an edge.
+    public static let autoScrollInterval = 0.05
 
     /// - Throws: `ViewError.noLayouts` when `layouts` is empty or `initialLayout` is out of
     ///   range; `ViewError.invalidViewport` when the zoom is not a number in 0.1...10 or the device
@@ -288,6 +292,7 @@ public final class CollectionViewState {
     ///
     /// - Complexity: O(appended items) when a page arrives (the layout lays out only those).
     public func tick(now: Double) {
+        autoScroll(now: now)
         let arrived = data.drainLoadedItems()
         if arrived != .none {
             dataChanged(arrived)
@@ -315,8 +320,36 @@ public final class CollectionViewState {
     public func nextWakeup(now: Double) -> Double? {
         if needsRedraw { return now }
         if transition != nil { return now + 1.0 / 60 }
+        if autoScrollDirection() != (0, 0) { return max(now, lastAutoScroll + Self.autoScrollInterval) }
         if data.pagination == .loading { return now + 0.1 }
         return nil
+    }
+
+    /// Which way a mouse drag held within two rows (four columns) of an edge scrolls the view,
+    /// if the view can scroll that way.
+    func autoScrollDirection() -> (dx: Int, dy: Int) {
+        guard drag != nil, let point = press?.point else { return (0, 0) }
+        let visible = viewport.visibleRect
+        let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+        var dx = 0, dy = 0
+        if point.y < visible.minY + 2 * viewport.rowPoints, viewport.offset.y > 0 { dy = -1 }
+        if point.y >= visible.maxY - 2 * viewport.rowPoints, viewport.offset.y < limit.y { dy = 1 }
+        if point.x < visible.minX + 4 * viewport.columnPoints, viewport.offset.x > 0 { dx = -1 }
+        if point.x >= visible.maxX - 4 * viewport.columnPoints, viewport.offset.x < limit.x { dx = 1 }
+        return (dx, dy)
+    }
+
+    /// One step of edge auto-scroll: the view and the lifted cell (with the pointer) move by a
+    /// row or a column.
+    func autoScroll(now: Double) {
+        let (dx, dy) = autoScrollDirection()
+        guard (dx, dy) != (0, 0), now - lastAutoScroll >= Self.autoScrollInterval - 1e-9, let held = press else { return }
+        lastAutoScroll = now
+        let before = viewport.offset
+        scroll(dx: Double(dx) * viewport.columnPoints, dy: Double(dy) * viewport.rowPoints)
+        let moved = (x: viewport.offset.x - before.x, y: viewport.offset.y - before.y)
+        press = (held.indexPath, Point(x: held.point.x + moved.x, y: held.point.y + moved.y))
+        moveLifted(dx: moved.x, dy: moved.y, now: now)
     }
 
     static func spinnerPhase(at now: Double) -> Int { Int((now * 10).rounded(.down)) }

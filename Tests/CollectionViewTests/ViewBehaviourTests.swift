@@ -160,6 +160,38 @@ import Testing
         #expect(data.canUndo)
     }
 
+    @Test func mouseDragHeldAtTheBottomEdgeScrollsOverTime() throws {
+        let data = SimpleCollectionData(sections: [SimpleSection(title: "Many", items: (0..<200).map {
+            SimpleItem(id: $0, title: "Item \($0)", color: .rgb(90, 90, 90), size: SizeHint(height: Double(60 + $0 % 5 * 20)))
+        })])
+        let view = try makeView(data)
+        _ = view.handle(.mousePress(x: 5, y: 5), now: 0)
+        _ = view.handle(.mouseDrag(x: 5, y: 18), now: 0)
+        #expect(view.drag != nil)
+        _ = screen(view)
+        let wake = try #require(view.nextWakeup(now: 0), "held at the edge: the loop must wake")
+        #expect(wake <= CollectionViewState.autoScrollInterval)
+        var now = 0.0
+        for _ in 0..<20 {
+            let before = view.viewport.offset.y
+            now += CollectionViewState.autoScrollInterval
+            view.tick(now: now)
+            #expect(view.viewport.offset.y >= before + view.viewport.rowPoints - 1e-9, "each step scrolls at least a row")
+        }
+        view.tick(now: now + CollectionViewState.autoScrollInterval / 2)
+        let settled = view.viewport.offset.y
+        view.tick(now: now + CollectionViewState.autoScrollInterval * 0.9)
+        #expect(view.viewport.offset.y == settled, "no faster than one step an interval")
+        let target = try #require(view.drag?.current)
+        #expect(target.item > 0, "the lifted cell travelled with the view")
+        _ = view.handle(.mouseRelease(x: 5, y: 18), now: now)
+        #expect(view.drag == nil)
+        _ = screen(view, now: now + 1)
+        view.tick(now: now + 1)
+        _ = screen(view, now: now + 1)
+        #expect(view.nextWakeup(now: now + 1) == nil)
+    }
+
     // MARK: - Layouts, zoom, rotation, resize
 
     @Test func switchingLayoutsKeepsTheFocusOnScreen() throws {
