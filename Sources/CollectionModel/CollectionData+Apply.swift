@@ -51,6 +51,15 @@ extension CollectionData {
 
     // MARK: - Identities
 
+    /// An id no item has yet: `prefix-1`, `prefix-2`, ... (the first free one), for new items.
+    ///
+    /// - Complexity: O(k) lookups for the k ids with that prefix already taken.
+    public func unusedID(prefix: String = "new") -> ItemID {
+        var n = 1
+        while contains(ItemID("\(prefix)-\(n)")) { n += 1 }
+        return ItemID("\(prefix)-\(n)")
+    }
+
     /// Rejects a batch whose result would hold an id twice.
     private func checkIdentities(_ plan: UpdatePlan) throws(BatchUpdateError) {
         let update = plan.update
@@ -68,19 +77,27 @@ extension CollectionData {
             }
         }
         guard !incoming.isEmpty else { return }
-        let gone = Set(update.deletedSections).union(update.reloadedSections.map(\.index))
         let reloadedIDs = Set(update.reloadedItems.compactMap { itemID(at: $0.indexPath) })
+        // The ids that leave with this batch, gathered only when an incoming id is already present.
+        var leaving: Set<ItemID>?
         var seen = Set<ItemID>()
         for (id, path, role) in incoming {
             guard seen.insert(id).inserted else {
                 throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path) appears twice in the batch")
             }
-            guard contains(id) else { continue }
-            // Present now: allowed only when its current place goes away in this batch.
-            if reloadedIDs.contains(id) { continue }
-            guard let place = indexPath(of: id) else { continue }
-            if plan.deleted.contains(place) || gone.contains(place.section) || plan.reloads[place] != nil { continue }
-            throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path) is already at \(place)")
+            guard contains(id), !reloadedIDs.contains(id) else { continue }
+            if leaving == nil {
+                var ids = Set(plan.deleted.compactMap { itemID(at: $0) })
+                for s in update.deletedSections + update.reloadedSections.map(\.index) {
+                    for i in 0..<numberOfItems(inSection: s) {
+                        if let gone = itemID(at: IndexPath(section: s, item: i)) { ids.insert(gone) }
+                    }
+                }
+                leaving = ids
+            }
+            if leaving!.contains(id) { continue }
+            let place = indexPath(of: id).map { " is already at \($0)" } ?? " is already present"
+            throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path)\(place)")
         }
     }
 
