@@ -114,13 +114,17 @@ extension CollectionData {
             totalItems += update.insertedItems.count
             return
         }
-        let old = storage
-        storage = []
+        // Read what moves and what leaves before anything changes.
+        var movedSlots: [IndexPath: Slot] = [:]
+        for m in update.movedItems { movedSlots[m.from] = storage[m.from.section].slots[m.from.item] }
         // Release what leaves, before storing what arrives: an id may leave and come back.
-        for p in plan.deleted { release(old[p.section].slots[p.item]) }
-        for s in update.deletedSections { old[s].slots.forEach { release($0) } }
-        for r in update.reloadedSections { old[r.index].slots.forEach { release($0) } }
-        for r in update.reloadedItems { release(old[r.indexPath.section].slots[r.indexPath.item]) }
+        for p in plan.deleted { release(storage[p.section].slots[p.item]) }
+        for s in update.deletedSections { storage[s].slots.forEach { release($0) } }
+        for r in update.reloadedSections { storage[r.index].slots.forEach { release($0) } }
+        for r in update.reloadedItems { release(storage[r.indexPath.section].slots[r.indexPath.item]) }
+        // Take the sections out so each slot array is uniquely referenced and edits happen in place.
+        var old: [SectionStorage] = []
+        swap(&old, &storage)
 
         var result: [SectionStorage] = []
         result.reserveCapacity(plan.finalSources.count)
@@ -138,16 +142,26 @@ extension CollectionData {
                     slots: section.items.map { store($0) }))
             case .kept(let s):
                 var section = old[s]
-                if !plan.isUntouched(old: s, final: f) || plan.reloads.keys.contains(where: { $0.section == s }) {
+                old[s].slots = []
+                let arrivals = plan.arrivals[f]
+                func arrive(_ arrival: UpdatePlan.Arrival) -> Slot {
+                    switch arrival {
+                    case .inserted(let k): return store(update.insertedItems[k].item)
+                    case .moved(let from): return movedSlots[from]!
+                    }
+                }
+                for r in update.reloadedItems where r.indexPath.section == s {
+                    section.slots[r.indexPath.item] = store(r.item)
+                }
+                if plan.departures[s].count + arrivals.count <= 32 {
+                    // A few changes: edit in place (each a memmove), deletes descending, inserts ascending.
+                    for i in plan.departures[s].reversed() { section.slots.remove(at: i) }
+                    for (i, arrival) in arrivals.sorted(by: { $0.key < $1.key }) { section.slots.insert(arrive(arrival), at: i) }
+                } else {
+                    let taken = section.slots
+                    section.slots = []
                     section.slots = plan.buildSection(
-                        final: f, old: s, oldElements: old[s].slots,
-                        arrive: { arrival in
-                            switch arrival {
-                            case .inserted(let k): return store(update.insertedItems[k].item)
-                            case .moved(let from): return old[from.section].slots[from.item]
-                            }
-                        },
-                        reload: { k, _ in store(update.reloadedItems[k].item) })
+                        final: f, old: s, oldElements: taken, arrive: arrive, reload: { _, slot in slot })
                 }
                 result.append(section)
             }

@@ -39,14 +39,14 @@ import Testing
 
     @Test func pagedFeedStaysCompact() throws {
         var data = CollectionData()
-        for page in 0..<1_000 {
+        for page in 0..<250 {
             let items = (0..<20).map { Item.generated(UInt64(page * 20 + $0)) }
             let applied = try data.append(items)
             #expect(page == 0 || applied.isAppendOnly)
         }
-        #expect(data.totalItems == 20_000)
+        #expect(data.totalItems == 5_000)
         #expect(data.payloads.isEmpty && data.generatedIDs.runs.count == 1)
-        #expect(Double(data.estimatedMemoryBytes) / 20_000 < 16)
+        #expect(Double(data.estimatedMemoryBytes) / 5_000 < 16)
     }
 
     @Test func storedItemsKeepTheirContent() throws {
