@@ -51,6 +51,15 @@ extension CollectionData {
 
     // MARK: - Identities
 
+    /// An id no item has yet: `prefix-1`, `prefix-2`, ... (the first free one), for new items.
+    ///
+    /// - Complexity: O(k) lookups for the k ids with that prefix already taken.
+    public func unusedID(prefix: String = "new") -> ItemID {
+        var n = 1
+        while contains(ItemID("\(prefix)-\(n)")) { n += 1 }
+        return ItemID("\(prefix)-\(n)")
+    }
+
     /// Rejects a batch whose result would hold an id twice.
     private func checkIdentities(_ plan: UpdatePlan) throws(BatchUpdateError) {
         let update = plan.update
@@ -68,19 +77,27 @@ extension CollectionData {
             }
         }
         guard !incoming.isEmpty else { return }
-        let gone = Set(update.deletedSections).union(update.reloadedSections.map(\.index))
         let reloadedIDs = Set(update.reloadedItems.compactMap { itemID(at: $0.indexPath) })
+        // The ids that leave with this batch, gathered only when an incoming id is already present.
+        var leaving: Set<ItemID>?
         var seen = Set<ItemID>()
         for (id, path, role) in incoming {
             guard seen.insert(id).inserted else {
                 throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path) appears twice in the batch")
             }
-            guard contains(id) else { continue }
-            // Present now: allowed only when its current place goes away in this batch.
-            if reloadedIDs.contains(id) { continue }
-            guard let place = indexPath(of: id) else { continue }
-            if plan.deleted.contains(place) || gone.contains(place.section) || plan.reloads[place] != nil { continue }
-            throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path) is already at \(place)")
+            guard contains(id), !reloadedIDs.contains(id) else { continue }
+            if leaving == nil {
+                var ids = Set(plan.deleted.compactMap { itemID(at: $0) })
+                for s in update.deletedSections + update.reloadedSections.map(\.index) {
+                    for i in 0..<numberOfItems(inSection: s) {
+                        if let gone = itemID(at: IndexPath(section: s, item: i)) { ids.insert(gone) }
+                    }
+                }
+                leaving = ids
+            }
+            if leaving!.contains(id) { continue }
+            let place = indexPath(of: id).map { " is already at \($0)" } ?? " is already present"
+            throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path)\(place)")
         }
     }
 
@@ -97,13 +114,17 @@ extension CollectionData {
             totalItems += update.insertedItems.count
             return
         }
-        let old = storage
-        storage = []
+        // Read what moves and what leaves before anything changes.
+        var movedSlots: [IndexPath: Slot] = [:]
+        for m in update.movedItems { movedSlots[m.from] = storage[m.from.section].slots[m.from.item] }
         // Release what leaves, before storing what arrives: an id may leave and come back.
-        for p in plan.deleted { release(old[p.section].slots[p.item]) }
-        for s in update.deletedSections { old[s].slots.forEach { release($0) } }
-        for r in update.reloadedSections { old[r.index].slots.forEach { release($0) } }
-        for r in update.reloadedItems { release(old[r.indexPath.section].slots[r.indexPath.item]) }
+        for p in plan.deleted { release(storage[p.section].slots[p.item]) }
+        for s in update.deletedSections { storage[s].slots.forEach { release($0) } }
+        for r in update.reloadedSections { storage[r.index].slots.forEach { release($0) } }
+        for r in update.reloadedItems { release(storage[r.indexPath.section].slots[r.indexPath.item]) }
+        // Take the sections out so each slot array is uniquely referenced and edits happen in place.
+        var old: [SectionStorage] = []
+        swap(&old, &storage)
 
         var result: [SectionStorage] = []
         result.reserveCapacity(plan.finalSources.count)
@@ -121,16 +142,26 @@ extension CollectionData {
                     slots: section.items.map { store($0) }))
             case .kept(let s):
                 var section = old[s]
-                if !plan.isUntouched(old: s, final: f) || plan.reloads.keys.contains(where: { $0.section == s }) {
+                old[s].slots = []
+                let arrivals = plan.arrivals[f]
+                func arrive(_ arrival: UpdatePlan.Arrival) -> Slot {
+                    switch arrival {
+                    case .inserted(let k): return store(update.insertedItems[k].item)
+                    case .moved(let from): return movedSlots[from]!
+                    }
+                }
+                for r in update.reloadedItems where r.indexPath.section == s {
+                    section.slots[r.indexPath.item] = store(r.item)
+                }
+                if plan.departures[s].count + arrivals.count <= 32 {
+                    // A few changes: edit in place (each a memmove), deletes descending, inserts ascending.
+                    for i in plan.departures[s].reversed() { section.slots.remove(at: i) }
+                    for (i, arrival) in arrivals.sorted(by: { $0.key < $1.key }) { section.slots.insert(arrive(arrival), at: i) }
+                } else {
+                    let taken = section.slots
+                    section.slots = []
                     section.slots = plan.buildSection(
-                        final: f, old: s, oldElements: old[s].slots,
-                        arrive: { arrival in
-                            switch arrival {
-                            case .inserted(let k): return store(update.insertedItems[k].item)
-                            case .moved(let from): return old[from.section].slots[from.item]
-                            }
-                        },
-                        reload: { k, _ in store(update.reloadedItems[k].item) })
+                        final: f, old: s, oldElements: taken, arrive: arrive, reload: { _, slot in slot })
                 }
                 result.append(section)
             }
