@@ -1,25 +1,5 @@
 import CollectionLayout
 
-/// Why a page did not arrive.
-public enum PageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The source threw; the text describes its error.
-    case sourceFailed(String)
-    /// The source did not answer within the timeout (seconds).
-    case timedOut(Double)
-    /// The page repeated ids the data already holds (or repeated one twice); it was not applied.
-    case duplicateIDs([ItemID])
-
-    public var description: String {
-        switch self {
-        case .sourceFailed(let message): return "page failed: \(message)"
-        case .timedOut(let seconds): return "page timed out after \(seconds) s"
-        case .duplicateIDs(let ids):
-            return "page rejected: it repeats known ids " + ids.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
-                + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
-        }
-    }
-}
-
 /// What the paginator is doing.
 public enum PaginationState: Hashable, Sendable {
     /// Waiting for the view to near the end.
@@ -50,30 +30,6 @@ public struct PaginationConfiguration: Hashable, Sendable {
         self.timeout = timeout
         self.sectionTitle = sectionTitle
     }
-}
-
-/// A request for one page, handed to whoever fetches it.
-public struct PageRequest: Hashable, Sendable {
-    /// Distinguishes requests, so a late answer to an abandoned request is ignored.
-    public let id: Int
-    /// The source cursor: items already taken from the source.
-    public let cursor: Int
-    /// Items asked for.
-    public let count: Int
-    /// When the request started (the caller's clock, seconds).
-    public let startedAt: Double
-}
-
-/// What completing a request did.
-public enum PageOutcome: Sendable {
-    /// The page's items were appended (`update.isAppendOnly` unless the first section was created).
-    case appended(AppliedUpdate)
-    /// The page failed; the state is `.failed`.
-    case failed(PageError)
-    /// The source ended (the page may also have appended items, reported separately before).
-    case exhausted
-    /// The answer was for a request no longer in flight (timed out, say) and was dropped.
-    case ignored
 }
 
 /// The "load 20 more" state machine: decides when to fetch, keeps one fetch at most in flight,
