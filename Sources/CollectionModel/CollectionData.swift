@@ -57,12 +57,15 @@ public struct CollectionData: Sendable {
 
     /// Data of generated items: section `s` holds `counts[s]` items, numbered on from `firstIndex`.
     ///
+    /// Negative counts count as 0; `firstIndex` is lowered if the indices would pass 2⁶³.
     /// This is the compact way to hold a huge feed: about 8 bytes per item.
     /// - Complexity: O(n) for n items.
     public init(generatedCounts counts: [Int], firstIndex: UInt64 = 0, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }) {
-        var next = firstIndex
+        let total = counts.reduce(0) { $0 + min(max(0, $1), 1 << 40) }
+        // Generated indices stay below the payload bit of a slot.
+        var next = min(firstIndex, (Slot.payloadBit - 1) - UInt64(total))
         for (s, count) in counts.enumerated() {
-            let n = max(0, count)
+            let n = min(max(0, count), 1 << 40)
             var slots: [Slot] = []
             slots.reserveCapacity(n)
             for k in 0..<UInt64(n) { slots.append(Slot(generated: next + k)) }

@@ -46,7 +46,7 @@ enum FileIO {
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw DatasetError(.writeFailed, "\(path): cannot create a temporary file: \(systemError())") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var committed = false
         var closed = false
         defer {

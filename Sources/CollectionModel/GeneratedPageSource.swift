@@ -32,8 +32,10 @@ public struct GeneratedPageSource: PageSource {
             let roll = SplitMix64.mix(seed ^ (UInt64(cursor) << 20) ^ UInt64(attempt) &* 0x9E37_79B9_7F4A_7C15)
             if Double(roll >> 11) / Double(1 << 53) < failureRate { throw InjectedPageFailure(cursor: cursor) }
         }
-        let start = max(0, cursor)
-        let end = endAfter.map { min(start + max(0, count), $0) } ?? start + max(0, count)
+        // Clamped so that no cursor or count, however wild, can overflow.
+        let start = min(max(0, cursor), 1 << 40)
+        let wanted = start + min(max(0, count), 1 << 20)
+        let end = endAfter.map { min(wanted, max(0, $0)) } ?? wanted
         let items = start < end ? (start..<end).map { Item.generated(firstIndex + UInt64($0)) } : []
         return Page(items: items, isLast: endAfter.map { end >= $0 } ?? false)
     }

@@ -145,3 +145,38 @@ func decode(_ text: String) throws(DatasetError) -> Dataset { try Dataset.decode
         for dataset in [photos, catalogue, small] { _ = try CollectionData(dataset: dataset) }
     }
 }
+
+@Suite struct DatasetFuzzTests {
+    /// Truncated and corrupted files never trap: they decode or throw one line.
+    @Test func corruptedFilesAreRejectedCleanly() throws {
+        let valid = try Dataset.load(contentsOf: datasetsDirectory + "/catalogue.json").encoded()
+        var rng = SplitMix64(seed: 99)
+        var rejected = 0
+        for round in 0..<1_500 {
+            var bytes = valid
+            if round % 2 == 0 {
+                bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &rng)))
+            } else {
+                for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                    let i = Int.random(in: 0..<bytes.count, using: &rng)
+                    bytes[i] = [UInt8(ascii: "\""), UInt8(ascii: "}"), UInt8(ascii: ","), 0xFF, UInt8(ascii: "-"), UInt8(ascii: "9"), 0]
+                        .randomElement(using: &rng)!
+                }
+            }
+            do {
+                _ = try Dataset.decode(bytes, name: "f")
+            } catch {
+                rejected += 1
+                #expect(error.description.hasPrefix("f: ") && !error.description.contains("\n"))
+            }
+        }
+        #expect(rejected > 1_000)
+    }
+
+    @Test func escapesAndSurrogatesDecode() throws {
+        let dataset = try decode(#"{"sections":[{"title":"\u00e9\ud83c\udfa8\n\/","items":[]}]}"#)
+        #expect(dataset.sections[0].title == "é🎨\n/")
+        #expect(throws: DatasetError.self) { try decode(#"{"sections":[{"title":"\ud83c"}]}"#) }
+        #expect(throws: DatasetError.self) { try decode(String(repeating: "[", count: 10_000)) }
+    }
+}
