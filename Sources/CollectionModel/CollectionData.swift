@@ -63,7 +63,7 @@ public struct CollectionData: Sendable {
     public init(generatedCounts counts: [Int], firstIndex: UInt64 = 0, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }) {
         let total = counts.reduce(0) { $0 + min(max(0, $1), 1 << 40) }
         // Generated indices stay below the payload bit of a slot.
-        var next = min(firstIndex, (Slot.payloadBit - 1) - UInt64(total))
+        var next = min(firstIndex, Slot.payloadBit - UInt64(total))
         for (s, count) in counts.enumerated() {
             let n = min(max(0, count), 1 << 40)
             var slots: [Slot] = []
@@ -75,6 +75,14 @@ public struct CollectionData: Sendable {
             totalItems += n
         }
         checkInvariants()
+    }
+
+    /// Data of generated items numbered as the feed of `GeneratedPageSource(seed:)`: section `s`
+    /// holds `counts[s]` items, the same items that source would give, in order.
+    ///
+    /// - Complexity: O(n) for n items.
+    public init(generatedCounts counts: [Int], seed: UInt64, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }) {
+        self.init(generatedCounts: counts, firstIndex: GeneratedPageSource(seed: seed).firstIndex, sectionTitle: sectionTitle)
     }
 
     // MARK: - Queries

@@ -143,3 +143,16 @@ import Testing
         #expect(ids(data.sections) == [["x", "b", "y", "d"]])
     }
 }
+
+@Suite struct GeneratedDataTests {
+    @Test func seededGeneratedDataMatchesTheSeededFeed() async throws {
+        let data = CollectionData(generatedCounts: [3, 0, 4], seed: 5)
+        let page = try await GeneratedPageSource(seed: 5).page(from: 0, count: 7)
+        #expect(data.sections.flatMap(\.items) == page.items)
+        #expect(data.sections.map(\.title) == ["Section 1", "Section 2", "Section 3"])
+        #expect(CollectionData(generatedCounts: [-4]).totalItems == 0)
+        // Indices near the top are lowered, not overflowed.
+        let top = CollectionData(generatedCounts: [2], firstIndex: .max)
+        #expect(top.totalItems == 2 && top.itemID(at: IndexPath(section: 0, item: 1)) == .generated((1 << 63) - 1))
+    }
+}
