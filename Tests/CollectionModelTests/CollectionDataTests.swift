@@ -117,7 +117,7 @@ import Testing
         ])
         let applied = try data.apply(BatchUpdate(
             deletedItems: [IndexPath(section: 0, item: 0)], insertedItems: [.init(IndexPath(section: 1, item: 0), item("n"))]))
-        #expect(applied.removedSections == [0])
+        #expect(applied.removedSections == [0] && applied.deletedSections == [0] && applied.insertedSections.isEmpty)
         #expect(data.sections.map(\.title) == ["B"])
         #expect(ids(data.sections) == [["n", "b", "c"]])
         #expect(applied.finalIndexPath(forItemAt: IndexPath(section: 1, item: 1)) == IndexPath(section: 0, item: 2))
@@ -132,6 +132,9 @@ import Testing
         update.removesEmptiedSections = false
         try keep.apply(update)
         #expect(keep.sections == [Section(title: "E"), Section(title: "A")])
+        let sections = try keep.apply(BatchUpdate(deletedSections: [0], insertedSections: [.init(1, Section(title: "N"))]))
+        #expect(sections.deletedSections == [0] && sections.insertedSections == [1])
+        #expect(keep.sections.map(\.title) == ["A", "N"])
     }
 
     @Test func deletesApplyDescendingAndInsertsAscending() throws {
