@@ -142,7 +142,8 @@ public struct AppliedUpdate: Sendable {
 }
 
 func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-    var lo = 0, hi = sorted.count
+    var lo = 0
+    var hi = sorted.count
     while lo < hi {
         let mid = (lo + hi) / 2
         if sorted[mid] < value { lo = mid + 1 } else { hi = mid }

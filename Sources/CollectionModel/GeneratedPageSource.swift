@@ -44,5 +44,10 @@ public struct GeneratedPageSource: PageSource {
 /// A thread-safe counter of requests, for failure injection.
 final class AttemptCounter: Sendable {
     private let value = Locked(0)
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }

@@ -54,7 +54,9 @@ public struct Paginator: Sendable {
     /// the content remaining beyond the viewport is at most `leadingScreens` viewport lengths.
     ///
     /// Lengths are along the scroll axis. With `leadingScreens <= 0` or an empty viewport, never.
-    public static func shouldFetch(contentLength: Double, viewportLength: Double, offset: Double, leadingScreens: Double)
+    public static func shouldFetch(
+        contentLength: Double, viewportLength: Double, offset: Double, leadingScreens: Double
+    )
         -> Bool
     {
         guard leadingScreens > 0, viewportLength > 0 else { return false }
@@ -86,7 +88,8 @@ public struct Paginator: Sendable {
     }
 
     private mutating func begin(now: Double) -> PageRequest {
-        let request = PageRequest(id: nextRequestID, cursor: cursor, count: max(1, configuration.pageSize), startedAt: now)
+        let request = PageRequest(
+            id: nextRequestID, cursor: cursor, count: max(1, configuration.pageSize), startedAt: now)
         nextRequestID += 1
         inFlight = request
         state = .loading
@@ -112,7 +115,9 @@ public struct Paginator: Sendable {
     ///
     /// - Returns: what happened, in order (an append may be followed by `.exhausted`).
     /// - Complexity: O(k) for a page of k items appended to existing data.
-    public mutating func complete(_ request: PageRequest, with result: Result<Page, PageError>, into data: inout CollectionData)
+    public mutating func complete(
+        _ request: PageRequest, with result: Result<Page, PageError>, into data: inout CollectionData
+    )
         -> [PageOutcome]
     {
         guard inFlight?.id == request.id else { return [.ignored] }

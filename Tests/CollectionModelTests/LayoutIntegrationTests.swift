@@ -15,8 +15,10 @@ import Testing
         var data = CollectionData()
         let source = (0..<200).map { Item.generated(UInt64($0)) }
         for _ in 0..<10 {
-            let request = try #require(paginator.retry(now: 0) ?? paginator.requestIfNeeded(
-                contentLength: 0, viewportLength: 844, offset: 0, now: 0))
+            let request = try #require(
+                paginator.retry(now: 0)
+                    ?? paginator.requestIfNeeded(
+                        contentLength: 0, viewportLength: 844, offset: 0, now: 0))
             let page = Page(items: Array(source[request.cursor..<(request.cursor + request.count)]), isLast: false)
             for case .appended(let update) in paginator.complete(request, with: .success(page), into: &data) {
                 layout.invalidate(update.invalidation)
