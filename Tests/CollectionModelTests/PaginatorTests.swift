@@ -236,3 +236,29 @@ import Testing
         #expect(all == dataset.sections.flatMap(\.items))
     }
 }
+
+/// A source that never answers in time.
+struct HangingSource: PageSource {
+    func page(from cursor: Int, count: Int) async throws -> Page {
+        try await Task.sleep(for: .seconds(30))
+        return Page(items: [], isLast: true)
+    }
+}
+
+@Suite struct PageLoaderTimeoutTests {
+    @Test func aHungPageTimesOutWithoutBlocking() async throws {
+        let loader = PageLoader(source: HangingSource())
+        var paginator = Paginator(configuration: PaginationConfiguration(timeout: 0.05))
+        var data = CollectionData()
+        _ = loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0)
+        var timedOut = false
+        for _ in 0..<200 where !timedOut {
+            try await Task.sleep(for: .milliseconds(5))
+            for outcome in loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0) {
+                if case .failed(.timedOut(let seconds)) = outcome { timedOut = seconds == 0.05 }
+            }
+        }
+        #expect(timedOut)
+        #expect(paginator.state == .failed(.timedOut(0.05)) && paginator.inFlight == nil)
+    }
+}
