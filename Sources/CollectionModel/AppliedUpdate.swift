@@ -32,6 +32,10 @@ public struct AppliedUpdate: Sendable {
     let insertedItemPaths: [IndexPath]
     /// Final sections that are inserted or reloaded (their items are all new).
     let freshSections: [Int]
+    /// Final indices of inserted sections, sorted.
+    public let insertedSections: [Int]
+    /// Old indices of deleted sections and of sections removed because the batch emptied them, sorted.
+    public let deletedSections: [Int]
 
     init(plan: UpdatePlan, inverse: BatchUpdate) {
         update = plan.update
@@ -44,13 +48,24 @@ public struct AppliedUpdate: Sendable {
         var removed: [Int] = []
         var replaced = Set<Int>()
         var fresh: [Int] = []
+        var inserted: [Int] = []
         for (f, source) in plan.finalSources.enumerated() {
             switch source {
-            case .kept(let s): if result[f] == nil { removed.append(s); replaced.insert(s) }
-            case .reloaded(let s, _): replaced.insert(s); fresh.append(result[f]!)
-            case .inserted: fresh.append(result[f]!)
+            case .kept(let s):
+                if result[f] == nil {
+                    removed.append(s)
+                    replaced.insert(s)
+                }
+            case .reloaded(let s, _):
+                replaced.insert(s)
+                fresh.append(result[f]!)
+            case .inserted:
+                fresh.append(result[f]!)
+                inserted.append(result[f]!)
             }
         }
+        insertedSections = inserted.sorted()
+        deletedSections = (plan.update.deletedSections + removed).sorted()
         for s in plan.update.deletedSections { replaced.insert(s) }
         removedSections = removed.sorted()
         replacedOldSections = replaced
@@ -127,7 +142,8 @@ public struct AppliedUpdate: Sendable {
 }
 
 func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-    var lo = 0, hi = sorted.count
+    var lo = 0
+    var hi = sorted.count
     while lo < hi {
         let mid = (lo + hi) / 2
         if sorted[mid] < value { lo = mid + 1 } else { hi = mid }

@@ -3,7 +3,8 @@ import CollectionLayout
 /// Why a batch update was rejected. The data is left exactly as it was.
 ///
 /// `description` is one line naming the rule and the offending index path or section, such as
-/// `invalid batch update: item [0, 7] does not exist: section 0 has 5 items before the update (rule: item index in range)`.
+/// `invalid batch update: item [0, 7] to delete does not exist: section 0 has 3 items before the update`
+/// `(rule: item index in range)`.
 public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule a batch broke.
     public enum Rule: String, Hashable, Sendable {

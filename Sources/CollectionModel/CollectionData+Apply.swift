@@ -38,15 +38,19 @@ extension CollectionData {
     /// - Throws: `BatchUpdateError` with rule `.duplicateID` when an id is already present or
     ///   repeated; nothing is appended then.
     @discardableResult
-    public mutating func append(_ items: [Item], sectionTitle: String = "Feed") throws(BatchUpdateError) -> AppliedUpdate {
+    public mutating func append(_ items: [Item], sectionTitle: String = "Feed") throws(BatchUpdateError)
+        -> AppliedUpdate
+    {
         if storage.isEmpty {
             return try apply(BatchUpdate(insertedSections: [.init(0, Section(title: sectionTitle, items: items))]))
         }
         let s = storage.count - 1
         let base = storage[s].slots.count
-        return try apply(BatchUpdate(insertedItems: items.enumerated().map {
-            .init(IndexPath(section: s, item: base + $0.offset), $0.element)
-        }))
+        return try apply(
+            BatchUpdate(
+                insertedItems: items.enumerated().map {
+                    .init(IndexPath(section: s, item: base + $0.offset), $0.element)
+                }))
     }
 
     // MARK: - Identities
@@ -83,7 +87,8 @@ extension CollectionData {
         var seen = Set<ItemID>()
         for (id, path, role) in incoming {
             guard seen.insert(id).inserted else {
-                throw BatchUpdateError(.duplicateID, at: path, "item id \"\(id)\" \(role) \(path) appears twice in the batch")
+                throw BatchUpdateError(
+                    .duplicateID, at: path, "item id \"\(id)\" \(role) \(path) appears twice in the batch")
             }
             guard contains(id), !reloadedIDs.contains(id) else { continue }
             if leaving == nil {
@@ -132,14 +137,16 @@ extension CollectionData {
             switch source {
             case .inserted(let k):
                 let section = update.insertedSections[k].section
-                result.append(SectionStorage(
-                    title: section.title, header: section.header, footer: section.footer,
-                    slots: section.items.map { store($0) }))
+                result.append(
+                    SectionStorage(
+                        title: section.title, header: section.header, footer: section.footer,
+                        slots: section.items.map { store($0) }))
             case .reloaded(_, let k):
                 let section = update.reloadedSections[k].section
-                result.append(SectionStorage(
-                    title: section.title, header: section.header, footer: section.footer,
-                    slots: section.items.map { store($0) }))
+                result.append(
+                    SectionStorage(
+                        title: section.title, header: section.header, footer: section.footer,
+                        slots: section.items.map { store($0) }))
             case .kept(let s):
                 var section = old[s]
                 old[s].slots = []
@@ -156,7 +163,9 @@ extension CollectionData {
                 if plan.departures[s].count + arrivals.count <= 32 {
                     // A few changes: edit in place (each a memmove), deletes descending, inserts ascending.
                     for i in plan.departures[s].reversed() { section.slots.remove(at: i) }
-                    for (i, arrival) in arrivals.sorted(by: { $0.key < $1.key }) { section.slots.insert(arrive(arrival), at: i) }
+                    for (i, arrival) in arrivals.sorted(by: { $0.key < $1.key }) {
+                        section.slots.insert(arrive(arrival), at: i)
+                    }
                 } else {
                     let taken = section.slots
                     section.slots = []

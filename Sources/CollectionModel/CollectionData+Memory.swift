@@ -22,7 +22,8 @@ extension CollectionData {
         }
         bytes += freePayloads.capacity * MemoryLayout<Int>.stride
         // A native dictionary: keys and values in storage of a power-of-two capacity, plus a bitmap.
-        bytes += payloadIndex.capacity * (MemoryLayout<ItemID>.stride + MemoryLayout<Int>.stride) + payloadIndex.capacity / 8
+        bytes +=
+            payloadIndex.capacity * (MemoryLayout<ItemID>.stride + MemoryLayout<Int>.stride) + payloadIndex.capacity / 8
         bytes += generatedIDs.runs.capacity * MemoryLayout<Range<UInt64>>.stride
         return bytes
     }

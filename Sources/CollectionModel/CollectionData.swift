@@ -45,11 +45,13 @@ public struct CollectionData: Sendable {
             for (i, item) in section.items.enumerated() {
                 guard !contains(item.id) else {
                     throw BatchUpdateError(
-                        .duplicateID, at: IndexPath(section: s, item: i), "item id \"\(item.id)\" appears more than once")
+                        .duplicateID, at: IndexPath(section: s, item: i),
+                        "item id \"\(item.id)\" appears more than once")
                 }
                 slots.append(store(item))
             }
-            storage.append(SectionStorage(title: section.title, header: section.header, footer: section.footer, slots: slots))
+            storage.append(
+                SectionStorage(title: section.title, header: section.header, footer: section.footer, slots: slots))
             totalItems += slots.count
         }
         checkInvariants()
@@ -57,12 +59,17 @@ public struct CollectionData: Sendable {
 
     /// Data of generated items: section `s` holds `counts[s]` items, numbered on from `firstIndex`.
     ///
+    /// Negative counts count as 0; `firstIndex` is lowered if the indices would pass 2⁶³.
     /// This is the compact way to hold a huge feed: about 8 bytes per item.
     /// - Complexity: O(n) for n items.
-    public init(generatedCounts counts: [Int], firstIndex: UInt64 = 0, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }) {
-        var next = firstIndex
+    public init(
+        generatedCounts counts: [Int], firstIndex: UInt64 = 0, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }
+    ) {
+        let total = counts.reduce(0) { $0 + min(max(0, $1), 1 << 40) }
+        // Generated indices stay below the payload bit of a slot.
+        var next = min(firstIndex, Slot.payloadBit - UInt64(total))
         for (s, count) in counts.enumerated() {
-            let n = max(0, count)
+            let n = min(max(0, count), 1 << 40)
             var slots: [Slot] = []
             slots.reserveCapacity(n)
             for k in 0..<UInt64(n) { slots.append(Slot(generated: next + k)) }
@@ -72,6 +79,15 @@ public struct CollectionData: Sendable {
             totalItems += n
         }
         checkInvariants()
+    }
+
+    /// Data of generated items numbered as the feed of `GeneratedPageSource(seed:)`: section `s`
+    /// holds `counts[s]` items, the same items that source would give, in order.
+    ///
+    /// - Complexity: O(n) for n items.
+    public init(generatedCounts counts: [Int], seed: UInt64, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }) {
+        self.init(
+            generatedCounts: counts, firstIndex: GeneratedPageSource(seed: seed).firstIndex, sectionTitle: sectionTitle)
     }
 
     // MARK: - Queries

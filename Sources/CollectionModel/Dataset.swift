@@ -34,7 +34,8 @@ public struct Dataset: Hashable, Sendable {
             root = try JSONParser.parse(bytes)
         } catch {
             let what = error.truncated ? "truncated JSON" : "malformed JSON"
-            throw DatasetError(.malformedJSON, "\(name): \(what) at line \(error.line), column \(error.column): \(error.message)")
+            throw DatasetError(
+                .malformedJSON, "\(name): \(what) at line \(error.line), column \(error.column): \(error.message)")
         }
         return try DatasetReader(name: name).read(root)
     }
@@ -59,7 +60,8 @@ public struct Dataset: Hashable, Sendable {
     ///
     /// - Throws: `DatasetError` with kind `.writeFailed` naming the path and the system error.
     public func save(to path: String) throws(DatasetError) {
-        try FileIO.writeAtomically(path) { (sink: (borrowing [UInt8]) throws(DatasetError) -> Void) throws(DatasetError) in
+        try FileIO.writeAtomically(path) {
+            (sink: (borrowing [UInt8]) throws(DatasetError) -> Void) throws(DatasetError) in
             try sink(encoded())
         }
     }
@@ -69,17 +71,22 @@ public struct Dataset: Hashable, Sendable {
     ///
     /// - Complexity: O(n); holds every item. For huge files use `writeGenerated`.
     public static func generated(sections: Int, itemsPerSection: Int, seed: UInt64) -> Dataset {
-        Dataset(sections: (0..<max(0, sections)).map { s in
-            Section(title: "Section \(s + 1)", items: (0..<max(0, itemsPerSection)).map { generatedItem(s, $0, seed) })
-        })
+        Dataset(
+            sections: (0..<max(0, sections)).map { s in
+                Section(
+                    title: "Section \(s + 1)", items: (0..<max(0, itemsPerSection)).map { generatedItem(s, $0, seed) })
+            })
     }
 
     /// Writes `generated(sections:itemsPerSection:seed:)` to `path` atomically, a section at a
     /// time, without holding the whole dataset in memory.
     ///
     /// - Throws: `DatasetError` with kind `.writeFailed`.
-    public static func writeGenerated(sections: Int, itemsPerSection: Int, seed: UInt64, to path: String) throws(DatasetError) {
-        try FileIO.writeAtomically(path) { (sink: (borrowing [UInt8]) throws(DatasetError) -> Void) throws(DatasetError) in
+    public static func writeGenerated(sections: Int, itemsPerSection: Int, seed: UInt64, to path: String)
+        throws(DatasetError)
+    {
+        try FileIO.writeAtomically(path) {
+            (sink: (borrowing [UInt8]) throws(DatasetError) -> Void) throws(DatasetError) in
             var writer = DatasetWriter()
             writer.begin()
             for s in 0..<max(0, sections) {

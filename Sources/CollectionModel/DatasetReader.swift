@@ -4,7 +4,8 @@ struct DatasetReader {
 
     func read(_ root: JSONValue) throws(DatasetError) -> Dataset {
         guard case .object = root else {
-            throw DatasetError(.wrongType, "\(name): the top level must be an object with \"sections\", got \(root.kindName)")
+            throw DatasetError(
+                .wrongType, "\(name): the top level must be an object with \"sections\", got \(root.kindName)")
         }
         guard let sectionsValue = root["sections"] else {
             throw DatasetError(.missingField, "\(name): missing \"sections\" at the top level")
@@ -25,13 +26,17 @@ struct DatasetReader {
                 header: try string(value, "header", place), footer: try string(value, "footer", place))
             if let itemsValue = value["items"], itemsValue != .null {
                 guard case .array(let itemValues) = itemsValue else {
-                    throw DatasetError(.wrongType, "\(name): \(place): \"items\" must be an array, got \(itemsValue.kindName)")
+                    throw DatasetError(
+                        .wrongType, "\(name): \(place): \"items\" must be an array, got \(itemsValue.kindName)")
                 }
                 section.items.reserveCapacity(itemValues.count)
                 for (i, itemValue) in itemValues.enumerated() {
                     let item = try readItem(itemValue, section: s, index: i)
                     if let first = seen[item.id] {
-                        throw DatasetError(.duplicateID, "\(name): section \(s), item \(i): duplicate id \"\(item.id)\" (first used by section \(first.0), item \(first.1))")
+                        throw DatasetError(
+                            .duplicateID,
+                            "\(name): section \(s), item \(i): duplicate id \"\(item.id)\" (first used by section \(first.0), item \(first.1))"
+                        )
                     }
                     seen[item.id] = (s, i)
                     section.items.append(item)
@@ -67,7 +72,8 @@ struct DatasetReader {
         var canMove = true
         if let movable = value["movable"], movable != .null {
             guard case .bool(let flag) = movable else {
-                throw DatasetError(.wrongType, "\(name): \(place): \"movable\" must be true or false, got \(movable.kindName)")
+                throw DatasetError(
+                    .wrongType, "\(name): \(place): \"movable\" must be true or false, got \(movable.kindName)")
             }
             canMove = flag
         }
@@ -92,7 +98,10 @@ struct DatasetReader {
         case .null: return nil
         case .number(let number):
             guard number.isFinite, number > 0, number <= Dataset.maximumDimension else {
-                throw DatasetError(.invalidSize, "\(name): \(place): \"\(key)\" must be a positive number up to \(Int(Dataset.maximumDimension)), got \(number)")
+                throw DatasetError(
+                    .invalidSize,
+                    "\(name): \(place): \"\(key)\" must be a positive number up to \(Int(Dataset.maximumDimension)), got \(number)"
+                )
             }
             return number
         default:

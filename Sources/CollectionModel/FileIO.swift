@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file reads and crash-safe writes with POSIX calls, reporting errors as `DatasetError`.
@@ -45,8 +45,10 @@ enum FileIO {
         }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw DatasetError(.writeFailed, "\(path): cannot create a temporary file: \(systemError())") }
-        let temporary = String(cString: template)
+        guard fd >= 0 else {
+            throw DatasetError(.writeFailed, "\(path): cannot create a temporary file: \(systemError())")
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var committed = false
         var closed = false
         defer {

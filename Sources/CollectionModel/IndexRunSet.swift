@@ -5,7 +5,8 @@ struct IndexRunSet: Sendable, Hashable {
 
     /// The position of the first run whose upper bound is above `value`.
     private func firstRun(endingAbove value: UInt64) -> Int {
-        var lo = 0, hi = runs.count
+        var lo = 0
+        var hi = runs.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if runs[mid].upperBound > value { hi = mid } else { lo = mid + 1 }
@@ -36,7 +37,8 @@ struct IndexRunSet: Sendable, Hashable {
         var start = firstRun(endingAbove: range.lowerBound)
         if start > 0, runs[start - 1].upperBound == range.lowerBound { start -= 1 }
         var end = start
-        var lower = range.lowerBound, upper = range.upperBound
+        var lower = range.lowerBound
+        var upper = range.upperBound
         while end < runs.count, runs[end].lowerBound <= range.upperBound {
             lower = min(lower, runs[end].lowerBound)
             upper = max(upper, runs[end].upperBound)

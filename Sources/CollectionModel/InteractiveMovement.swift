@@ -43,13 +43,16 @@ extension CollectionData {
     /// - Returns: the live move applied (to animate), or `nil` when the item is already there.
     /// - Complexity: O(items in the two sections).
     @discardableResult
-    public mutating func updateInteractiveMovement(_ session: inout MovementSession, to target: IndexPath) -> AppliedUpdate? {
+    public mutating func updateInteractiveMovement(_ session: inout MovementSession, to target: IndexPath)
+        -> AppliedUpdate?
+    {
         guard resync(&session), numberOfSections > 0 else { return nil }
         let section = min(max(0, target.section), numberOfSections - 1)
         let limit = numberOfItems(inSection: section) - (section == session.current.section ? 1 : 0)
         let destination = IndexPath(section: section, item: min(max(0, target.item), max(0, limit)))
         guard destination != session.current else { return nil }
-        let live = BatchUpdate(movedItems: [.init(from: session.current, to: destination)], removesEmptiedSections: false)
+        let live = BatchUpdate(
+            movedItems: [.init(from: session.current, to: destination)], removesEmptiedSections: false)
         guard let applied = try? apply(live) else { return nil }
         session.current = destination
         return applied
@@ -65,7 +68,8 @@ extension CollectionData {
     public mutating func endInteractiveMovement(_ session: MovementSession) -> AppliedUpdate? {
         var session = session
         guard resync(&session), session.current != session.origin else { return nil }
-        let back = BatchUpdate(movedItems: [.init(from: session.current, to: session.origin)], removesEmptiedSections: false)
+        let back = BatchUpdate(
+            movedItems: [.init(from: session.current, to: session.origin)], removesEmptiedSections: false)
         guard (try? apply(back)) != nil else { return nil }
         return try? apply(.move(from: session.origin, to: session.current))
     }
@@ -77,7 +81,8 @@ extension CollectionData {
     public mutating func cancelInteractiveMovement(_ session: MovementSession) -> AppliedUpdate? {
         var session = session
         guard resync(&session), session.current != session.origin else { return nil }
-        let back = BatchUpdate(movedItems: [.init(from: session.current, to: session.origin)], removesEmptiedSections: false)
+        let back = BatchUpdate(
+            movedItems: [.init(from: session.current, to: session.origin)], removesEmptiedSections: false)
         return try? apply(back)
     }
 

@@ -68,8 +68,10 @@ extension Item {
         let hue = Double((bits >> 16) & 0x3FF) / 1024 * 6
         let sector = Int(hue)
         let f = hue - Double(sector)
-        let hi = 230.0, lo = 60.0
-        let rising = lo + (hi - lo) * f, falling = hi - (hi - lo) * f
+        let hi = 230.0
+        let lo = 60.0
+        let rising = lo + (hi - lo) * f
+        let falling = hi - (hi - lo) * f
         let (r, g, b): (Double, Double, Double)
         switch sector {
         case 0: (r, g, b) = (hi, rising, lo)

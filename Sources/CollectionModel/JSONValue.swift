@@ -70,7 +70,8 @@ struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         // Columns count characters, not bytes (continuation bytes are skipped).
         for byte in bytes[..<min(position, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
@@ -150,7 +151,9 @@ struct JSONParser {
         position += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = position
-        func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
+        func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView)
+            throws(JSONSyntaxError)
+        {
             guard runStart < end else { return }
             guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
                 throw parser.error("invalid UTF-8 in a string")
@@ -181,7 +184,8 @@ struct JSONParser {
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800..<0xDC00).contains(code) {
-                        guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+                        guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                            bytes[position + 1] == UInt8(ascii: "u")
                         else { throw error("unpaired surrogate in \\u escape") }
                         position += 2
                         let low = try parseHex4()
@@ -239,7 +243,9 @@ struct JSONParser {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
-            guard let byte = current else { throw error("unexpected end of input inside an array, expected ',' or ']'") }
+            guard let byte = current else {
+                throw error("unexpected end of input inside an array, expected ',' or ']'")
+            }
             position += 1
             if byte == UInt8(ascii: "]") { return .array(elements) }
             guard byte == UInt8(ascii: ",") else {
@@ -262,16 +268,22 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard let byte = current else { throw error("unexpected end of input inside an object, expected a key") }
-            guard byte == UInt8(ascii: "\"") else { throw error("unexpected character \(describe(byte)), expected a quoted key") }
+            guard byte == UInt8(ascii: "\"") else {
+                throw error("unexpected character \(describe(byte)), expected a quoted key")
+            }
             let key = try parseString()
             skipWhitespace()
             guard let colon = current else { throw error("unexpected end of input inside an object, expected ':'") }
-            guard colon == UInt8(ascii: ":") else { throw error("unexpected character \(describe(colon)), expected ':'") }
+            guard colon == UInt8(ascii: ":") else {
+                throw error("unexpected character \(describe(colon)), expected ':'")
+            }
             position += 1
             skipWhitespace()
             members.append((key, try parseValue()))
             skipWhitespace()
-            guard let next = current else { throw error("unexpected end of input inside an object, expected ',' or '}'") }
+            guard let next = current else {
+                throw error("unexpected end of input inside an object, expected ',' or '}'")
+            }
             position += 1
             if next == UInt8(ascii: "}") { return .object(members) }
             guard next == UInt8(ascii: ",") else {

@@ -53,7 +53,8 @@ public final class PageLoader: Sendable {
     }
 
     /// One tick of the run loop: applies arrived pages, times out a hung request, and starts a
-    /// fetch when the viewport nears the end.
+    /// fetch when the viewport nears the end (not in a tick that appended a page, whose lengths
+    /// are out of date). Lengths are along the scroll axis, in points.
     ///
     /// - Returns: what happened, for the view to animate and show.
     public func tick(
@@ -62,12 +63,18 @@ public final class PageLoader: Sendable {
     ) -> [PageOutcome] {
         let now = now()
         var outcomes: [PageOutcome] = []
+        var appended = false
         for delivery in drain() {
-            outcomes += paginator.complete(delivery.request, with: delivery.result, into: &data)
+            let results = paginator.complete(delivery.request, with: delivery.result, into: &data)
+            for case .appended in results { appended = true }
+            outcomes += results
         }
         if paginator.checkTimeout(now: now), case .failed(let error) = paginator.state {
             outcomes.append(.failed(error))
         }
+        // The lengths passed in predate a page appended just now: decide on the next tick, once
+        // the view has laid the new items out.
+        if appended { return outcomes }
         if let request = paginator.requestIfNeeded(
             contentLength: contentLength, viewportLength: viewportLength, offset: offset, now: now)
         {

@@ -1,6 +1,3 @@
-import CollectionLayout
-import Foundation
-
 /// One page of a feed: its items, and whether the feed ends with it.
 public struct Page: Hashable, Sendable {
     public var items: [Item]
@@ -28,81 +25,4 @@ public protocol PageSource: Sendable {
 public struct InjectedPageFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var cursor: Int
     public var description: String { "injected failure at item \(cursor)" }
-}
-
-/// An endless (or, optionally, finite) deterministic feed of generated items: heights 50–199,
-/// random colours and titles, all derived from each item's index.
-///
-/// Item `n` of the feed with seed `s` is `Item.generated(s << 32 + n)`, so different seeds give
-/// different feeds (seeds are taken modulo 2³¹).
-public struct GeneratedPageSource: PageSource {
-    public var seed: UInt64
-    /// How long each page takes to arrive, so the loading state can be seen.
-    public var latency: Duration
-    /// The chance, 0...1, that a request fails (decided from the seed, the cursor and the attempt).
-    public var failureRate: Double
-    /// The feed ends after this many items; `nil` for endless.
-    public var endAfter: Int?
-    private let attempts = AttemptCounter()
-
-    public init(seed: UInt64 = 0, latency: Duration = .zero, failureRate: Double = 0, endAfter: Int? = nil) {
-        self.seed = seed
-        self.latency = latency
-        self.failureRate = failureRate
-        self.endAfter = endAfter
-    }
-
-    /// The index of the feed's first item.
-    public var firstIndex: UInt64 { (seed & 0x7FFF_FFFF) << 32 }
-
-    public func page(from cursor: Int, count: Int) async throws -> Page {
-        if latency > .zero { try await Task.sleep(for: latency) }
-        let attempt = attempts.next()
-        if failureRate > 0 {
-            let roll = SplitMix64.mix(seed ^ (UInt64(cursor) << 20) ^ UInt64(attempt) &* 0x9E37_79B9_7F4A_7C15)
-            if Double(roll >> 11) / Double(1 << 53) < failureRate { throw InjectedPageFailure(cursor: cursor) }
-        }
-        let start = max(0, cursor)
-        let end = endAfter.map { min(start + max(0, count), $0) } ?? start + max(0, count)
-        let items = start < end ? (start..<end).map { Item.generated(firstIndex + UInt64($0)) } : []
-        return Page(items: items, isLast: endAfter.map { end >= $0 } ?? false)
-    }
-}
-
-/// A thread-safe counter of requests, for failure injection.
-final class AttemptCounter: Sendable {
-    private let value = Locked(0)
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
-}
-
-/// A source that pages through the items of a dataset, section after section, as one feed.
-public struct DatasetPageSource: PageSource {
-    public let items: [Item]
-    public var latency: Duration
-
-    public init(dataset: Dataset, latency: Duration = .zero) {
-        self.items = dataset.sections.flatMap(\.items)
-        self.latency = latency
-    }
-
-    public func page(from cursor: Int, count: Int) async throws -> Page {
-        if latency > .zero { try await Task.sleep(for: latency) }
-        let start = min(max(0, cursor), items.count)
-        let end = min(start + max(0, count), items.count)
-        return Page(items: Array(items[start..<end]), isLast: end >= items.count)
-    }
-}
-
-/// A value behind a lock, shareable between threads.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
 }

@@ -1,25 +1,5 @@
 import CollectionLayout
 
-/// Why a page did not arrive.
-public enum PageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The source threw; the text describes its error.
-    case sourceFailed(String)
-    /// The source did not answer within the timeout (seconds).
-    case timedOut(Double)
-    /// The page repeated ids the data already holds (or repeated one twice); it was not applied.
-    case duplicateIDs([ItemID])
-
-    public var description: String {
-        switch self {
-        case .sourceFailed(let message): return "page failed: \(message)"
-        case .timedOut(let seconds): return "page timed out after \(seconds) s"
-        case .duplicateIDs(let ids):
-            return "page rejected: it repeats known ids " + ids.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
-                + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
-        }
-    }
-}
-
 /// What the paginator is doing.
 public enum PaginationState: Hashable, Sendable {
     /// Waiting for the view to near the end.
@@ -52,30 +32,6 @@ public struct PaginationConfiguration: Hashable, Sendable {
     }
 }
 
-/// A request for one page, handed to whoever fetches it.
-public struct PageRequest: Hashable, Sendable {
-    /// Distinguishes requests, so a late answer to an abandoned request is ignored.
-    public let id: Int
-    /// The source cursor: items already taken from the source.
-    public let cursor: Int
-    /// Items asked for.
-    public let count: Int
-    /// When the request started (the caller's clock, seconds).
-    public let startedAt: Double
-}
-
-/// What completing a request did.
-public enum PageOutcome: Sendable {
-    /// The page's items were appended (`update.isAppendOnly` unless the first section was created).
-    case appended(AppliedUpdate)
-    /// The page failed; the state is `.failed`.
-    case failed(PageError)
-    /// The source ended (the page may also have appended items, reported separately before).
-    case exhausted
-    /// The answer was for a request no longer in flight (timed out, say) and was dropped.
-    case ignored
-}
-
 /// The "load 20 more" state machine: decides when to fetch, keeps one fetch at most in flight,
 /// appends pages to the data, and stops at the end.
 ///
@@ -98,7 +54,9 @@ public struct Paginator: Sendable {
     /// the content remaining beyond the viewport is at most `leadingScreens` viewport lengths.
     ///
     /// Lengths are along the scroll axis. With `leadingScreens <= 0` or an empty viewport, never.
-    public static func shouldFetch(contentLength: Double, viewportLength: Double, offset: Double, leadingScreens: Double)
+    public static func shouldFetch(
+        contentLength: Double, viewportLength: Double, offset: Double, leadingScreens: Double
+    )
         -> Bool
     {
         guard leadingScreens > 0, viewportLength > 0 else { return false }
@@ -130,7 +88,8 @@ public struct Paginator: Sendable {
     }
 
     private mutating func begin(now: Double) -> PageRequest {
-        let request = PageRequest(id: nextRequestID, cursor: cursor, count: max(1, configuration.pageSize), startedAt: now)
+        let request = PageRequest(
+            id: nextRequestID, cursor: cursor, count: max(1, configuration.pageSize), startedAt: now)
         nextRequestID += 1
         inFlight = request
         state = .loading
@@ -156,7 +115,9 @@ public struct Paginator: Sendable {
     ///
     /// - Returns: what happened, in order (an append may be followed by `.exhausted`).
     /// - Complexity: O(k) for a page of k items appended to existing data.
-    public mutating func complete(_ request: PageRequest, with result: Result<Page, PageError>, into data: inout CollectionData)
+    public mutating func complete(
+        _ request: PageRequest, with result: Result<Page, PageError>, into data: inout CollectionData
+    )
         -> [PageOutcome]
     {
         guard inFlight?.id == request.id else { return [.ignored] }

@@ -58,10 +58,13 @@ struct UpdatePlan {
             throw BatchUpdateError(.negativeIndex, section: r.index, "section \(r.index) to reload is negative")
         }
         for m in update.movedSections where m.from < 0 || m.to < 0 {
-            throw BatchUpdateError(.negativeIndex, section: min(m.from, m.to), "section move \(m.from) → \(m.to) has a negative index")
+            throw BatchUpdateError(
+                .negativeIndex, section: min(m.from, m.to), "section move \(m.from) → \(m.to) has a negative index")
         }
         func checkPath(_ p: IndexPath, _ what: String) throws(BatchUpdateError) {
-            if p.section < 0 || p.item < 0 { throw BatchUpdateError(.negativeIndex, at: p, "item \(p) to \(what) has a negative index") }
+            if p.section < 0 || p.item < 0 {
+                throw BatchUpdateError(.negativeIndex, at: p, "item \(p) to \(what) has a negative index")
+            }
         }
         for p in update.deletedItems { try checkPath(p, "delete") }
         for r in update.insertedItems { try checkPath(r.indexPath, "insert") }
@@ -72,11 +75,17 @@ struct UpdatePlan {
         }
 
         // MARK: Sections, before the update
-        enum OldStatus { case kept, deleted, reloaded(Int), moved(Int) }
+        enum OldStatus {
+            case kept, deleted
+            case reloaded(Int)
+            case moved(Int)
+        }
         var status = Array(repeating: OldStatus.kept, count: oldSections)
         for s in update.deletedSections {
             guard s < oldSections else {
-                throw BatchUpdateError(.sectionOutOfRange, section: s, "section \(s) to delete does not exist: there are \(oldSections) sections before the update")
+                throw BatchUpdateError(
+                    .sectionOutOfRange, section: s,
+                    "section \(s) to delete does not exist: there are \(oldSections) sections before the update")
             }
             guard case .kept = status[s] else {
                 throw BatchUpdateError(.conflictingChanges, section: s, "section \(s) is deleted twice")
@@ -86,19 +95,26 @@ struct UpdatePlan {
         for (k, r) in update.reloadedSections.enumerated() {
             let s = r.index
             guard s < oldSections else {
-                throw BatchUpdateError(.sectionOutOfRange, section: s, "section \(s) to reload does not exist: there are \(oldSections) sections before the update")
+                throw BatchUpdateError(
+                    .sectionOutOfRange, section: s,
+                    "section \(s) to reload does not exist: there are \(oldSections) sections before the update")
             }
             guard case .kept = status[s] else {
-                throw BatchUpdateError(.conflictingChanges, section: s, "section \(s) is reloaded and also deleted or reloaded again")
+                throw BatchUpdateError(
+                    .conflictingChanges, section: s, "section \(s) is reloaded and also deleted or reloaded again")
             }
             status[s] = .reloaded(k)
         }
         for (k, m) in update.movedSections.enumerated() {
             guard m.from < oldSections else {
-                throw BatchUpdateError(.sectionOutOfRange, section: m.from, "section \(m.from) to move does not exist: there are \(oldSections) sections before the update")
+                throw BatchUpdateError(
+                    .sectionOutOfRange, section: m.from,
+                    "section \(m.from) to move does not exist: there are \(oldSections) sections before the update")
             }
             guard case .kept = status[m.from] else {
-                throw BatchUpdateError(.conflictingChanges, section: m.from, "section \(m.from) is moved and also deleted, reloaded or moved again")
+                throw BatchUpdateError(
+                    .conflictingChanges, section: m.from,
+                    "section \(m.from) is moved and also deleted, reloaded or moved again")
             }
             status[m.from] = .moved(k)
         }
@@ -109,19 +125,25 @@ struct UpdatePlan {
         oldToFinal = Array(repeating: nil, count: oldSections)
         for (k, r) in update.insertedSections.enumerated() {
             guard r.index < finalSections else {
-                throw BatchUpdateError(.finalSectionOutOfRange, section: r.index, "section \(r.index) to insert is beyond the \(finalSections) sections after the update")
+                throw BatchUpdateError(
+                    .finalSectionOutOfRange, section: r.index,
+                    "section \(r.index) to insert is beyond the \(finalSections) sections after the update")
             }
             guard placed[r.index] == nil else {
-                throw BatchUpdateError(.duplicateDestination, section: r.index, "two sections are inserted or moved to section \(r.index)")
+                throw BatchUpdateError(
+                    .duplicateDestination, section: r.index, "two sections are inserted or moved to section \(r.index)")
             }
             placed[r.index] = .inserted(k)
         }
         for m in update.movedSections {
             guard m.to < finalSections else {
-                throw BatchUpdateError(.finalSectionOutOfRange, section: m.to, "section \(m.from) is moved to \(m.to), beyond the \(finalSections) sections after the update")
+                throw BatchUpdateError(
+                    .finalSectionOutOfRange, section: m.to,
+                    "section \(m.from) is moved to \(m.to), beyond the \(finalSections) sections after the update")
             }
             guard placed[m.to] == nil else {
-                throw BatchUpdateError(.duplicateDestination, section: m.to, "two sections are inserted or moved to section \(m.to)")
+                throw BatchUpdateError(
+                    .duplicateDestination, section: m.to, "two sections are inserted or moved to section \(m.to)")
             }
             placed[m.to] = .kept(m.from)
             oldToFinal[m.from] = m.to
@@ -138,7 +160,8 @@ struct UpdatePlan {
             while cursor < placed.count, placed[cursor] != nil { cursor += 1 }
             // Counts guarantee a free place; guard anyway so nothing can trap.
             guard cursor < placed.count else {
-                throw BatchUpdateError(.finalSectionOutOfRange, section: s, "section \(s) has no place after the update")
+                throw BatchUpdateError(
+                    .finalSectionOutOfRange, section: s, "section \(s) has no place after the update")
             }
             placed[cursor] = source
             oldToFinal[s] = cursor
@@ -149,20 +172,30 @@ struct UpdatePlan {
         var leaving: Set<IndexPath> = []
         func checkOld(_ p: IndexPath, _ what: String) throws(BatchUpdateError) {
             guard p.section < oldSections else {
-                throw BatchUpdateError(.itemOutOfRange, at: p, "item \(p) to \(what) is in a section that does not exist: there are \(oldSections) sections before the update")
+                throw BatchUpdateError(
+                    .itemOutOfRange, at: p,
+                    "item \(p) to \(what) is in a section that does not exist: there are \(oldSections) sections before the update"
+                )
             }
             guard p.item < oldCounts[p.section] else {
-                throw BatchUpdateError(.itemOutOfRange, at: p, "item \(p) to \(what) does not exist: section \(p.section) has \(oldCounts[p.section]) items before the update")
+                throw BatchUpdateError(
+                    .itemOutOfRange, at: p,
+                    "item \(p) to \(what) does not exist: section \(p.section) has \(oldCounts[p.section]) items before the update"
+                )
             }
             switch status[p.section] {
             case .deleted:
-                throw BatchUpdateError(.itemInChangedSection, at: p, "item \(p) to \(what) is in section \(p.section), which is deleted")
+                throw BatchUpdateError(
+                    .itemInChangedSection, at: p, "item \(p) to \(what) is in section \(p.section), which is deleted")
             case .reloaded:
-                throw BatchUpdateError(.itemInChangedSection, at: p, "item \(p) to \(what) is in section \(p.section), which is reloaded")
+                throw BatchUpdateError(
+                    .itemInChangedSection, at: p, "item \(p) to \(what) is in section \(p.section), which is reloaded")
             default: break
             }
             guard leaving.insert(p).inserted else {
-                throw BatchUpdateError(.conflictingChanges, at: p, "item \(p) is changed twice (\(what) and another delete, move or reload)")
+                throw BatchUpdateError(
+                    .conflictingChanges, at: p,
+                    "item \(p) is changed twice (\(what) and another delete, move or reload)")
             }
         }
         departures = Array(repeating: [], count: oldSections)
@@ -185,13 +218,18 @@ struct UpdatePlan {
         arrivals = Array(repeating: [:], count: finalSections)
         func checkNew(_ p: IndexPath, _ what: String, _ arrival: Arrival) throws(BatchUpdateError) {
             guard p.section < finalSections else {
-                throw BatchUpdateError(.finalSectionOutOfRange, at: p, "\(what) \(p) is in a section beyond the \(finalSections) sections after the update")
+                throw BatchUpdateError(
+                    .finalSectionOutOfRange, at: p,
+                    "\(what) \(p) is in a section beyond the \(finalSections) sections after the update")
             }
             switch finalSources[p.section] {
             case .inserted:
-                throw BatchUpdateError(.itemIntoInsertedSection, at: p, "\(what) \(p) goes into section \(p.section), which is inserted with its items")
+                throw BatchUpdateError(
+                    .itemIntoInsertedSection, at: p,
+                    "\(what) \(p) goes into section \(p.section), which is inserted with its items")
             case .reloaded:
-                throw BatchUpdateError(.itemInChangedSection, at: p, "\(what) \(p) goes into section \(p.section), which is reloaded")
+                throw BatchUpdateError(
+                    .itemInChangedSection, at: p, "\(what) \(p) goes into section \(p.section), which is reloaded")
             case .kept:
                 break
             }
@@ -214,7 +252,10 @@ struct UpdatePlan {
                 newCounts[f] = count
                 for (index, _) in arrivals[f] where index >= count {
                     let p = IndexPath(section: f, item: index)
-                    throw BatchUpdateError(.finalItemOutOfRange, at: p, "item \(p) is beyond the end of section \(f), which has \(count) items after the update (\(oldCounts[s]) before − \(departures[s].count) deleted or moved out + \(arrivals[f].count) inserted or moved in)")
+                    throw BatchUpdateError(
+                        .finalItemOutOfRange, at: p,
+                        "item \(p) is beyond the end of section \(f), which has \(count) items after the update (\(oldCounts[s]) before − \(departures[s].count) deleted or moved out + \(arrivals[f].count) inserted or moved in)"
+                    )
                 }
             }
         }
@@ -235,7 +276,8 @@ struct UpdatePlan {
     /// Whether the batch only appends items at the end of the last old section, which stays last.
     var isAppendOnly: Bool {
         let u = update
-        guard u.deletedSections.isEmpty, u.insertedSections.isEmpty, u.reloadedSections.isEmpty, u.movedSections.isEmpty,
+        guard u.deletedSections.isEmpty, u.insertedSections.isEmpty, u.reloadedSections.isEmpty,
+            u.movedSections.isEmpty,
             u.deletedItems.isEmpty, u.reloadedItems.isEmpty, u.movedItems.isEmpty, !u.insertedItems.isEmpty,
             let last = oldCounts.indices.last
         else { return false }

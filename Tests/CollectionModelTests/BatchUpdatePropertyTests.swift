@@ -56,7 +56,8 @@ func randomBatch(_ old: [Section], _ rng: inout SplitMix64, counter: inout Int) 
             let p = IndexPath(section: s, item: j)
             switch Int.random(in: 0..<10, using: &rng) {
             case 0, 1: u.deletedItems.append(p)
-            case 2: u.reloadedItems.append(.init(p, chance(2) ? item(old[s].items[j].id.rawValue, "edited") : newItem()))
+            case 2:
+                u.reloadedItems.append(.init(p, chance(2) ? item(old[s].items[j].id.rawValue, "edited") : newItem()))
                 survivors[f] += 1
             case 3, 4:
                 if let t = keptFinals.randomElement(using: &rng) { arriving[t].append(p) } else { survivors[f] += 1 }
@@ -77,15 +78,26 @@ func randomBatch(_ old: [Section], _ rng: inout SplitMix64, counter: inout Int) 
     // Break it, sometimes.
     if chance(3) {
         switch Int.random(in: 0..<9, using: &rng) {
-        case 0: u.deletedItems.append(IndexPath(section: Int.random(in: -1...S, using: &rng), item: Int.random(in: -1...6, using: &rng)))
-        case 1: if let m = u.movedItems.first { u.movedItems[0].to.item = m.to.item + Int.random(in: -1...1, using: &rng) }
+        case 0:
+            u.deletedItems.append(
+                IndexPath(section: Int.random(in: -1...S, using: &rng), item: Int.random(in: -1...6, using: &rng)))
+        case 1:
+            if let m = u.movedItems.first { u.movedItems[0].to.item = m.to.item + Int.random(in: -1...1, using: &rng) }
         case 2: if let r = u.insertedItems.first { u.insertedItems[0].indexPath.item = r.indexPath.item + 1 }
         case 3: if let m = u.movedItems.first { u.deletedItems.append(m.from) }
         case 4: u.insertedSections.append(.init(Int.random(in: 0...F, using: &rng), Section(title: "x")))
         case 5: u.deletedSections.append(Int.random(in: 0...S, using: &rng))
         case 6: if let m = u.movedItems.first { u.insertedItems.append(.init(m.to, newItem())) }
-        case 7: if S > 0 { u.movedSections.append(.init(from: Int.random(in: 0..<S, using: &rng), to: Int.random(in: 0..<max(1, F), using: &rng))) }
-        default: u.insertedItems.append(.init(IndexPath(section: Int.random(in: 0...F, using: &rng), item: Int.random(in: 0...7, using: &rng)), newItem()))
+        case 7:
+            if S > 0 {
+                u.movedSections.append(
+                    .init(from: Int.random(in: 0..<S, using: &rng), to: Int.random(in: 0..<max(1, F), using: &rng)))
+            }
+        default:
+            u.insertedItems.append(
+                .init(
+                    IndexPath(section: Int.random(in: 0...F, using: &rng), item: Int.random(in: 0...7, using: &rng)),
+                    newItem()))
         }
     }
     return u
@@ -93,7 +105,8 @@ func randomBatch(_ old: [Section], _ rng: inout SplitMix64, counter: inout Int) 
 
 @Suite struct BatchUpdatePropertyTests {
     @Test func randomBatchesAgreeWithNaiveReference() throws {
-        var valid = 0, invalid = 0
+        var valid = 0
+        var invalid = 0
         for seed in 0..<4_000 {
             var rng = SplitMix64(seed: UInt64(seed))
             var counter = 0
@@ -125,7 +138,8 @@ func randomBatch(_ old: [Section], _ rng: inout SplitMix64, counter: inout Int) 
                             // Gone, or came back as a new item (a reload or reinsert with its id).
                             if let there = stillThere {
                                 #expect(
-                                    applied.insertedIndexPaths.contains(there) || applied.update.reloadedItems.contains { $0.item.id == id },
+                                    applied.insertedIndexPaths.contains(there)
+                                        || applied.update.reloadedItems.contains { $0.item.id == id },
                                     "seed \(seed): \(p) survives at \(there) but has no final index path")
                             }
                         }
@@ -155,11 +169,14 @@ func randomBatch(_ old: [Section], _ rng: inout SplitMix64, counter: inout Int) 
             var data = try CollectionData(sections: old)
             guard let applied = try? data.apply(batch) else { continue }
             let last = old.count - 1
-            let expectAppend = !batch.insertedItems.isEmpty && last >= 0
+            let expectAppend =
+                !batch.insertedItems.isEmpty && last >= 0
                 && batch.deletedItems.isEmpty && batch.movedItems.isEmpty && batch.reloadedItems.isEmpty
                 && batch.deletedSections.isEmpty && batch.insertedSections.isEmpty && batch.movedSections.isEmpty
                 && batch.reloadedSections.isEmpty
-                && batch.insertedItems.allSatisfy { $0.indexPath.section == last && $0.indexPath.item >= old[last].items.count }
+                && batch.insertedItems.allSatisfy {
+                    $0.indexPath.section == last && $0.indexPath.item >= old[last].items.count
+                }
             #expect(applied.isAppendOnly == expectAppend, "seed \(seed)")
             #expect(applied.invalidation == (expectAppend ? .appendedItems : .everything))
         }

@@ -19,40 +19,80 @@ func decode(_ text: String) throws(DatasetError) -> Dataset { try Dataset.decode
 
 @Suite struct DatasetTests {
     @Test func readsTheFormatIgnoringUnknownKeys() throws {
-        let dataset = try decode("""
+        let dataset = try decode(
+            """
             {"version":2,"sections":[{"title":"A","header":"H","extra":[1,{"x":null}],"items":[
               {"id":"a1","title":"One","width":120,"height":180.5,"color":"#3478F6","tags":["x"]},
               {"id":"a2","body":"text","movable":false}]},
              {"title":"Empty"}]}
             """)
-        #expect(dataset.sections == [
-            Section(title: "A", header: "H", items: [
-                Item(id: "a1", title: "One", width: 120, height: 180.5, color: "#3478f6"),
-                Item(id: "a2", title: "a2", color: Item.defaultColor, body: "text", canMove: false),
-            ]),
-            Section(title: "Empty"),
-        ])
+        #expect(
+            dataset.sections == [
+                Section(
+                    title: "A", header: "H",
+                    items: [
+                        Item(id: "a1", title: "One", width: 120, height: 180.5, color: "#3478f6"),
+                        Item(id: "a2", title: "a2", color: Item.defaultColor, body: "text", canMove: false),
+                    ]),
+                Section(title: "Empty"),
+            ])
     }
 
     @Test(arguments: [
         ("", "d.json: truncated JSON at line 1, column 1: unexpected end of input, expected a value"),
-        ("{\"sections\":[{\"title\":\"A\",\"items\":[{\"id\":\"a\"", "d.json: truncated JSON at line 1, column 45: unexpected end of input inside an object, expected ',' or '}'"),
-        ("{\"sections\":[\n{\"title\":\"A\" \"items\":[]}]}", "d.json: malformed JSON at line 2, column 14: unexpected character '\"', expected ',' or '}'"),
-        ("{\"sections\":[]} x", "d.json: malformed JSON at line 1, column 17: unexpected text after the end of the document"),
+        (
+            "{\"sections\":[{\"title\":\"A\",\"items\":[{\"id\":\"a\"",
+            "d.json: truncated JSON at line 1, column 45: unexpected end of input inside an object, expected ',' or '}'"
+        ),
+        (
+            "{\"sections\":[\n{\"title\":\"A\" \"items\":[]}]}",
+            "d.json: malformed JSON at line 2, column 14: unexpected character '\"', expected ',' or '}'"
+        ),
+        (
+            "{\"sections\":[]} x",
+            "d.json: malformed JSON at line 1, column 17: unexpected text after the end of the document"
+        ),
         ("[]", "d.json: the top level must be an object with \"sections\", got an array"),
         ("{}", "d.json: missing \"sections\" at the top level"),
         ("{\"sections\":{}}", "d.json: \"sections\" must be an array, got an object"),
         ("{\"sections\":[{\"items\":[{\"title\":\"x\"}]}]}", "d.json: section 0, item 0: missing \"id\""),
-        ("{\"sections\":[{\"items\":[{\"id\":7}]}]}", "d.json: section 0, item 0: \"id\" must be a string, got a number"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\"},{\"id\":\"a\"}]}]}", "d.json: section 0, item 1: duplicate id \"a\" (first used by section 0, item 0)"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":-5}]}]}", "d.json: section 0, item 0 (id \"a\"): \"height\" must be a positive number up to 100000, got -5.0"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"width\":0}]}]}", "d.json: section 0, item 0 (id \"a\"): \"width\" must be a positive number up to 100000, got 0.0"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"width\":1e400}]}]}", "d.json: section 0, item 0 (id \"a\"): \"width\" must be a positive number up to 100000, got inf"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":\"tall\"}]}]}", "d.json: section 0, item 0 (id \"a\"): \"height\" must be a number, got a string"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"color\":\"red\"}]}]}", "d.json: section 0, item 0 (id \"a\"): \"color\" must be \"#rrggbb\", got \"red\""),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":7}]}]}",
+            "d.json: section 0, item 0: \"id\" must be a string, got a number"
+        ),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\"},{\"id\":\"a\"}]}]}",
+            "d.json: section 0, item 1: duplicate id \"a\" (first used by section 0, item 0)"
+        ),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":-5}]}]}",
+            "d.json: section 0, item 0 (id \"a\"): \"height\" must be a positive number up to 100000, got -5.0"
+        ),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"width\":0}]}]}",
+            "d.json: section 0, item 0 (id \"a\"): \"width\" must be a positive number up to 100000, got 0.0"
+        ),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"width\":1e400}]}]}",
+            "d.json: section 0, item 0 (id \"a\"): \"width\" must be a positive number up to 100000, got inf"
+        ),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":\"tall\"}]}]}",
+            "d.json: section 0, item 0 (id \"a\"): \"height\" must be a number, got a string"
+        ),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"color\":\"red\"}]}]}",
+            "d.json: section 0, item 0 (id \"a\"): \"color\" must be \"#rrggbb\", got \"red\""
+        ),
         ("{\"sections\":[{\"title\":3}]}", "d.json: section 0: \"title\" must be a string, got a number"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"movable\":1}]}]}", "d.json: section 0, item 0 (id \"a\"): \"movable\" must be true or false, got a number"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":NaN}]}]}", "d.json: malformed JSON at line 1, column 43: unexpected character 'N', expected a value"),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"movable\":1}]}]}",
+            "d.json: section 0, item 0 (id \"a\"): \"movable\" must be true or false, got a number"
+        ),
+        (
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":NaN}]}]}",
+            "d.json: malformed JSON at line 1, column 43: unexpected character 'N', expected a value"
+        ),
     ])
     func badInputGetsOneClearLine(text: String, message: String) {
         #expect(throws: (any Error).self) { try decode(text) }
@@ -74,10 +114,14 @@ func decode(_ text: String) throws(DatasetError) -> Dataset { try Dataset.decode
         let dir = temporaryDirectory()
         let path = dir + "/data.json"
         let dataset = Dataset(sections: [
-            Section(title: "Tabs\tand \"quotes\" \\ 中文", header: "h", footer: "f\nline", items: [
-                Item(id: "x", title: "ünïcødé 🎨 \u{1}", width: 0.1, height: 123.456789, color: "#abcdef", body: "b", canMove: false),
-                Item(id: "y", title: "", width: 1e-5, height: 99_999.75),
-            ]),
+            Section(
+                title: "Tabs\tand \"quotes\" \\ 中文", header: "h", footer: "f\nline",
+                items: [
+                    Item(
+                        id: "x", title: "ünïcødé 🎨 \u{1}", width: 0.1, height: 123.456789, color: "#abcdef", body: "b",
+                        canMove: false),
+                    Item(id: "y", title: "", width: 1e-5, height: 99_999.75),
+                ]),
             Section(title: ""),
         ])
         try dataset.save(to: path)
@@ -143,5 +187,43 @@ func decode(_ text: String) throws(DatasetError) -> Dataset { try Dataset.decode
         let small = try Dataset.load(contentsOf: datasetsDirectory + "/small.json")
         #expect(small.sections.map(\.items.count) == [3, 0, 1])
         for dataset in [photos, catalogue, small] { _ = try CollectionData(dataset: dataset) }
+    }
+}
+
+@Suite struct DatasetFuzzTests {
+    /// Truncated and corrupted files never trap: they decode or throw one line.
+    @Test func corruptedFilesAreRejectedCleanly() throws {
+        let valid = try Dataset.load(contentsOf: datasetsDirectory + "/catalogue.json").encoded()
+        var rng = SplitMix64(seed: 99)
+        var rejected = 0
+        for round in 0..<1_500 {
+            var bytes = valid
+            if round % 2 == 0 {
+                bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &rng)))
+            } else {
+                for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                    let i = Int.random(in: 0..<bytes.count, using: &rng)
+                    bytes[i] = [
+                        UInt8(ascii: "\""), UInt8(ascii: "}"), UInt8(ascii: ","), 0xFF, UInt8(ascii: "-"),
+                        UInt8(ascii: "9"), 0,
+                    ]
+                    .randomElement(using: &rng)!
+                }
+            }
+            do {
+                _ = try Dataset.decode(bytes, name: "f")
+            } catch {
+                rejected += 1
+                #expect(error.description.hasPrefix("f: ") && !error.description.contains("\n"))
+            }
+        }
+        #expect(rejected > 1_000)
+    }
+
+    @Test func escapesAndSurrogatesDecode() throws {
+        let dataset = try decode(#"{"sections":[{"title":"\u00e9\ud83c\udfa8\n\/","items":[]}]}"#)
+        #expect(dataset.sections[0].title == "é🎨\n/")
+        #expect(throws: DatasetError.self) { try decode(#"{"sections":[{"title":"\ud83c"}]}"#) }
+        #expect(throws: DatasetError.self) { try decode(String(repeating: "[", count: 10_000)) }
     }
 }

@@ -67,10 +67,12 @@ import Testing
                     let n = Int.random(in: 0...left.count, using: &rng)
                     let items = Array(left.prefix(n))
                     left = left.dropFirst(n)
-                    return Section(title: "S\(s % 2)\(Int.random(in: 0..<6, using: &rng) == 0 ? "'" : "")", items: items)
+                    return Section(
+                        title: "S\(s % 2)\(Int.random(in: 0..<6, using: &rng) == 0 ? "'" : "")", items: items)
                 }
             }
-            let a = snapshot(), b = snapshot()
+            let a = snapshot()
+            let b = snapshot()
             var data = try CollectionData(sections: a)
             let applied = try data.apply(Diff.batch(from: a, to: b))
             #expect(data.sections == b, "seed \(seed)")

@@ -21,7 +21,10 @@ import Testing
         #expect(ids(data.sections) == [["a1", "a2"], ["b0", "a0"]])
         let ended = data.endInteractiveMovement(session)
         let committed = try #require(ended)
-        #expect(committed.update.movedItems == [.init(from: IndexPath(section: 0, item: 0), to: IndexPath(section: 1, item: 1))])
+        #expect(
+            committed.update.movedItems == [
+                .init(from: IndexPath(section: 0, item: 0), to: IndexPath(section: 1, item: 1))
+            ])
         #expect(ids(data.sections) == [["a1", "a2"], ["b0", "a0"]])
         try data.apply(committed.inverse)
         #expect(data == before)
@@ -71,7 +74,8 @@ import Testing
             var session = try data.beginInteractiveMovement(at: paths.randomElement(using: &rng)!)
             var expected = original.sections
             for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                let target = IndexPath(section: Int.random(in: -1...4, using: &rng), item: Int.random(in: -1...7, using: &rng))
+                let target = IndexPath(
+                    section: Int.random(in: -1...4, using: &rng), item: Int.random(in: -1...7, using: &rng))
                 data.updateInteractiveMovement(&session, to: target)
                 #expect(data.itemID(at: session.current) == session.itemID, "seed \(seed)")
             }

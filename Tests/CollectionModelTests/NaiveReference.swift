@@ -25,7 +25,10 @@ func naiveApply(_ u: BatchUpdate, to old: [Section], uniqueIDs: Bool = true) -> 
         else { return nil }
     }
     // Sections after: remove deleted and moved (descending), then insert ascending.
-    enum Origin { case old(Int), new(Section) }
+    enum Origin {
+        case old(Int)
+        case new(Section)
+    }
     var order: [Origin] = (0..<S).map { .old($0) }
     for s in (u.deletedSections + u.movedSections.map(\.from)).sorted(by: >) { order.remove(at: s) }
     var incoming: [(Int, Origin)] = u.insertedSections.map { ($0.index, .new($0.section)) }
@@ -35,11 +38,14 @@ func naiveApply(_ u: BatchUpdate, to old: [Section], uniqueIDs: Bool = true) -> 
         order.insert(origin, at: t)
     }
     guard order.count == F else { return nil }
-    let reloadedSections = Dictionary(u.reloadedSections.map { ($0.index, $0.section) }, uniquingKeysWith: { a, _ in a })
+    let reloadedSections = Dictionary(
+        u.reloadedSections.map { ($0.index, $0.section) }, uniquingKeysWith: { a, _ in a })
     // Items after.
     var arrivals: [Int: [(Int, Item)]] = [:]
     for r in u.insertedItems { arrivals[r.indexPath.section, default: []].append((r.indexPath.item, r.item)) }
-    for m in u.movedItems { arrivals[m.to.section, default: []].append((m.to.item, old[m.from.section].items[m.from.item])) }
+    for m in u.movedItems {
+        arrivals[m.to.section, default: []].append((m.to.item, old[m.from.section].items[m.from.item]))
+    }
     var finalDestinations = Set<IndexPath>()
     for p in u.insertedItems.map(\.indexPath) + u.movedItems.map(\.to) {
         guard p.section >= 0, p.section < F, p.item >= 0, finalDestinations.insert(p).inserted else { return nil }

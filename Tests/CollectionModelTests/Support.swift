@@ -20,7 +20,8 @@ func randomSections(
             counter += 1
             if duplicates {
                 let k = Int.random(in: 0..<idPool, using: &rng)
-                return Bool.random(using: &rng) ? Item.generated(UInt64(k)) : item("d\(k)", "v\(Int.random(in: 0..<2, using: &rng))")
+                return Bool.random(using: &rng)
+                    ? Item.generated(UInt64(k)) : item("d\(k)", "v\(Int.random(in: 0..<2, using: &rng))")
             }
             return Bool.random(using: &rng) ? Item.generated(UInt64(counter)) : item("i\(counter)")
         }
