@@ -27,6 +27,8 @@ public enum TerminalApp {
     public static func run(_ scene: TerminalScene, in session: TerminalSession, log: FrameLog? = nil) {
         let clock = ContinuousClock()
         scene.configure(capabilities: session.capabilities)
+        // The scene learns the terminal's size as from a resize.
+        _ = scene.handle(.resize(width: session.width, height: session.height))
         var buffer = CellBuffer(width: session.width, height: session.height)
         var mark = log?.startStep()
         func frame(_ cause: String) {

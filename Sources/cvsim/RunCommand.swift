@@ -1,5 +1,7 @@
 import ArgumentParser
 import CollectionLayout
+import CollectionModel
+import CollectionView
 import TerminalUI
 
 #if canImport(Glibc)
@@ -23,8 +25,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
-    @Option(help: "The virtual device: \(DevicePreset.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: DevicePreset = .iphone
+    @Option(help: "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")).")
+    var device: String = Device.default.name
 
     @Option(help: "Seed of the generated feed's item sizes and colours.")
     var seed: UInt64 = 1
@@ -51,18 +53,22 @@ struct RunCommand: ParsableCommand {
         if let data, access(data, R_OK) != 0 {
             throw ValidationError("cannot read the data file '\(data)'")
         }
+        do {
+            _ = try resolvedDevice()
+        } catch {
+            throw ValidationError("\(error)")
+        }
     }
-
-    /// The virtual screen in points: `--viewport`, else the device's.
-    var viewport: Size { layoutOptions.viewport?.size ?? device.size }
 
     func run() throws {
         guard isatty(0) == 1, isatty(1) == 1 else {
             CVSim.fail("cvsim run needs a terminal: standard input and output must be a terminal (not a pipe or a file)")
         }
-        let scene: any TerminalScene
+        let scene: CollectionViewScene
         do {
             scene = try makeScene()
+        } catch let error as DatasetError {
+            CVSim.fail(error.description)
         } catch {
             CVSim.fail("\(error)")
         }

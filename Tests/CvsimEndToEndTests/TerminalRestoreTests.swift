@@ -30,7 +30,7 @@ struct TerminalRestoreTests {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 40)
         defer { tmux.stop() }
-        tmux.waitFor("the first frame") { $0.contains("Item 0") }
+        tmux.waitFor("the first frame") { $0.contains("[0, 0]") }
         // While it runs: alternate screen, mouse tracking, hidden cursor, keypad transmit.
         #expect(tmux.terminalModes == TerminalModes(alternateScreen: true, mouse: true, cursor: false, keypad: true))
         switch ending {
@@ -45,6 +45,6 @@ struct TerminalRestoreTests {
         #expect(status == ending.status)
         #expect(tmux.terminalModes == .normal)
         // Back on the normal screen, which holds no trace of the viewer.
-        #expect(!tmux.screen().contains("Item 0"))
+        #expect(!tmux.screen().contains("[0, 0]"))
     }
 }

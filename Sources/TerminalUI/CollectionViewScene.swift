@@ -1,0 +1,48 @@
+import CollectionView
+
+/// The collection view as a scene of the run loop: events go to `CollectionViewState.handle`,
+/// wakeups come from its `nextWakeup`, frames from its `render`, all on the view's clock
+/// (seconds since the scene was made).
+public final class CollectionViewScene: TerminalScene {
+    public let view: CollectionViewState
+    /// Saves the data (`w`) and returns the message for the status line.
+    private let save: (() -> String)?
+    private let start = ContinuousClock.now
+
+    /// - Parameter save: what `w` does; without it, `w` reports that there is no file to save to.
+    public init(view: CollectionViewState, save: (() -> String)? = nil) {
+        self.view = view
+        self.save = save
+    }
+
+    private func seconds(_ instant: ContinuousClock.Instant) -> Double {
+        let (s, atto) = (instant - start).components
+        return Double(s) + Double(atto) * 1e-18
+    }
+
+    public func configure(capabilities: TerminalCapabilities) {
+        if !capabilities.unicode { view.asciiOnly = true }
+    }
+
+    public func handle(_ event: InputEvent) -> SceneResponse {
+        switch view.handle(event, now: seconds(.now)) {
+        case .none: return .continue
+        case .quit: return .quit
+        case .save:
+            view.setStatus(save?() ?? "nothing to save to: start cvsim with --data FILE")
+            return .continue
+        }
+    }
+
+    public func advance(to now: ContinuousClock.Instant) { view.tick(now: seconds(now)) }
+
+    public var needsRedraw: Bool { view.needsRedraw }
+
+    public func nextWakeup(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        guard let wakeup = view.nextWakeup(now: seconds(now)) else { return nil }
+        let delay = max(0, wakeup - seconds(now))
+        return now + .nanoseconds(Int64(min(delay, 86_400) * 1e9))
+    }
+
+    public func render(into buffer: inout CellBuffer) { view.render(into: &buffer, now: seconds(.now)) }
+}
