@@ -61,9 +61,6 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            CVSim.fail("cvsim run needs a terminal: standard input and output must be a terminal (not a pipe or a file)")
-        }
         let scene: CollectionViewScene
         do {
             scene = try makeScene()
@@ -71,6 +68,9 @@ struct RunCommand: ParsableCommand {
             CVSim.fail(error.description)
         } catch {
             CVSim.fail("\(error)")
+        }
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            CVSim.fail("cvsim run needs a terminal: standard input and output must be a terminal (not a pipe or a file)")
         }
         var options = TerminalSession.Options()
         options.ascii = ascii

@@ -30,7 +30,7 @@ import Testing
         (["--data", "/nonexistent/feed.json"], "cvsim: error: cannot read the data file '/nonexistent/feed.json'"),
         (
             ["--device", "nokia"],
-            "cvsim: error: The value 'nokia' is invalid for '--device <device>'. Please provide one of the following: iphone-se, iphone-mini, iphone, iphone-pro-max, ipad-mini, ipad"
+            "cvsim: error: unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"
         ),
         (["--bogus"], "cvsim: error: Unknown option '--bogus'"),
     ])
@@ -39,6 +39,18 @@ import Testing
         let result = try runProgram(binary, ["run"] + arguments)
         #expect(result.status == 2)
         #expect(result.stderr == message + "\n")
+    }
+
+    @Test func malformedDataFileIsReportedBeforeTheTerminalIsNeeded() throws {
+        let binary = try EndToEnd.binary()
+        let path = NSTemporaryDirectory() + "/cvsim-bad-\(UUID().uuidString).json"
+        try #"{"sections":[{"title":"A","items":[{"id":"a1","#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try runProgram(binary, ["run", "--data", path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cvsim: error: "))
+        #expect(result.stderr.contains(path) || result.stderr.contains("line"), "names the file or the place: \(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
     }
 
     @Test func helpListsTheLayoutOptions() throws {
