@@ -212,6 +212,30 @@ final class TmuxHarness {
         return nil
     }
 
+    /// Waits until the screen satisfies `predicate` and stays the same for `quiet` (animations
+    /// over), and returns it.
+    @discardableResult
+    func waitForStable(
+        _ what: String, quiet: Duration = .milliseconds(400), timeout: Duration = .seconds(10),
+        sourceLocation: SourceLocation = #_sourceLocation, _ predicate: (String) -> Bool = { _ in true }
+    ) -> String? {
+        let clock = ContinuousClock()
+        var candidate: String?
+        var since = clock.now
+        return waitFor(what, timeout: timeout, sourceLocation: sourceLocation) { screen in
+            guard predicate(screen) else {
+                candidate = nil
+                return false
+            }
+            if screen != candidate {
+                candidate = screen
+                since = clock.now
+                return false
+            }
+            return clock.now - since >= quiet
+        }
+    }
+
     /// Waits until the screen contains `text`.
     @discardableResult
     func waitFor(text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation)
