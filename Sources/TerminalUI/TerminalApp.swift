@@ -35,9 +35,15 @@ public enum TerminalApp {
             if buffer.width != session.width || buffer.height != session.height {
                 buffer.resize(width: session.width, height: session.height)
             }
+            let renderStart = log != nil ? FrameLog.monotonicMicros() : 0
             scene.render(into: &buffer)
+            let presentStart = log != nil ? FrameLog.monotonicMicros() : 0
             session.present(buffer)
-            if let log, let started = mark { log.record(cause: cause, since: started, session: session) }
+            if let log, let started = mark {
+                log.record(
+                    cause: cause, since: started, render: presentStart - renderStart,
+                    present: FrameLog.monotonicMicros() - presentStart, session: session)
+            }
         }
         scene.advance(to: clock.now)
         frame("start")
@@ -75,9 +81,12 @@ public enum TerminalApp {
 }
 
 /// Per-frame measurements appended to a file: one line a presented frame,
-/// `frame=N cause=KEY full=0|1 cells=C bytes=B step_us=T cpu_us=U`, where `step_us` and `cpu_us`
-/// are the wall and CPU (user + system) time from reading the event to the end of `doupdate`,
-/// and `bytes` is what `doupdate` wrote to the terminal. The first line, `cause=start`, carries
+/// `frame=N cause=KEY full=0|1 cells=C bytes=B step_us=T cpu_us=U render_us=R present_us=P`,
+/// where `step_us` and `cpu_us` are the wall and CPU (user + system) time from reading the event
+/// to the end of `doupdate` (measuring itself included: a few syscalls), `render_us` the view's
+/// drawing into the cell buffer, `present_us` the diff, the curses calls and `doupdate`, `cells`
+/// the cells handed to curses and `bytes` what `doupdate` wrote to the terminal; `paint_us` and
+/// `doupdate_us` split `present_us`. The first line, `cause=start`, carries
 /// `since_launch_ms`, the time from process start to the first frame on screen.
 public final class FrameLog {
     private let fd: Int32
@@ -99,11 +108,13 @@ public final class FrameLog {
 
     func startStep() -> Mark { Mark(wall: FrameLog.monotonicMicros(), cpu: FrameLog.cpuMicros()) }
 
-    func record(cause: String, since mark: Mark, session: TerminalSession) {
+    func record(cause: String, since mark: Mark, render: Int64, present: Int64, session: TerminalSession) {
         let stats = session.statistics
         var line = "frame=\(stats.frames) cause=\(cause) full=\(stats.lastWasFullRepaint ? 1 : 0)"
         line += " cells=\(stats.lastChangedCells) bytes=\(stats.lastBytesWritten)"
         line += " step_us=\(FrameLog.monotonicMicros() - mark.wall) cpu_us=\(FrameLog.cpuMicros() - mark.cpu)"
+        line += " render_us=\(render) present_us=\(present)"
+        line += " paint_us=\(stats.lastPaintMicros) doupdate_us=\(stats.lastUpdateMicros)"
         if stats.frames == 1, let launch = FrameLog.processAgeMillis() { line += " since_launch_ms=\(launch)" }
         line += "\n"
         let bytes = Array(line.utf8)

@@ -163,6 +163,10 @@ public final class TerminalSession {
         public var lastBytesWritten = 0
         /// Bytes written by every measured `doupdate`.
         public var totalBytesWritten = 0
+        /// Microseconds of the last frame spent diffing and handing cells to curses, and in
+        /// `doupdate`, when measured.
+        public var lastPaintMicros = 0
+        public var lastUpdateMicros = 0
     }
 
     /// Count the bytes each `present` writes (from the kernel's per-process count of bytes
@@ -179,6 +183,7 @@ public final class TerminalSession {
     /// - Complexity: O(width × height) comparisons, curses calls for changed cells only.
     public func present(_ buffer: CellBuffer) {
         guard !ended else { return }
+        let paintStart = measuresBytes ? FrameLog.monotonicMicros() : 0
         var full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
         var changed = 0
         if !full {
@@ -198,7 +203,13 @@ public final class TerminalSession {
         presented = buffer
         wnoutrefresh(window)
         let before = measuresBytes ? ProcessIO.writtenBytes() : nil
+        let updateStart = measuresBytes ? FrameLog.monotonicMicros() : 0
         doupdate()
+        if measuresBytes {
+            let end = FrameLog.monotonicMicros()
+            statistics.lastPaintMicros = Int(updateStart - paintStart)
+            statistics.lastUpdateMicros = Int(end - updateStart)
+        }
         if let before, let after = ProcessIO.writtenBytes() {
             statistics.lastBytesWritten = after - before
             statistics.totalBytesWritten += after - before

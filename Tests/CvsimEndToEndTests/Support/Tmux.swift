@@ -30,6 +30,7 @@ enum CvsimBinary {
         candidates.append(root.appendingPathComponent(".build/debug/cvsim"))
         return candidates.first { fm.isExecutableFile(atPath: $0.path) }?.path
     }()
+
 }
 
 /// Whether tmux is installed (the end-to-end tests skip without it).
@@ -145,8 +146,9 @@ final class TmuxHarness {
         config = NSTemporaryDirectory() + "/\(socket).conf"
         try "set -g status off\nset -g escape-time 0\n".write(toFile: config, atomically: true, encoding: .utf8)
         let quoted = ([binary] + arguments).map(TmuxHarness.shellQuote).joined(separator: " ")
-        let env = environment.map { "\($0.key)=\(TmuxHarness.shellQuote($0.value))" }.joined(separator: " ")
-        let script = "trap 'true' INT TERM HUP; \(env.isEmpty ? "" : "env \(env) ")\(quoted); echo cvsim-exit=$?; exec sleep 120"
+        // The runner's own NO_COLOR (test runners set it) must not leak into the pane.
+        let env = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(TmuxHarness.shellQuote($0.value))" }
+        let script = "trap 'true' INT TERM HUP; env -u NO_COLOR \(env.joined(separator: " ")) \(quoted); echo cvsim-exit=$?; exec sleep 120"
         let result = try runProgram(tmux, [
             "-L", socket, "-f", config, "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
             "bash -c \(TmuxHarness.shellQuote(script))",
@@ -178,6 +180,12 @@ final class TmuxHarness {
     func type(_ text: String) { tmux("send-keys", "-l", text) }
 
     func resize(width: Int, height: Int) { tmux("resize-window", "-x", "\(width)", "-y", "\(height)") }
+
+    /// Starts copying what the program writes to the pane into `path` (`pipe-pane`).
+    func recordOutput(to path: String) { tmux("pipe-pane", "-o", "cat > \(TmuxHarness.shellQuote(path))") }
+
+    /// Stops copying the output.
+    func stopRecordingOutput() { tmux("pipe-pane") }
 
     /// A format of the pane (`#{alternate_on}`...).
     func format(_ format: String) -> String {
@@ -286,9 +294,12 @@ enum EndToEnd {
     static var hasTmux: Bool { tmuxPath != nil }
     static let skipReason: Comment = "tmux is missing: install tmux to run the end-to-end tests"
 
-    /// The binary, or a recorded failure telling how to build it.
+    /// The binary, or a failure telling how to build it. `swift test` compiles the executable's
+    /// module but does not link the binary: run `swift build` first (as `.ci/run` does), or the
+    /// tests drive the binary of the last `swift build`.
     static func binary(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try #require(CvsimBinary.path, "the cvsim binary is missing: run `swift build` before `swift test`",
-                     sourceLocation: sourceLocation)
+        try #require(
+            CvsimBinary.path, "the cvsim binary is missing: run `swift build` before `swift test`",
+            sourceLocation: sourceLocation)
     }
 }
