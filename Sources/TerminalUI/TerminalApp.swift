@@ -11,6 +11,8 @@ import Darwin
 public enum TerminalApp {
     /// Runs `scene` in a new terminal session until it quits; the terminal is restored on return.
     ///
+    /// Ctrl-L repaints the whole screen (the scene does not see it).
+    ///
     /// With `CVSIM_FRAME_LOG=FILE` in the environment, one line per presented frame goes to
     /// FILE (see `FrameLog`): what the benchmark reads to measure bytes and CPU per scroll step.
     ///
@@ -57,7 +59,13 @@ public enum TerminalApp {
             if session.inputClosed { return }
             mark = log?.startStep()
             var cause = "wakeup"
-            if let event {
+            var repaint = false
+            if event == .key(.ctrl("l")) {
+                // Ctrl-L repaints every cell, as in most terminal programs; the scene never sees it.
+                session.invalidate()
+                repaint = true
+                cause = "repaint"
+            } else if let event {
                 cause = FrameLog.describe(event)
                 if scene.handle(event) == .quit { return }
                 // Handle what is already queued before drawing: a held key does not queue frames.
@@ -68,7 +76,7 @@ public enum TerminalApp {
                 }
             }
             scene.advance(to: clock.now)
-            if scene.needsRedraw { frame(cause) }
+            if scene.needsRedraw || repaint { frame(cause) }
         }
     }
 
@@ -114,7 +122,7 @@ public final class FrameLog {
         line += " cells=\(stats.lastChangedCells) bytes=\(stats.lastBytesWritten)"
         line += " step_us=\(FrameLog.monotonicMicros() - mark.wall) cpu_us=\(FrameLog.cpuMicros() - mark.cpu)"
         line += " render_us=\(render) present_us=\(present)"
-        line += " paint_us=\(stats.lastPaintMicros) doupdate_us=\(stats.lastUpdateMicros)"
+        line += " paint_us=\(stats.lastPaintMicros) doupdate_us=\(stats.lastUpdateMicros) shift=\(stats.lastShift)"
         if stats.frames == 1, let launch = FrameLog.processAgeMillis() { line += " since_launch_ms=\(launch)" }
         line += "\n"
         let bytes = Array(line.utf8)

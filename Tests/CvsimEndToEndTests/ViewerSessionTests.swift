@@ -108,3 +108,33 @@ struct ViewerSessionTests {
         #expect(tmux.terminalModes == .normal)
     }
 }
+
+/// The flush path writes only what changed (and lets curses scroll), so after any sequence of
+/// frames the terminal must show exactly what a full repaint (Ctrl-L) shows.
+@Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
+struct IncrementalFlushTests {
+    @Test(arguments: [UInt64(1), 2, 3])
+    func screenAfterRandomStepsEqualsAFullRepaint(seed: UInt64) throws {
+        _ = try EndToEnd.binary()
+        let tmux = try TmuxHarness(width: 90, height: 30, arguments: ["--latency-ms", "5", "--seed", "\(seed)"])
+        defer { tmux.stop() }
+        tmux.waitForStable("the first page") { $0.contains("20 items") }
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ n: UInt64) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % n)
+        }
+        let keys = ["Down", "Down", "Down", "Up", "Up", "NPage", "PPage", "Right", "Left", "Tab", "BTab", "j", "k", "2", "1", "3"]
+        for round in 0..<3 {
+            for _ in 0..<12 { tmux.send(keys[next(UInt64(keys.count))]) }
+            let incremental = try #require(tmux.waitForStable("the screen after round \(round)"))
+            tmux.send("C-l")
+            let repainted = try #require(tmux.waitForStable("the repainted screen"))
+            #expect(incremental == repainted, "round \(round)")
+        }
+        tmux.send("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+}
