@@ -10,8 +10,8 @@ extension RunCommand {
         return try Device.named(device)
     }
 
-    /// The scene `run` shows: the collection view over `--data` or the endless generated feed,
-    /// with the four standard layouts, starting on `--layout`.
+    /// The scene `run` shows: the collection view over `--data`, `--items` generated items, or
+    /// the endless generated feed, with the four standard layouts, starting on `--layout`.
     ///
     /// - Throws: `DatasetError` for a bad data file, `ViewError` for a bad device or viewport.
     func makeScene() throws -> CollectionViewScene {
@@ -28,6 +28,8 @@ extension RunCommand {
                     return "save failed: \(error)"
                 }
             }
+        } else if let items {
+            source = ModelDataSource(data: CollectionData(generatedCounts: items.counts, seed: seed))
         } else {
             let feed = GeneratedPageSource(seed: seed, latency: .milliseconds(latencyMs))
             source = ModelDataSource(

@@ -23,6 +23,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A dataset (JSON, see docs/datasets.md); w saves edits to it.", valueName: "FILE"))
     var data: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Generated items per section instead of the endless feed (no paging), e.g. 1000000 or 30,40.",
+            valueName: "N[,N…]"))
+    var items: ItemCounts?
+
     @OptionGroup var layoutOptions: LayoutOptions
 
     @Option(help: "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")).")
@@ -49,6 +55,9 @@ struct RunCommand: ParsableCommand {
         }
         guard (1...10_000).contains(pageSize) else {
             throw ValidationError("--page-size must be between 1 and 10000, not \(pageSize)")
+        }
+        if data != nil, items != nil {
+            throw ValidationError("--data and --items cannot be used together")
         }
         if let data, access(data, R_OK) != 0 {
             throw ValidationError("cannot read the data file '\(data)'")
@@ -80,5 +89,17 @@ struct RunCommand: ParsableCommand {
         } catch {
             CVSim.fail(error.description)
         }
+    }
+}
+
+/// `N[,N…]`: items per section, each 0...10 000 000, at most 1 000 sections.
+struct ItemCounts: ExpressibleByArgument, Sendable {
+    var counts: [Int]
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 1000, parts.allSatisfy({ $0 != nil && (0...10_000_000).contains($0!) })
+        else { return nil }
+        counts = parts.map { $0! }
     }
 }

@@ -33,6 +33,9 @@ import Testing
             "cvsim: error: unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"
         ),
         (["--bogus"], "cvsim: error: Unknown option '--bogus'"),
+        (["--items", "10,x"], "cvsim: error: The value '10,x' is invalid for '--items <N[,N…]>'"),
+        (["--items", "20000000"], "cvsim: error: The value '20000000' is invalid for '--items <N[,N…]>'"),
+        (["--items", "5", "--data", "/dev/null"], "cvsim: error: --data and --items cannot be used together"),
     ])
     func badOptionPrintsOneLineAndExitsWithStatus2(arguments: [String], message: String) throws {
         let binary = try EndToEnd.binary()
@@ -61,6 +64,7 @@ import Testing
             "--data", "--layout", "--device", "--viewport", "--columns", "--item-size", "--line-spacing",
             "--interitem-spacing", "--section-spacing", "--section-inset", "--header-height", "--footer-height",
             "--scroll-direction", "--pin-headers", "--section-backgrounds", "--seed", "--latency-ms", "--ascii",
+            "--items",
         ] {
             #expect(result.stdout.contains(option), "\(option) missing from help")
         }

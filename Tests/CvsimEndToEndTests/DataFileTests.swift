@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `cvsim run --data FILE`: the file's items on screen, edits saved back with `w`; `--items N`
+/// for a large generated collection.
+@Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
+struct DataFileTests {
+    @Test func insertThenWSavesTheFile() throws {
+        _ = try EndToEnd.binary()
+        let path = NSTemporaryDirectory() + "/cvsim-save-\(UUID().uuidString).json"
+        let original = #"""
+            {"sections":[{"title":"Fruit","items":[
+              {"id":"a1","title":"Apple","height":120,"color":"#e53935"},
+              {"id":"a2","title":"Banana","height":90,"color":"#fdd835"},
+              {"id":"a3","title":"Cherry","height":150}]}]}
+            """#
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--data", path])
+        defer { tmux.stop() }
+        tmux.waitForStable("the file's items") { $0.contains("Apple") && $0.contains("Cherry") && $0.contains("3 items") }
+        tmux.send("i")
+        tmux.waitFor("the inserted item") { $0.contains("New 1") && $0.contains("4 items") }
+        tmux.send("w")
+        tmux.waitFor(text: "saved")
+        tmux.send("q")
+        #expect(tmux.waitForExit() == 0)
+
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let ids = saved.components(separatedBy: "\"id\"").dropFirst().compactMap { part -> String? in
+            guard let open = part.firstIndex(of: "\""), let close = part[part.index(after: open)...].firstIndex(of: "\"")
+            else { return nil }
+            return String(part[part.index(after: open)..<close])
+        }
+        #expect(ids == ["a1", "new-1", "a2", "a3"])
+        #expect(saved.contains("Fruit"))
+    }
+
+    @Test func aMillionGeneratedItemsShowAtOnce() throws {
+        _ = try EndToEnd.binary()
+        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "1000000"])
+        defer { tmux.stop() }
+        tmux.waitFor(text: "1000000 items")
+        tmux.send("End")
+        let end = try #require(tmux.waitForStable("the end") { !$0.contains(" 0,0 ") })
+        #expect(end.contains("[0, 999999]"))
+        tmux.send("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+}
