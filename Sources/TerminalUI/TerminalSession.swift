@@ -78,6 +78,8 @@ public final class TerminalSession {
     private var buttonDown = false
     private var ended = false
     private var measuresBytes = false
+    /// The locale's encoding is UTF-8 (characters beyond ASCII can be written).
+    private let localeIsUTF8: Bool
 
     /// Starts curses on the controlling terminal (standard input and output).
     ///
@@ -89,6 +91,7 @@ public final class TerminalSession {
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
         let utf8 = String(codeset.uppercased().filter { $0 != "-" }) == "UTF8"
 
+        localeIsUTF8 = utf8
         TerminalRestorer.arm(fd: 1)
         guard let screen = newterm(nil, cvsim_stdout(), cvsim_stdin()) else {
             TerminalRestorer.disarm()
@@ -307,8 +310,18 @@ public final class TerminalSession {
         guard let pair = pair(for: cell.style) else { return false }
         var scalar = cell.character
         if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) { scalar = " " }
-        if !capabilities.unicode && scalar.value > 0x7E { scalar = "?" }
-        _ = cvsim_setcchar_ext(&cchar, wchar_t(bitPattern: scalar.value), attributes(cell.style.attributes), pair)
+        let attributes = attributes(cell.style.attributes)
+        if !localeIsUTF8 && scalar.value > 0x7E {
+            // The terminal cannot show it: a `?`, and a blank for the second half of a wide one.
+            _ = cvsim_setcchar_ext(&cchar, wchar_t(UInt8(ascii: "?")), attributes, pair)
+            _ = mvwadd_wch(window, Int32(y), Int32(x), &cchar)
+            if cell.width == 2 {
+                _ = cvsim_setcchar_ext(&cchar, wchar_t(UInt8(ascii: " ")), attributes, pair)
+                _ = mvwadd_wch(window, Int32(y), Int32(x + 1), &cchar)
+            }
+            return true
+        }
+        _ = cvsim_setcchar_ext(&cchar, wchar_t(bitPattern: scalar.value), attributes, pair)
         _ = mvwadd_wch(window, Int32(y), Int32(x), &cchar)
         return true
     }
