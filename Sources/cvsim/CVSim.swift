@@ -10,7 +10,7 @@ struct CVSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cvsim",
         abstract: "A terminal simulator of iOS's UICollectionView.",
-        subcommands: [LayoutCommand.self])
+        subcommands: [LayoutCommand.self, BenchCommand.self])
 }
 
 /// Runs the command line; every error is one line on stderr and exit status 2.
