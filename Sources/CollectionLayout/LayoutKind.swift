@@ -9,7 +9,7 @@ public enum LayoutKind: String, CaseIterable, Sendable {
     public func make(configuration: LayoutConfiguration, bounds: Rect) -> any CollectionLayout {
         switch self {
         case .waterfall: return WaterfallLayout(configuration: configuration, bounds: bounds)
-        case .flow: return WaterfallLayout(configuration: configuration, bounds: bounds)  // replaced when FlowLayout lands
+        case .flow: return FlowLayout(configuration: configuration, bounds: bounds)
         case .mosaic: return WaterfallLayout(configuration: configuration, bounds: bounds)
         case .horizontal: return WaterfallLayout(configuration: configuration, bounds: bounds)
         }
