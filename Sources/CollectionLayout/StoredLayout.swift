@@ -128,7 +128,8 @@ extension StoredLayout {
                 let dx = frame.midX - position.x, dy = frame.midY - position.y
                 distance = dx * dx + dy * dy
             }
-            if distance < bestDistance || (distance == bestDistance && attributes.indexPath < best!) {
+            // `best == nil` first: a distance can overflow to infinity, which is not below the initial one.
+            if best == nil || distance < bestDistance || (distance == bestDistance && attributes.indexPath < best!) {
                 best = attributes.indexPath
                 bestDistance = distance
             }
