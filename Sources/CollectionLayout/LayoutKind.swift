@@ -10,8 +10,8 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         switch self {
         case .waterfall: return WaterfallLayout(configuration: configuration, bounds: bounds)
         case .flow: return FlowLayout(configuration: configuration, bounds: bounds)
-        case .mosaic: return WaterfallLayout(configuration: configuration, bounds: bounds)
-        case .horizontal: return WaterfallLayout(configuration: configuration, bounds: bounds)
+        case .mosaic: return MosaicLayout(configuration: configuration, bounds: bounds)
+        case .horizontal: return HorizontalSectionsLayout(configuration: configuration, bounds: bounds)
         }
     }
 }

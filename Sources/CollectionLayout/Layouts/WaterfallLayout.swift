@@ -154,5 +154,6 @@ public final class WaterfallLayout: StoredLayout {
     private func validate(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         try configuration.validate()
         guard bounds.width.isFinite, bounds.width > 0 else { throw .boundsTooSmall("the viewport width must be positive") }
+        guard bounds.width <= 10_000_000 else { throw .invalidValue("a viewport width of \(bounds.width) pt is too large (at most 10000000)") }
     }
 }
