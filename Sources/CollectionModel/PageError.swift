@@ -1,0 +1,21 @@
+import CollectionLayout
+
+/// Why a page did not arrive.
+public enum PageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The source threw; the text describes its error.
+    case sourceFailed(String)
+    /// The source did not answer within the timeout (seconds).
+    case timedOut(Double)
+    /// The page repeated ids the data already holds (or repeated one twice); it was not applied.
+    case duplicateIDs([ItemID])
+
+    public var description: String {
+        switch self {
+        case .sourceFailed(let message): return "page failed: \(message)"
+        case .timedOut(let seconds): return "page timed out after \(seconds) s"
+        case .duplicateIDs(let ids):
+            return "page rejected: it repeats known ids " + ids.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+                + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
+        }
+    }
+}

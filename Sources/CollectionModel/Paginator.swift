@@ -1,0 +1,155 @@
+import CollectionLayout
+
+/// What the paginator is doing.
+public enum PaginationState: Hashable, Sendable {
+    /// Waiting for the view to near the end.
+    case idle
+    /// A page is being fetched.
+    case loading
+    /// The last page failed; `retry` asks for it again.
+    case failed(PageError)
+    /// The source has no more items.
+    case exhausted
+}
+
+/// When and how much to fetch.
+public struct PaginationConfiguration: Hashable, Sendable {
+    /// Items per page.
+    public var pageSize: Int
+    /// Fetch when the unseen content beyond the viewport is at most this many viewport lengths
+    /// (Texture's `leadingScreensForBatching`); 0 or less never fetches by scrolling.
+    public var leadingScreens: Double
+    /// Seconds after which a page that has not arrived counts as failed.
+    public var timeout: Double
+    /// The title of the section created for the first page when the data has none.
+    public var sectionTitle: String
+
+    public init(pageSize: Int = 20, leadingScreens: Double = 1, timeout: Double = 10, sectionTitle: String = "Feed") {
+        self.pageSize = pageSize
+        self.leadingScreens = leadingScreens
+        self.timeout = timeout
+        self.sectionTitle = sectionTitle
+    }
+}
+
+/// The "load 20 more" state machine: decides when to fetch, keeps one fetch at most in flight,
+/// appends pages to the data, and stops at the end.
+///
+/// It does no I/O and reads no clock: the caller passes the time and runs the fetch (see
+/// `PageLoader`), so it is deterministic and testable.
+public struct Paginator: Sendable {
+    public var configuration: PaginationConfiguration
+    public private(set) var state: PaginationState = .idle
+    /// The request in flight, if any.
+    public private(set) var inFlight: PageRequest?
+    /// Items taken from the source so far (the cursor of the next page).
+    public private(set) var cursor = 0
+    private var nextRequestID = 1
+
+    public init(configuration: PaginationConfiguration = PaginationConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Texture's batch-fetch rule: fetch when the content is shorter than the viewport, or when
+    /// the content remaining beyond the viewport is at most `leadingScreens` viewport lengths.
+    ///
+    /// Lengths are along the scroll axis. With `leadingScreens <= 0` or an empty viewport, never.
+    public static func shouldFetch(
+        contentLength: Double, viewportLength: Double, offset: Double, leadingScreens: Double
+    )
+        -> Bool
+    {
+        guard leadingScreens > 0, viewportLength > 0 else { return false }
+        if contentLength < viewportLength { return true }
+        let remaining = contentLength - viewportLength - offset
+        return remaining <= leadingScreens * viewportLength
+    }
+
+    /// Starts a request when the paginator is idle and the viewport is near the end.
+    ///
+    /// - Returns: the request to fetch, or `nil` (loading, failed, exhausted, or not near the end).
+    public mutating func requestIfNeeded(contentLength: Double, viewportLength: Double, offset: Double, now: Double)
+        -> PageRequest?
+    {
+        guard state == .idle,
+            Self.shouldFetch(
+                contentLength: contentLength, viewportLength: viewportLength, offset: offset,
+                leadingScreens: configuration.leadingScreens)
+        else { return nil }
+        return begin(now: now)
+    }
+
+    /// Asks again for the page that failed.
+    ///
+    /// - Returns: the request, or `nil` when the state is not `.failed`.
+    public mutating func retry(now: Double) -> PageRequest? {
+        guard case .failed = state else { return nil }
+        return begin(now: now)
+    }
+
+    private mutating func begin(now: Double) -> PageRequest {
+        let request = PageRequest(
+            id: nextRequestID, cursor: cursor, count: max(1, configuration.pageSize), startedAt: now)
+        nextRequestID += 1
+        inFlight = request
+        state = .loading
+        return request
+    }
+
+    /// Fails the request in flight when it has run past the timeout; its answer, if it comes
+    /// later, is ignored.
+    ///
+    /// - Returns: `true` when it timed out now.
+    public mutating func checkTimeout(now: Double) -> Bool {
+        guard let request = inFlight, now - request.startedAt >= configuration.timeout else { return false }
+        inFlight = nil
+        state = .failed(.timedOut(configuration.timeout))
+        return true
+    }
+
+    /// Takes the answer to `request`: appends a good page to `data`, or records the failure.
+    ///
+    /// A page holding ids already in `data` (or one id twice) is rejected whole: the data is
+    /// unchanged, the cursor stays, and the state is `.failed(.duplicateIDs)`; a retry asks for
+    /// the same items again. An answer to a request that is no longer in flight is ignored.
+    ///
+    /// - Returns: what happened, in order (an append may be followed by `.exhausted`).
+    /// - Complexity: O(k) for a page of k items appended to existing data.
+    public mutating func complete(
+        _ request: PageRequest, with result: Result<Page, PageError>, into data: inout CollectionData
+    )
+        -> [PageOutcome]
+    {
+        guard inFlight?.id == request.id else { return [.ignored] }
+        inFlight = nil
+        switch result {
+        case .failure(let error):
+            state = .failed(error)
+            return [.failed(error)]
+        case .success(let page):
+            var outcomes: [PageOutcome] = []
+            if !page.items.isEmpty {
+                var seen = Set<ItemID>()
+                let repeated = page.items.map(\.id).filter { data.contains($0) || !seen.insert($0).inserted }
+                if !repeated.isEmpty {
+                    state = .failed(.duplicateIDs(repeated))
+                    return [.failed(.duplicateIDs(repeated))]
+                }
+                do {
+                    outcomes.append(.appended(try data.append(page.items, sectionTitle: configuration.sectionTitle)))
+                } catch {
+                    state = .failed(.sourceFailed(error.description))
+                    return [.failed(.sourceFailed(error.description))]
+                }
+                cursor += page.items.count
+            }
+            if page.isLast {
+                state = .exhausted
+                outcomes.append(.exhausted)
+            } else {
+                state = .idle
+            }
+            return outcomes
+        }
+    }
+}

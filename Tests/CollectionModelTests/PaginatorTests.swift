@@ -1,0 +1,270 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import CollectionModel
+
+@Suite struct PaginatorTests {
+    // Texture's documented decisions for `leadingScreensForBatching`.
+    @Test(arguments: [
+        (content: 3.0, offset: 1.0, fetch: true),
+        (content: 3.0, offset: 0.5, fetch: false),
+        (content: 0.5, offset: 0.0, fetch: true),
+        (content: 3.0, offset: 2.0, fetch: true),
+        (content: 3.0, offset: 0.0, fetch: false),
+    ])
+    func textureBatchFetchDecisions(content: Double, offset: Double, fetch: Bool) {
+        #expect(
+            Paginator.shouldFetch(contentLength: content, viewportLength: 1, offset: offset, leadingScreens: 1) == fetch
+        )
+    }
+
+    @Test func zeroLeadingScreensOrEmptyViewportNeverFetch() {
+        #expect(!Paginator.shouldFetch(contentLength: 0, viewportLength: 1, offset: 0, leadingScreens: 0))
+        #expect(!Paginator.shouldFetch(contentLength: 0, viewportLength: 0, offset: 0, leadingScreens: 1))
+    }
+
+    @Test func onePageAtATimeThenAppendThenEnd() throws {
+        var paginator = Paginator(configuration: PaginationConfiguration(pageSize: 2))
+        var data = CollectionData()
+        let firstMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 100, offset: 0, now: 0)
+        let first = try #require(firstMaybe)
+        #expect(paginator.state == .loading)
+        let none = paginator.requestIfNeeded(contentLength: 0, viewportLength: 100, offset: 0, now: 0)
+        #expect(none == nil)
+        let out1 = paginator.complete(
+            first, with: .success(Page(items: [item("a"), item("b")], isLast: false)), into: &data)
+        guard case .appended(let u1) = out1.first else {
+            Issue.record("\(out1)")
+            return
+        }
+        #expect(!u1.isAppendOnly)  // the first page creates the section
+        #expect(data.sectionTitle(0) == "Feed")
+        let secondMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 100, offset: 0, now: 1)
+        let second = try #require(secondMaybe)
+        #expect(second.cursor == 2)
+        let out2 = paginator.complete(second, with: .success(Page(items: [item("c")], isLast: true)), into: &data)
+        guard case .appended(let u2) = out2.first, case .exhausted = out2.last else {
+            Issue.record("\(out2)")
+            return
+        }
+        #expect(u2.isAppendOnly && u2.invalidation == .appendedItems)
+        #expect(paginator.state == .exhausted)
+        let after = paginator.requestIfNeeded(contentLength: 0, viewportLength: 100, offset: 0, now: 2)
+        #expect(after == nil)
+        #expect(ids(data.sections) == [["a", "b", "c"]])
+    }
+
+    @Test func duplicatePageIsRejectedAndRetriedFromTheSameCursor() throws {
+        var paginator = Paginator()
+        var data = try CollectionData(sections: [Section(title: "F", items: [item("a")])])
+        let requestMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 1, offset: 0, now: 0)
+        let request = try #require(requestMaybe)
+        let out = paginator.complete(
+            request, with: .success(Page(items: [item("b"), item("a")], isLast: false)), into: &data)
+        guard case .failed(.duplicateIDs(let repeated)) = out.first else {
+            Issue.record("\(out)")
+            return
+        }
+        #expect(repeated == ["a"])
+        #expect(ids(data.sections) == [["a"]])
+        #expect(PageError.duplicateIDs(repeated).description == "page rejected: it repeats known ids \"a\"")
+        let againMaybe = paginator.retry(now: 1)
+        let again = try #require(againMaybe)
+        #expect(again.cursor == request.cursor && again.id != request.id)
+    }
+
+    @Test func timeoutFailsAndALateAnswerIsIgnored() throws {
+        var paginator = Paginator(configuration: PaginationConfiguration(timeout: 5))
+        var data = CollectionData()
+        let requestMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 1, offset: 0, now: 10)
+        let request = try #require(requestMaybe)
+        let early = paginator.checkTimeout(now: 14.9)
+        let onTime = paginator.checkTimeout(now: 15)
+        #expect(!early && onTime)
+        #expect(paginator.state == .failed(.timedOut(5)))
+        let late = paginator.complete(request, with: .success(Page(items: [item("a")], isLast: false)), into: &data)
+        guard case .ignored = late.first else {
+            Issue.record("\(late)")
+            return
+        }
+        #expect(data.totalItems == 0)
+    }
+
+    /// A simulated feed with latencies, failures, hangs and repeated items, on simulated time.
+    @Test func randomScrollingFailuresAndLatencies() throws {
+        for seed in 0..<2_000 {
+            var rng = SplitMix64(seed: UInt64(seed))
+            let feedLength = Int.random(in: 0...120, using: &rng)
+            let feed = (0..<feedLength).map { item("p\($0)") }
+            let pageSize = Int.random(in: 1...25, using: &rng)
+            var paginator = Paginator(
+                configuration: PaginationConfiguration(
+                    pageSize: pageSize, leadingScreens: Double.random(in: 0.5...2, using: &rng), timeout: 5))
+            var data = CollectionData()
+            var pending: [(due: Double, request: PageRequest, result: Result<Page, PageError>)] = []
+            var now = 0.0
+            let viewport = 100.0
+            let itemLength = 10.0
+            var active: PageRequest?  // what the paginator considers in flight
+            var checked = 0  // items already checked against the feed
+
+            func started(_ request: PageRequest?) {
+                guard let request else { return }
+                #expect(active == nil, "seed \(seed): a second fetch started while one is in flight")
+                active = request
+                let latency = Double(Int.random(in: 0...8, using: &rng))
+                let roll = Int.random(in: 0..<20, using: &rng)
+                let result: Result<Page, PageError>
+                if roll < 2 {
+                    result = .failure(.sourceFailed("boom"))
+                } else if roll == 2, request.cursor > 0 {
+                    result = .success(Page(items: [feed[request.cursor - 1]], isLast: false))  // repeats a known item
+                } else {
+                    let end = min(request.cursor + request.count, feedLength)
+                    result = .success(Page(items: Array(feed[request.cursor..<end]), isLast: end == feedLength))
+                }
+                // roll 3: hangs past the timeout.
+                pending.append((roll == 3 ? now + 1_000 : now + latency, request, result))
+            }
+
+            for tick in 0..<2_000 {
+                now += 1
+                for delivery in pending.filter({ $0.due <= now }) {
+                    _ = paginator.complete(delivery.request, with: delivery.result, into: &data)
+                    if active?.id == delivery.request.id { active = nil }
+                }
+                pending.removeAll { $0.due <= now }
+                if paginator.checkTimeout(now: now) { active = nil }
+                let content = Double(data.totalItems) * itemLength
+                let offset =
+                    tick > 1_000 ? max(0, content - viewport) : Double.random(in: 0...max(0, content), using: &rng)
+                started(
+                    paginator.requestIfNeeded(
+                        contentLength: content, viewportLength: viewport, offset: offset, now: now))
+                if case .failed = paginator.state, Int.random(in: 0..<3, using: &rng) == 0 {
+                    started(paginator.retry(now: now))
+                }
+                // Never loses or repeats: the data is always a prefix of the feed.
+                if data.numberOfSections > 1 || paginator.cursor != data.totalItems {
+                    Issue.record("seed \(seed) tick \(tick): cursor \(paginator.cursor), \(data.totalItems) items")
+                }
+                if data.totalItems != checked {
+                    let loaded = data.sections.first?.items ?? []
+                    #expect(loaded == Array(feed.prefix(loaded.count)), "seed \(seed) tick \(tick)")
+                    checked = loaded.count
+                }
+                if paginator.state == .exhausted { break }
+            }
+            #expect(paginator.state == .exhausted, "seed \(seed): never reached the end")
+            #expect(data.totalItems == feedLength, "seed \(seed)")
+            let more = paginator.requestIfNeeded(contentLength: 0, viewportLength: viewport, offset: 0, now: now + 1)
+            #expect(more == nil)
+        }
+    }
+}
+
+@Suite struct PageLoaderTests {
+    @Test func tickNeverBlocksAndDeliversThroughTheInbox() async throws {
+        let loader = PageLoader(source: GeneratedPageSource(seed: 3, latency: .milliseconds(150)))
+        var paginator = Paginator()
+        var data = CollectionData()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let first = loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0)
+        #expect(clock.now - start < .milliseconds(100))  // returned long before the page's latency
+        #expect(first.isEmpty && paginator.state == .loading)
+        var appended: AppliedUpdate?
+        for _ in 0..<400 where appended == nil {
+            try await Task.sleep(for: .milliseconds(10))
+            for outcome in loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0) {
+                if case .appended(let update) = outcome { appended = update }
+            }
+        }
+        #expect(appended != nil)
+        #expect(data.totalItems == 20)
+        #expect(data.item(at: IndexPath(section: 0, item: 0)) == Item.generated(3 << 32))
+        #expect(paginator.cursor == 20)
+    }
+
+    @Test func injectedFailuresAreReportedAndRetried() async throws {
+        let loader = PageLoader(source: GeneratedPageSource(seed: 1, failureRate: 1))
+        var paginator = Paginator()
+        var data = CollectionData()
+        _ = loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0)
+        var failed = false
+        for _ in 0..<400 where !failed {
+            try await Task.sleep(for: .milliseconds(5))
+            for outcome in loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0) {
+                if case .failed(.sourceFailed(let message)) = outcome {
+                    failed = true
+                    #expect(message == "injected failure at item 0")
+                }
+            }
+        }
+        #expect(failed && data.totalItems == 0)
+        guard case .failed = paginator.state else {
+            Issue.record("state \(paginator.state)")
+            return
+        }
+    }
+}
+
+@Suite struct PageSourceTests {
+    @Test func generatedFeedIsDeterministicAndEnds() async throws {
+        let source = GeneratedPageSource(seed: 7, endAfter: 45)
+        let a = try await source.page(from: 40, count: 20)
+        #expect(a.items.count == 5 && a.isLast)
+        #expect(a.items[0] == Item.generated((7 << 32) + 40))
+        let b = try await source.page(from: 0, count: 20)
+        #expect(!b.isLast && b.items.map(\.id) == (0..<20).map { ItemID.generated((7 << 32) + UInt64($0)) })
+        for item in b.items {
+            let height = try #require(item.height)
+            #expect((50...199).contains(height) && height == height.rounded())
+            #expect(item.color.count == 7 && item.color.hasPrefix("#"))
+        }
+    }
+
+    @Test func datasetSourcePagesThroughEveryItemOnce() async throws {
+        let dataset = Dataset(sections: [
+            Section(title: "A", items: (0..<7).map { item("a\($0)") }),
+            Section(title: "B", items: (0..<5).map { item("b\($0)") }),
+        ])
+        let source = DatasetPageSource(dataset: dataset)
+        var all: [Item] = []
+        var cursor = 0
+        while true {
+            let page = try await source.page(from: cursor, count: 5)
+            all += page.items
+            cursor += page.items.count
+            if page.isLast { break }
+        }
+        #expect(all == dataset.sections.flatMap(\.items))
+    }
+}
+
+/// A source that never answers in time.
+struct HangingSource: PageSource {
+    func page(from cursor: Int, count: Int) async throws -> Page {
+        try await Task.sleep(for: .seconds(30))
+        return Page(items: [], isLast: true)
+    }
+}
+
+@Suite struct PageLoaderTimeoutTests {
+    @Test func aHungPageTimesOutWithoutBlocking() async throws {
+        let loader = PageLoader(source: HangingSource())
+        var paginator = Paginator(configuration: PaginationConfiguration(timeout: 0.05))
+        var data = CollectionData()
+        _ = loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0)
+        var timedOut = false
+        for _ in 0..<200 where !timedOut {
+            try await Task.sleep(for: .milliseconds(5))
+            for outcome in loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0) {
+                if case .failed(.timedOut(let seconds)) = outcome { timedOut = seconds == 0.05 }
+            }
+        }
+        #expect(timedOut)
+        #expect(paginator.state == .failed(.timedOut(0.05)) && paginator.inFlight == nil)
+    }
+}
