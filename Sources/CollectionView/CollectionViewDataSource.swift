@@ -1,0 +1,92 @@
+import CollectionLayout
+
+/// What a cell shows: its title and colour.
+public struct CellContent: Hashable, Sendable {
+    public var title: String
+    public var color: Color
+
+    public init(title: String, color: Color) {
+        self.title = title
+        self.color = color
+    }
+}
+
+/// Where the "load more" paging stands, as the footer and status line show it.
+public enum PaginationStatus: Hashable, Sendable {
+    /// The data does not page.
+    case none
+    /// Waiting for the view to near the end.
+    case idle
+    /// A page is being fetched.
+    case loading
+    /// The last fetch failed; the retry key fetches it again.
+    case failed(String)
+    /// There is nothing more to load.
+    case exhausted
+}
+
+/// The model behind a `CollectionViewState`: the data the layout lays out, what each cell shows,
+/// the edits the keys make, the interactive movement of a drag, and paging.
+///
+/// The view calls everything on one thread (its run loop). Paging never blocks: the model fetches
+/// in the background and hands finished pages over in `drainLoadedItems()`.
+public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
+    /// A stable identity of the item at `indexPath` (survives inserts, deletes and moves); the
+    /// view uses it to animate an item from its old place to its new one.
+    func itemID(at indexPath: IndexPath) -> AnyHashable
+    /// What the cell at `indexPath` shows.
+    ///
+    /// - Complexity: called only for the cells drawn, so it may build strings.
+    func content(at indexPath: IndexPath) -> CellContent
+    /// The title of `section`, shown in its header and footer.
+    func sectionTitle(_ section: Int) -> String
+
+    /// Inserts a new item after `indexPath` (at the start when `nil`) and returns where it is.
+    func insertItem(after indexPath: IndexPath?) throws -> IndexPath
+    /// Deletes the item at `indexPath`.
+    func deleteItem(at indexPath: IndexPath) throws
+    /// Whether `undo()` has an edit to undo.
+    var canUndo: Bool { get }
+    /// Undoes the last edit (insert, delete or committed move) and returns the index path that
+    /// edit touched, now, if any.
+    func undo() throws -> IndexPath?
+
+    /// Starts moving the item at `indexPath` interactively.
+    ///
+    /// - Throws: when the item cannot move.
+    func beginInteractiveMovement(at indexPath: IndexPath) throws
+    /// Moves the item being moved to `target` (live; the layout reflows around it).
+    func updateInteractiveMovement(to target: IndexPath) throws
+    /// Commits the movement as one move (one undo step).
+    func endInteractiveMovement() throws
+    /// Puts the item back where it began, leaving the order exactly as it was.
+    func cancelInteractiveMovement()
+
+    /// The paging state.
+    var pagination: PaginationStatus { get }
+    /// Starts fetching the next page when the visible rectangle nears the end of the content;
+    /// returns at once.
+    func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection)
+    /// Adds the pages that finished loading to the data and says how the layout must be
+    /// invalidated: `.appendedItems` when items were only appended to the last section, `.none`
+    /// when nothing arrived.
+    func drainLoadedItems() -> Invalidation
+    /// Fetches a failed page again.
+    func retryFailedPage()
+}
+
+extension CollectionViewDataSource {
+    public var pagination: PaginationStatus { .none }
+    public func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {}
+    public func drainLoadedItems() -> Invalidation { .none }
+    public func retryFailedPage() {}
+
+    /// The number of items in every section.
+    ///
+    /// - Complexity: O(sections)
+    public var totalItemCount: Int {
+        var total = 0
+        for section in 0..<numberOfSections { total += numberOfItems(inSection: section) }
+        return total
+    }
+}

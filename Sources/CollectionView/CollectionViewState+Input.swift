@@ -1,0 +1,295 @@
+import CollectionLayout
+
+extension CollectionViewState {
+    /// Turns one input event into changes of the view, and tells the run loop what to do.
+    public func handle(_ event: InputEvent, now: Double) -> ViewAction {
+        let action = dispatch(event, now: now)
+        #if CVSIM_INTERNAL_CHECKS
+        checkInvariants()
+        #endif
+        return action
+    }
+
+    private func dispatch(_ event: InputEvent, now: Double) -> ViewAction {
+        switch event {
+        case .resize(let width, let height):
+            resize(width: width, height: height)
+            return .none
+        case .key(let key):
+            if statusMessage != nil { statusMessage = nil; needsRedraw = true }
+            if showsHelp {
+                showsHelp = false
+                needsRedraw = true
+                return key == .character("q") ? .quit : .none
+            }
+            if drag != nil { return handleDragKey(key, now: now) }
+            return handleKey(key, now: now)
+        case .wheel(let delta, _, _):
+            let rows = Double(delta * Self.wheelRows)
+            switch layout.scrollDirection {
+            case .vertical: scroll(dx: 0, dy: rows * viewport.rowPoints)
+            case .horizontal: scroll(dx: rows * 2 * viewport.columnPoints, dy: 0)
+            }
+            return .none
+        case .mousePress(let x, let y):
+            guard y < viewport.rows, !showsHelp, drag == nil else { return .none }
+            let point = viewport.point(column: x, row: y)
+            if let path = cell(at: point) {
+                focus = path
+                press = (path, point)
+                needsRedraw = true
+            }
+            return .none
+        case .mouseDrag(let x, let y):
+            guard let press else { return .none }
+            let point = viewport.point(column: x, row: min(max(0, y), max(0, viewport.rows - 1)))
+            if drag == nil {
+                guard lift(press.indexPath) else { self.press = nil; return .none }
+            }
+            moveLifted(dx: point.x - press.point.x, dy: point.y - press.point.y, now: now)
+            self.press = (press.indexPath, point)
+            return .none
+        case .mouseRelease:
+            press = nil
+            if drag != nil { drop(now: now) }
+            return .none
+        }
+    }
+
+    private func handleKey(_ key: Key, now: Double) -> ViewAction {
+        let vertical = layout.scrollDirection == .vertical
+        let visible = viewport.visibleRect
+        switch key {
+        case .up: scroll(dx: 0, dy: -viewport.rowPoints)
+        case .down: scroll(dx: 0, dy: viewport.rowPoints)
+        case .left: scroll(dx: -viewport.columnPoints, dy: 0)
+        case .right: scroll(dx: viewport.columnPoints, dy: 0)
+        case .pageUp, .pageDown:
+            let sign: Double = key == .pageUp ? -1 : 1
+            if vertical {
+                scroll(dx: 0, dy: sign * max(viewport.rowPoints, visible.height - viewport.rowPoints))
+            } else {
+                scroll(dx: sign * max(viewport.columnPoints, visible.width - viewport.columnPoints), dy: 0)
+            }
+        case .home:
+            setOffset(vertical ? Point(x: viewport.offset.x, y: 0) : Point(x: 0, y: viewport.offset.y))
+        case .end:
+            let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+            setOffset(vertical ? Point(x: viewport.offset.x, y: limit.y) : Point(x: limit.x, y: viewport.offset.y))
+        case .tab:
+            setFocus(focus.flatMap { item(after: $0) } ?? focus ?? firstItem())
+        case .backTab:
+            setFocus(focus.flatMap { item(before: $0) } ?? focus ?? firstItem())
+        case .delete, .backspace:
+            deleteFocused(now: now)
+        case .escape, .enter:
+            break
+        case .ctrl(let c):
+            if c == "c" { return .quit }
+        case .character(let c):
+            return handleCharacter(c, now: now)
+        }
+        return .none
+    }
+
+    private func handleCharacter(_ c: Character, now: Double) -> ViewAction {
+        switch c {
+        case "q": return .quit
+        case "w": return .save
+        case "?": showsHelp = true; needsRedraw = true
+        case "h", "j", "k", "l":
+            guard let focus else { setFocus(nil); break }
+            let (dx, dy) = c == "h" ? (-1, 0) : c == "l" ? (1, 0) : c == "k" ? (0, -1) : (0, 1)
+            if let next = neighbour(of: focus, dx: dx, dy: dy) { setFocus(next) } else { scrollToVisible(focus) }
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9":
+            let index = Int(String(c))! - 1
+            if choices.indices.contains(index) {
+                switchLayout(to: index, now: now)
+            } else {
+                setStatus("there is no layout \(index + 1)")
+            }
+        case "i": insertAfterFocus(now: now)
+        case "d": deleteFocused(now: now)
+        case "u": undo(now: now)
+        case " ", "m":
+            if let focus, lift(focus) { needsRedraw = true }
+        case "+", "=": zoom(by: 1)
+        case "-", "_": zoom(by: -1)
+        case "r": rotate(now: now)
+        case "R":
+            if case .failed = data.pagination { data.retryFailedPage(); needsRedraw = true }
+        default: break
+        }
+        return .none
+    }
+
+    private func handleDragKey(_ key: Key, now: Double) -> ViewAction {
+        let step = Self.dragStep
+        switch key {
+        case .up: moveLifted(dx: 0, dy: -step, now: now)
+        case .down: moveLifted(dx: 0, dy: step, now: now)
+        case .left: moveLifted(dx: -step, dy: 0, now: now)
+        case .right: moveLifted(dx: step, dy: 0, now: now)
+        case .enter, .character(" "), .character("m"): drop(now: now)
+        case .escape: cancelDrag(now: now)
+        case .ctrl("c"):
+            cancelDrag(now: now)
+            return .quit
+        default: break
+        }
+        return .none
+    }
+
+    // MARK: - Edits
+
+    /// Inserts a new item after the focused one and focuses it.
+    public func insertAfterFocus(now: Double) {
+        var inserted: IndexPath?
+        do {
+            try animateChange(now: now, appearing: { inserted }) {
+                let path = try data.insertItem(after: focus)
+                inserted = path
+                dataChanged()
+                focus = path
+                scrollToVisible(path)
+            }
+        } catch {
+            setStatus("cannot insert: \(error)")
+        }
+    }
+
+    /// Deletes the focused item; the focus moves to the item that takes its place.
+    public func deleteFocused(now: Double) {
+        guard let path = focus, exists(path) else { return setStatus("nothing to delete") }
+        do {
+            try animateChange(now: now, disappearing: path) {
+                try data.deleteItem(at: path)
+                dataChanged()
+                focus = validFocus(path)
+                settle()
+            }
+        } catch {
+            setStatus("cannot delete: \(error)")
+        }
+    }
+
+    /// Undoes the last edit and focuses the item it touched.
+    public func undo(now: Double) {
+        guard data.canUndo else { return setStatus("nothing to undo") }
+        do {
+            try animateChange(now: now) {
+                let path = try data.undo()
+                dataChanged()
+                focus = validFocus(path ?? focus)
+                if let focus { scrollToVisible(focus) } else { settle() }
+            }
+        } catch {
+            setStatus("cannot undo: \(error)")
+        }
+    }
+
+    // MARK: - Zoom and rotation
+
+    /// Moves `steps` along `Viewport.zoomSteps`, keeping the top-left content point in place.
+    public func zoom(by steps: Int) {
+        let table = Viewport.zoomSteps
+        let current = table.indices.min(by: { abs(table[$0] - viewport.zoom) < abs(table[$1] - viewport.zoom) }) ?? 2
+        let next = min(max(0, current + steps), table.count - 1)
+        viewport.zoom = table[next]
+        if let focus { scrollToVisible(focus) } else { settle() }
+        setStatus("zoom \(Self.format(viewport.zoom))×")
+    }
+
+    /// Swaps the device's width and height: a bounds change, after which the layout decides
+    /// whether to lay out again.
+    public func rotate(now: Double) {
+        animateChange(now: now) {
+            viewport.device = viewport.device.transposed
+            layout.updateBounds(viewport.bounds)
+            prepareLayout()
+            if let focus { scrollToVisible(focus) } else { settle() }
+        }
+        setStatus("device \(Self.format(viewport.device.width))×\(Self.format(viewport.device.height)) pt")
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    // MARK: - Drag
+
+    /// Lifts the item at `path` for an interactive move; false when it cannot move.
+    @discardableResult
+    public func lift(_ path: IndexPath) -> Bool {
+        guard drag == nil, layoutError == nil, let frame = layout.layoutAttributesForItem(at: path)?.frame else { return false }
+        do {
+            try data.beginInteractiveMovement(at: path)
+        } catch {
+            setStatus("cannot move: \(error)")
+            return false
+        }
+        focus = path
+        drag = DragSession(origin: path, current: path, itemID: data.itemID(at: path), position: frame.center, size: frame.size)
+        needsRedraw = true
+        return true
+    }
+
+    /// Moves the lifted cell by `dx`, `dy` points; the others reflow around its proposed target
+    /// and the view scrolls when the cell nears an edge.
+    public func moveLifted(dx: Double, dy: Double, now: Double) {
+        guard var session = drag else { return }
+        let size = layout.contentSize
+        session.position = Point(
+            x: min(max(0, session.position.x + dx), max(0, size.width)),
+            y: min(max(0, session.position.y + dy), max(0, size.height)))
+        drag = session
+        let target = layout.targetIndexPath(forInteractivelyMovingItem: session.current, withPosition: session.position)
+        if target != session.current {
+            animateChange(now: now) {
+                do {
+                    try data.updateInteractiveMovement(to: target)
+                    drag?.current = target
+                    focus = target
+                    dataChanged()
+                } catch {
+                    statusMessage = "cannot move there: \(error)"
+                }
+            }
+        }
+        // Scroll so the lifted cell, plus a row or column of margin, stays on screen.
+        let frame = drag?.frame ?? session.frame
+        let margin = Rect(
+            x: frame.minX - viewport.columnPoints, y: frame.minY - viewport.rowPoints,
+            width: frame.width + 2 * viewport.columnPoints, height: frame.height + 2 * viewport.rowPoints)
+        scrollToVisible(rect: margin)
+        needsRedraw = true
+    }
+
+    /// Drops the lifted cell where it is: one move in the data.
+    public func drop(now: Double) {
+        guard let session = drag else { return }
+        animateChange(now: now) {
+            do {
+                try data.endInteractiveMovement()
+            } catch {
+                statusMessage = "cannot move: \(error)"
+            }
+            drag = nil
+            focus = validFocus(session.current)
+            dataChanged()
+            if let focus { scrollToVisible(focus) }
+        }
+    }
+
+    /// Puts the lifted cell and every other back where they were.
+    public func cancelDrag(now: Double) {
+        guard let session = drag else { return }
+        animateChange(now: now) {
+            data.cancelInteractiveMovement()
+            drag = nil
+            focus = validFocus(session.origin)
+            dataChanged()
+            if let focus { scrollToVisible(focus) }
+        }
+    }
+}

@@ -1,0 +1,481 @@
+import CollectionLayout
+
+/// A layout the view can switch to with keys `1`–`9`: its name and how to make one for given
+/// bounds.
+public struct LayoutChoice {
+    public var name: String
+    public var make: (Rect) -> any CollectionLayout
+
+    public init(name: String, make: @escaping (Rect) -> any CollectionLayout) {
+        self.name = name
+        self.make = make
+    }
+}
+
+/// The options the view starts with.
+public struct ViewOptions: Hashable, Sendable {
+    /// The virtual device the layout runs on.
+    public var device: Device = .default
+    /// Boxes drawn with `+`, `-`, `|` instead of Unicode box drawing (no UTF-8 locale).
+    public var asciiOnly: Bool = false
+    /// Initial zoom (one of `Viewport.zoomSteps` is best).
+    public var zoom: Double = 1
+    /// How long inserts, deletes, moves and layout switches animate, in seconds (0: no animation).
+    public var animationDuration: Double = 0.2
+
+    public init() {}
+}
+
+/// What the run loop should do after an event.
+public enum ViewAction: Hashable, Sendable {
+    case none
+    case quit
+    /// Save the data (`w`); report the outcome with `setStatus(_:)`.
+    case save
+}
+
+/// A keyboard or mouse drag of one item.
+public struct DragSession: Hashable {
+    /// Where the item was lifted from.
+    public var origin: IndexPath
+    /// Where the item is now in the data (the layout's proposed target so far).
+    public var current: IndexPath
+    /// The item's identity.
+    public var itemID: AnyHashable
+    /// The centre of the lifted cell, in points.
+    public var position: Point
+    /// The lifted cell's size, in points.
+    public var size: Size
+
+    /// The lifted cell's frame.
+    public var frame: Rect {
+        Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+/// The UI-independent core of the terminal collection view: it owns the data, the current
+/// layout, the viewport, the focus, a drag, animations and the paging state, turns input events
+/// into changes, and renders a frame into a `CellBuffer`.
+///
+/// Each frame draws only the elements that the layout's rect query returns for the visible
+/// rectangle, so its cost does not grow with the number of items. Time is passed in (seconds
+/// on any monotonic clock), so tests use a fake clock.
+public final class CollectionViewState {
+    public let data: any CollectionViewDataSource
+    public let choices: [LayoutChoice]
+    /// The index in `choices` of the current layout.
+    public internal(set) var layoutIndex: Int
+    public internal(set) var layout: any CollectionLayout
+    public internal(set) var viewport: Viewport
+    public internal(set) var terminalWidth: Int
+    public internal(set) var terminalHeight: Int
+    /// The item that edits act on.
+    public internal(set) var focus: IndexPath?
+    public internal(set) var drag: DragSession?
+    public internal(set) var showsHelp = false
+    /// A message shown in the status line until the next key.
+    public internal(set) var statusMessage: String?
+    /// Why the current layout could not lay out the data, if it could not.
+    public internal(set) var layoutError: String?
+    public var asciiOnly: Bool
+    public let animationDuration: Double
+    /// Whether something changed since the last `render`.
+    public internal(set) var needsRedraw = true
+    /// Elements drawn in the last frame.
+    public internal(set) var drawnCount = 0
+
+    /// The smallest terminal the view draws into; smaller ones get a message.
+    public static let minimumSize = (width: 20, height: 6)
+    /// How far an arrow key moves a lifted cell, in points.
+    public static let dragStep: Double = 16
+    /// Rows one wheel notch scrolls.
+    public static let wheelRows = 3
+
+    /// Layouts made so far, with the data generation they were prepared for.
+    private var made: [Int: (layout: any CollectionLayout, generation: Int)] = [:]
+    /// Bumped at every change of the data's order or counts.
+    private var generation = 0
+    var transition: Transition?
+    /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
+    var scratch: [LayoutAttributes] = []
+    var lastPagination: PaginationStatus
+    /// Item and element totals for the status line, and what they were counted for.
+    var totals: (key: TotalsKey, items: Int, elements: Int)?
+    /// Identifies the data and layout the totals were counted for.
+    var totalsKey: TotalsKey { TotalsKey(generation: generation, layoutIndex: layoutIndex, device: viewport.device) }
+
+    struct TotalsKey: Equatable {
+        var generation: Int
+        var layoutIndex: Int
+        var device: Size
+    }
+    var spinnerPhase = -1
+    /// The mouse press that may become a drag.
+    var press: (indexPath: IndexPath, point: Point)?
+    /// When the last edge auto-scroll step of a mouse drag happened.
+    var lastAutoScroll = -Double.infinity
+    /// Seconds between auto-scroll steps while a mouse drag is held near an edge.
+    public static let autoScrollInterval = 0.05
+
+    /// - Throws: `ViewError.noLayouts` when `layouts` is empty or `initialLayout` is out of
+    ///   range; `ViewError.invalidViewport` when the zoom is not a number in 0.1...10 or the device
+    ///   size is not positive.
+    public init(
+        data: any CollectionViewDataSource, layouts: [LayoutChoice], initialLayout: Int = 0,
+        options: ViewOptions = ViewOptions(), terminalWidth: Int, terminalHeight: Int
+    ) throws(ViewError) {
+        guard !layouts.isEmpty else { throw .noLayouts("the view needs at least one layout") }
+        guard layouts.indices.contains(initialLayout) else {
+            throw .noLayouts("layout \(initialLayout + 1) does not exist; there are \(layouts.count)")
+        }
+        guard options.zoom.isFinite, (0.1...10).contains(options.zoom) else {
+            throw .invalidViewport("zoom must be between 0.1 and 10, not \(options.zoom)")
+        }
+        let device = options.device.size
+        guard device.width.isFinite, device.height.isFinite, device.width > 0, device.height > 0 else {
+            throw .invalidViewport("the device size must be positive, not \(device.width)×\(device.height)")
+        }
+        self.data = data
+        self.choices = layouts
+        self.layoutIndex = initialLayout
+        self.terminalWidth = max(0, terminalWidth)
+        self.terminalHeight = max(0, terminalHeight)
+        self.viewport = Viewport(
+            device: options.device.size, columns: terminalWidth, rows: max(0, terminalHeight - 1), zoom: options.zoom)
+        self.asciiOnly = options.asciiOnly
+        self.animationDuration = max(0, options.animationDuration)
+        self.layout = layouts[initialLayout].make(viewport.bounds)
+        self.lastPagination = data.pagination
+        made[initialLayout] = (layout, 0)
+        prepareLayout()
+        focus = firstItem()
+        settle()
+    }
+
+    // MARK: - Layout
+
+    /// Runs the layout's pending work, recording an error instead of throwing.
+    func prepareLayout() {
+        do {
+            try layout.prepare(data)
+            layoutError = nil
+        } catch {
+            layoutError = error.description
+        }
+        made[layoutIndex] = (layout, generation)
+    }
+
+    /// Marks the data as changed in order or counts and relays out the current layout.
+    func dataChanged(_ invalidation: Invalidation = .everything) {
+        generation += 1
+        layout.invalidate(invalidation)
+        prepareLayout()
+    }
+
+    /// Room after the content for the paging footer row (vertical layouts that page).
+    var footerExtra: Size {
+        guard data.pagination != .none, layout.scrollDirection == .vertical else { return .zero }
+        return Size(width: 0, height: viewport.rowPoints)
+    }
+
+    #if CVSIM_INTERNAL_CHECKS
+    /// The offset lies inside the content, the focus names an item, the layout has the
+    /// viewport's bounds.
+    func checkInvariants() {
+        let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+        precondition(viewport.offset.x >= 0 && viewport.offset.x <= limit.x + 1e-9, "offset x \(viewport.offset.x) outside 0...\(limit.x)")
+        precondition(viewport.offset.y >= 0 && viewport.offset.y <= limit.y + 1e-9, "offset y \(viewport.offset.y) outside 0...\(limit.y)")
+        if let focus { precondition(exists(focus), "focus \(focus) names no item") }
+        if let drag { precondition(exists(drag.current), "drag target \(drag.current) names no item") }
+        precondition(layout.bounds == viewport.bounds, "the layout's bounds lag the viewport")
+    }
+    #endif
+
+    /// Clamps the offset and hands the layout its new bounds.
+    func settle() {
+        viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        if layout.bounds != viewport.bounds {
+            layout.updateBounds(viewport.bounds)
+            prepareLayout()
+            viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+            layout.bounds = viewport.bounds
+        }
+        data.loadMoreIfNeeded(
+            visibleRect: viewport.visibleRect, contentSize: layout.contentSize, scrollDirection: layout.scrollDirection)
+        needsRedraw = true
+    }
+
+    /// Switches to layout `index` of `choices`, animating from the old frames and keeping the
+    /// focused item on screen.
+    public func switchLayout(to index: Int, now: Double) {
+        guard choices.indices.contains(index), index != layoutIndex else { return }
+        let old = layout
+        animateChange(now: now, fallback: old) {
+            if let (cached, prepared) = made[index] {
+                layout = cached
+                layout.updateBounds(viewport.bounds)
+                if prepared != generation { layout.invalidate(.everything) }
+            } else {
+                layout = choices[index].make(viewport.bounds)
+            }
+            layoutIndex = index
+            prepareLayout()
+            if let focus { scrollToVisible(focus) } else { settle() }
+        }
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls by `dx`, `dy` points, clamped to the content.
+    public func scroll(dx: Double, dy: Double) {
+        viewport.offset = Point(x: viewport.offset.x + dx, y: viewport.offset.y + dy)
+        settle()
+    }
+
+    /// Moves the content offset to `offset`, clamped.
+    public func setOffset(_ offset: Point) {
+        viewport.offset = offset
+        settle()
+    }
+
+    /// Scrolls as little as possible to show `rect` (its top-left when it is larger than the
+    /// screen).
+    func scrollToVisible(rect: Rect) {
+        let visible = viewport.visibleRect
+        var offset = viewport.offset
+        if rect.minY < visible.minY || rect.height > visible.height {
+            offset.y = rect.minY
+        } else if rect.maxY > visible.maxY {
+            offset.y = rect.maxY - visible.height
+        }
+        if rect.minX < visible.minX || rect.width > visible.width {
+            offset.x = rect.minX
+        } else if rect.maxX > visible.maxX {
+            offset.x = rect.maxX - visible.width
+        }
+        viewport.offset = offset
+        settle()
+    }
+
+    /// Scrolls to show the item at `indexPath`.
+    func scrollToVisible(_ indexPath: IndexPath) {
+        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return settle() }
+        scrollToVisible(rect: frame)
+    }
+
+    // MARK: - Terminal
+
+    /// Adopts a new terminal size: re-scales without a relayout.
+    public func resize(width: Int, height: Int) {
+        terminalWidth = max(0, width)
+        terminalHeight = max(0, height)
+        viewport.columns = terminalWidth
+        viewport.rows = max(0, terminalHeight - 1)
+        settle()
+    }
+
+    /// Whether the terminal is too small to draw the view.
+    public var isTooSmall: Bool {
+        terminalWidth < Self.minimumSize.width || terminalHeight < Self.minimumSize.height
+    }
+
+    /// Shows `message` in the status line until the next key.
+    public func setStatus(_ message: String?) {
+        statusMessage = message
+        needsRedraw = true
+    }
+
+    // MARK: - Run loop
+
+    /// Takes in finished pages, ends finished animations and notices paging changes; call it
+    /// whenever the run loop wakes.
+    ///
+    /// - Complexity: O(appended items) when a page arrives (the layout lays out only those).
+    public func tick(now: Double) {
+        autoScroll(now: now)
+        let arrived = data.drainLoadedItems()
+        if arrived != .none {
+            dataChanged(arrived)
+            focus = validFocus(focus)
+            settle()
+        }
+        if let transition {
+            // Every tick of an animation is a new frame; the last one shows the end state.
+            if transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }
+            needsRedraw = true
+        }
+        let status = data.pagination
+        if status != lastPagination {
+            lastPagination = status
+            needsRedraw = true
+        }
+        if status == .loading, spinnerPhase != Self.spinnerPhase(at: now) { needsRedraw = true }
+        if arrived == .none, status != .loading {
+            data.loadMoreIfNeeded(
+                visibleRect: viewport.visibleRect, contentSize: layout.contentSize, scrollDirection: layout.scrollDirection)
+        }
+    }
+
+    /// When the run loop should wake next without input (`nil`: sleep until input).
+    public func nextWakeup(now: Double) -> Double? {
+        if needsRedraw { return now }
+        if transition != nil { return now + 1.0 / 60 }
+        if autoScrollDirection() != (0, 0) { return max(now, lastAutoScroll + Self.autoScrollInterval) }
+        if data.pagination == .loading { return now + 0.1 }
+        return nil
+    }
+
+    /// Which way a mouse drag held within two rows (four columns) of an edge scrolls the view,
+    /// if the view can scroll that way.
+    func autoScrollDirection() -> (dx: Int, dy: Int) {
+        guard drag != nil, let point = press?.point else { return (0, 0) }
+        let visible = viewport.visibleRect
+        let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+        var dx = 0, dy = 0
+        if point.y < visible.minY + 2 * viewport.rowPoints, viewport.offset.y > 0 { dy = -1 }
+        if point.y >= visible.maxY - 2 * viewport.rowPoints, viewport.offset.y < limit.y { dy = 1 }
+        if point.x < visible.minX + 4 * viewport.columnPoints, viewport.offset.x > 0 { dx = -1 }
+        if point.x >= visible.maxX - 4 * viewport.columnPoints, viewport.offset.x < limit.x { dx = 1 }
+        return (dx, dy)
+    }
+
+    /// One step of edge auto-scroll: the view and the lifted cell (with the pointer) move by a
+    /// row or a column.
+    func autoScroll(now: Double) {
+        let (dx, dy) = autoScrollDirection()
+        guard (dx, dy) != (0, 0), now - lastAutoScroll >= Self.autoScrollInterval - 1e-9, let held = press else { return }
+        lastAutoScroll = now
+        let before = viewport.offset
+        scroll(dx: Double(dx) * viewport.columnPoints, dy: Double(dy) * viewport.rowPoints)
+        let moved = (x: viewport.offset.x - before.x, y: viewport.offset.y - before.y)
+        press = (held.indexPath, Point(x: held.point.x + moved.x, y: held.point.y + moved.y))
+        moveLifted(dx: moved.x, dy: moved.y, now: now)
+    }
+
+    static func spinnerPhase(at now: Double) -> Int { Int((now * 10).rounded(.down)) }
+
+    // MARK: - Focus
+
+    func exists(_ path: IndexPath) -> Bool {
+        path.section >= 0 && path.section < data.numberOfSections && path.item >= 0
+            && path.item < data.numberOfItems(inSection: path.section)
+    }
+
+    func firstItem() -> IndexPath? {
+        for section in 0..<data.numberOfSections where data.numberOfItems(inSection: section) > 0 {
+            return IndexPath(section: section, item: 0)
+        }
+        return nil
+    }
+
+    /// The item after `path` in data order.
+    func item(after path: IndexPath) -> IndexPath? {
+        var section = path.section, item = path.item + 1
+        while section < data.numberOfSections {
+            if item < data.numberOfItems(inSection: section) { return IndexPath(section: section, item: item) }
+            section += 1
+            item = 0
+        }
+        return nil
+    }
+
+    /// The item before `path` in data order.
+    func item(before path: IndexPath) -> IndexPath? {
+        var section = min(path.section, data.numberOfSections - 1)
+        var item = section == path.section ? path.item - 1 : Int.max
+        while section >= 0 {
+            let count = data.numberOfItems(inSection: section)
+            if count > 0, item >= 0 { return IndexPath(section: section, item: min(item, count - 1)) }
+            section -= 1
+            item = Int.max
+        }
+        return nil
+    }
+
+    /// `path` if it exists, else the nearest item before it, else the first item.
+    func validFocus(_ path: IndexPath?) -> IndexPath? {
+        guard let path else { return firstItem() }
+        if exists(path) { return path }
+        if path.section >= 0, path.section < data.numberOfSections, data.numberOfItems(inSection: path.section) > 0 {
+            return IndexPath(section: path.section, item: min(max(0, path.item), data.numberOfItems(inSection: path.section) - 1))
+        }
+        return item(before: path) ?? firstItem()
+    }
+
+    /// Focuses `path` and scrolls it into view.
+    public func setFocus(_ path: IndexPath?) {
+        focus = validFocus(path)
+        if let focus { scrollToVisible(focus) }
+        needsRedraw = true
+    }
+
+    /// The nearest cell from the focused one in a direction (`dx`, `dy` each −1, 0 or 1).
+    ///
+    /// - Complexity: one rect query of about two screens beyond the focused cell.
+    func neighbour(of path: IndexPath, dx: Int, dy: Int) -> IndexPath? {
+        guard let from = layout.layoutAttributesForItem(at: path)?.frame else { return nil }
+        let visible = viewport.visibleRect
+        let size = layout.contentSize
+        let reachY = max(visible.height, from.height) * 2, reachX = max(visible.width, from.width) * 2
+        let tolerance = 0.5
+        let area: Rect
+        switch (dx, dy) {
+        case (0, 1): area = Rect(x: -1, y: from.maxY - tolerance, width: size.width + 2, height: reachY)
+        case (0, -1): area = Rect(x: -1, y: from.minY - reachY, width: size.width + 2, height: reachY + tolerance)
+        case (1, 0): area = Rect(x: from.maxX - tolerance, y: from.minY - reachY, width: reachX, height: from.height + 2 * reachY)
+        default: area = Rect(x: from.minX - reachX, y: from.minY - reachY, width: reachX + tolerance, height: from.height + 2 * reachY)
+        }
+        var best: (score: Double, path: IndexPath)?
+        for element in layout.layoutAttributesForElements(in: area) where element.category == .cell && element.indexPath != path {
+            let f = element.frame
+            let primaryGap: Double, crossGap: Double, crossCentre: Double
+            switch (dx, dy) {
+            case (0, 1), (0, -1):
+                guard dy > 0 ? f.minY >= from.maxY - tolerance : f.maxY <= from.minY + tolerance else { continue }
+                primaryGap = dy > 0 ? f.minY - from.maxY : from.minY - f.maxY
+                crossGap = max(0, max(f.minX - from.maxX, from.minX - f.maxX))
+                crossCentre = abs(f.midX - from.midX)
+            default:
+                guard dx > 0 ? f.minX >= from.maxX - tolerance : f.maxX <= from.minX + tolerance else { continue }
+                primaryGap = dx > 0 ? f.minX - from.maxX : from.minX - f.maxX
+                crossGap = max(0, max(f.minY - from.maxY, from.minY - f.maxY))
+                crossCentre = abs(f.midY - from.midY)
+            }
+            let score = max(0, primaryGap) + 2 * crossGap + 0.25 * crossCentre
+            if best == nil || score < best!.score || (score == best!.score && element.indexPath < best!.path) {
+                best = (score, element.indexPath)
+            }
+        }
+        return best?.path
+    }
+
+    /// The cell whose frame contains `point`, if any.
+    ///
+    /// - Complexity: one rect query of one point.
+    func cell(at point: Point) -> IndexPath? {
+        let probe = Rect(x: point.x - 0.25, y: point.y - 0.25, width: 0.5, height: 0.5)
+        var best: IndexPath?
+        for element in layout.layoutAttributesForElements(in: probe) where element.category == .cell && element.frame.contains(point) {
+            if best == nil || element.indexPath < best! { best = element.indexPath }
+        }
+        return best
+    }
+}
+
+extension LayoutChoice {
+    /// The built-in layouts in the order of keys `1`–`4`: waterfall, flow, mosaic, horizontal,
+    /// all made with `configuration`.
+    public static func standard(configuration: LayoutConfiguration) -> [LayoutChoice] {
+        [
+            LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: configuration, bounds: $0) },
+            LayoutChoice(name: "flow") { FlowLayout(configuration: configuration, bounds: $0) },
+            LayoutChoice(name: "mosaic") { MosaicLayout(configuration: configuration, bounds: $0) },
+            LayoutChoice(name: "horizontal") { HorizontalSectionsLayout(configuration: configuration, bounds: $0) },
+        ]
+    }
+
+    /// The index of the layout called `name` in `choices`, or `nil`.
+    public static func index(of name: String, in choices: [LayoutChoice]) -> Int? {
+        choices.firstIndex { $0.name == name }
+    }
+}

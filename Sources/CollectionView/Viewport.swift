@@ -1,0 +1,116 @@
+import CollectionLayout
+
+/// A rectangle of terminal cells: columns `x..<x+width`, rows `y..<y+height`.
+public struct CellRect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// Whether the two share at least one cell.
+    public func intersects(_ other: CellRect) -> Bool {
+        !isEmpty && !other.isEmpty && x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
+    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+}
+
+/// The mapping between the layout's points and the terminal's cells.
+///
+/// The device width fits the terminal width (times `zoom`), so one point is `scale` columns; a
+/// terminal cell is about twice as tall as wide, so one point is `scale / 2` rows and a square
+/// item looks square. The visible rectangle starts at `offset` (the content offset) and covers
+/// the terminal's content area. The layout's bounds are the device's screen at that offset.
+public struct Viewport: Hashable, Sendable {
+    /// The device screen size in points (the layout's bounds size).
+    public var device: Size
+    /// Magnification: 1 fits the device width to the terminal.
+    public var zoom: Double
+    /// Terminal columns and rows that show content.
+    public var columns: Int
+    public var rows: Int
+    /// The content offset in points: the top-left of the visible rectangle.
+    public var offset: Point
+
+    /// The zoom steps of `+` and `-`.
+    public static let zoomSteps: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4]
+
+    public init(device: Size, columns: Int, rows: Int, zoom: Double = 1, offset: Point = .zero) {
+        self.device = device
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        self.zoom = zoom
+        self.offset = offset
+    }
+
+    /// Columns per point.
+    public var scale: Double { device.width > 0 ? Double(max(columns, 1)) / device.width * zoom : 1 }
+    /// Rows per point (half the columns per point: cells are twice as tall as wide).
+    public var rowScale: Double { scale / 2 }
+    /// Points per terminal column.
+    public var columnPoints: Double { 1 / scale }
+    /// Points per terminal row.
+    public var rowPoints: Double { 1 / rowScale }
+
+    /// The part of the content the terminal shows, in points.
+    public var visibleRect: Rect {
+        Rect(x: offset.x, y: offset.y, width: Double(columns) / scale, height: Double(rows) / rowScale)
+    }
+
+    /// The layout's bounds: the device screen at the content offset.
+    public var bounds: Rect { Rect(origin: offset, size: device) }
+
+    /// The terminal cells of `frame`, relative to the top-left of the content area.
+    ///
+    /// Edges are rounded, not lengths, and the offset is rounded on its own: two frames that do
+    /// not overlap map to cells that do not overlap, a gap of at least one column (row) in
+    /// points stays at least one column (row) wide, and scrolling shifts everything by whole cells.
+    public func cellRect(for frame: Rect) -> CellRect {
+        let s = scale, r = rowScale
+        let ox = Double(Self.cellEdge(offset.x * s)), oy = Double(Self.cellEdge(offset.y * r))
+        let x0 = Self.cellEdge(frame.minX * s - ox), x1 = Self.cellEdge(frame.maxX * s - ox)
+        let y0 = Self.cellEdge(frame.minY * r - oy), y1 = Self.cellEdge(frame.maxY * r - oy)
+        return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Rounds an edge to the nearest cell boundary, halves down, saturating instead of trapping
+    /// far off screen. (Halves down, so that cell `c` holds exactly the points whose scaled
+    /// position is in `[c − 0.5, c + 0.5)`, as frames hold `[min, max)`.)
+    static func cellEdge(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? 1 << 40 : -(1 << 40) }
+        return Int(max(-1e12, min(1e12, (value - 0.5).rounded(.up))))
+    }
+
+    /// The point, in content coordinates, that the cell at `column`, `row` of the content area
+    /// stands for: a frame contains it exactly when the frame's cells include that cell.
+    public func point(column: Int, row: Int) -> Point {
+        let s = scale, r = rowScale
+        let ox = Double(Self.cellEdge(offset.x * s)), oy = Double(Self.cellEdge(offset.y * r))
+        return Point(x: (Double(column) + 0.5 + ox) / s, y: (Double(row) + 0.5 + oy) / r)
+    }
+
+    /// The largest offset that keeps the visible rectangle inside `contentSize` plus `extra`.
+    public func maximumOffset(contentSize: Size, extra: Size = .zero) -> Point {
+        let visible = visibleRect
+        return Point(
+            x: max(0, contentSize.width + extra.width - visible.width),
+            y: max(0, contentSize.height + extra.height - visible.height))
+    }
+
+    /// Clamps the offset to `0...maximumOffset`.
+    public mutating func clampOffset(contentSize: Size, extra: Size = .zero) {
+        let limit = maximumOffset(contentSize: contentSize, extra: extra)
+        offset = Point(x: min(max(0, offset.x), limit.x), y: min(max(0, offset.y), limit.y))
+    }
+}

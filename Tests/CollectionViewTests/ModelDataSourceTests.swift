@@ -1,0 +1,87 @@
+import CollectionLayout
+import CollectionModel
+import Foundation
+import Testing
+@testable import CollectionView
+
+@Suite struct ModelDataSourceTests {
+    func model() throws -> CollectionData {
+        try CollectionData(sections: [
+            Section(title: "A", items: (0..<6).map { Item(id: ItemID("a\($0)"), title: "A\($0)", height: Double(60 + 10 * $0), color: "#336699") }),
+            Section(title: "B", items: (0..<4).map { Item(id: ItemID("b\($0)"), title: "B\($0)", height: 80, color: "#ffcc00") }),
+        ])
+    }
+
+    @Test func editsThroughTheViewUndoToTheExactModel() throws {
+        let original = try model()
+        let source = ModelDataSource(data: original)
+        let view = try makeView(source, animation: 0.2)
+        #expect(source.content(at: IndexPath(section: 0, item: 0)) == CellContent(title: "A0", color: .rgb(0x33, 0x66, 0x99)))
+        view.type("i", now: 0)
+        #expect(source.data.item(at: IndexPath(section: 0, item: 1))?.title == "New 1")
+        view.press(.tab, .tab, now: 1)
+        view.type("d", now: 2)
+        view.type(" ", now: 3)
+        view.press(.right, .right, .right, .right, .right, .right, .right, .right, .down, .down, .down, now: 3)
+        view.press(.enter, now: 3)
+        #expect(source.data != original)
+        for step in 0..<3 { view.type("u", now: 4 + Double(step)) }
+        #expect(source.data == original)
+        #expect(!source.canUndo)
+    }
+
+    @Test func cancelledDragLeavesTheModelUnchanged() throws {
+        let original = try model()
+        let source = ModelDataSource(data: original)
+        let view = try makeView(source)
+        view.type("m")
+        for _ in 0..<12 { view.press(.down) }
+        view.press(.escape)
+        #expect(source.data == original)
+        #expect(!source.canUndo)
+    }
+
+    @Test func generatedFeedPagesInWithoutBlocking() async throws {
+        let loader = PageLoader(source: GeneratedPageSource(seed: 1, latency: .milliseconds(5)))
+        let source = ModelDataSource(data: CollectionData(), loader: loader)
+        let view = try makeView(source, width: 60, height: 20)
+        #expect(source.pagination == .loading, "an empty feed fetches at once")
+        var waited = 0
+        while source.data.totalItems < 20, waited < 200 {
+            try await Task.sleep(for: .milliseconds(10))
+            view.tick(now: Double(waited))
+            waited += 1
+        }
+        #expect(source.data.totalItems >= 20)
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 19)) != nil)
+        #expect(view.focus == IndexPath(section: 0, item: 0))
+    }
+
+    @Test func scrollingToTheEndPagesUntilTheFeedEnds() async throws {
+        let loader = PageLoader(source: GeneratedPageSource(seed: 2, latency: .milliseconds(1), endAfter: 50))
+        let source = ModelDataSource(data: CollectionData(), loader: loader)
+        let view = try makeView(source, width: 60, height: 20)
+        var waited = 0
+        while source.pagination != .exhausted, waited < 500 {
+            try await Task.sleep(for: .milliseconds(5))
+            view.tick(now: Double(waited))
+            view.press(.end)
+            #expect(source.paginator.inFlight == nil || source.pagination == .loading)
+            waited += 1
+        }
+        #expect(source.data.totalItems == 50)
+        #expect(source.pagination == .exhausted)
+        #expect(screen(view).contains("— end —"))
+        let ids = (0..<50).map { source.itemID(at: IndexPath(section: 0, item: $0)) }
+        #expect(Set(ids).count == 50, "no item repeated")
+    }
+
+    @Test func generatedFeedScreen() throws {
+        let source = ModelDataSource(data: CollectionData(generatedCounts: [60]))
+        var configuration = LayoutConfiguration()
+        configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let view = try makeView(source, width: 100, height: 30, choices: LayoutChoice.standard(configuration: configuration))
+        view.press(.tab, .tab, .tab)
+        assertSnapshot(screen(view), named: "generated-feed-100x30")
+    }
+}
