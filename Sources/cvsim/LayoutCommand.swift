@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import CollectionModel
 
 /// `cvsim layout`: runs a layout headless and prints what it computed as JSON.
 struct LayoutCommand: ParsableCommand {
@@ -104,9 +105,13 @@ struct LayoutCommand: ParsableCommand {
     }
 }
 
-/// Loads datasets for the commands (replaced by the model's loader when it lands).
+/// Loads datasets for the commands, turning the model's errors into one-line usage errors.
 enum DatasetLoader {
-    static func load(path: String) throws -> any LayoutDataSource {
-        throw UsageError("--data is not supported yet")
+    static func load(path: String) throws -> CollectionData {
+        do {
+            return try CollectionData(dataset: Dataset.load(contentsOf: path))
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 }
