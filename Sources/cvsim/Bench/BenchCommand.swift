@@ -37,6 +37,7 @@ struct BenchCommand: ParsableCommand {
                 try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
             }
         }
+        try FrameBench(quick: quick).run(into: &report)
         print(report.table())
         if let json {
             try report.writeJSON(to: json)
