@@ -40,6 +40,6 @@ let package = Package(
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView"],
             exclude: ["Snapshots"], swiftSettings: checks),
-        .testTarget(name: "CvsimEndToEndTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim"], swiftSettings: checks),
     ]
 )

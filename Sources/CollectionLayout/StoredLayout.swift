@@ -14,6 +14,7 @@ extension StoredLayout {
     /// - Complexity: O(L·log n + log(sections) + k) for k returned elements.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(64)
         forEachElement(in: rect) { result.append($0) }
         return result
     }

@@ -466,12 +466,9 @@ extension LayoutChoice {
     /// The built-in layouts in the order of keys `1`–`4`: waterfall, flow, mosaic, horizontal,
     /// all made with `configuration`.
     public static func standard(configuration: LayoutConfiguration) -> [LayoutChoice] {
-        [
-            LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: configuration, bounds: $0) },
-            LayoutChoice(name: "flow") { FlowLayout(configuration: configuration, bounds: $0) },
-            LayoutChoice(name: "mosaic") { MosaicLayout(configuration: configuration, bounds: $0) },
-            LayoutChoice(name: "horizontal") { HorizontalSectionsLayout(configuration: configuration, bounds: $0) },
-        ]
+        LayoutKind.allCases.map { kind in
+            LayoutChoice(name: kind.rawValue) { kind.make(configuration: configuration, bounds: $0) }
+        }
     }
 
     /// The index of the layout called `name` in `choices`, or `nil`.

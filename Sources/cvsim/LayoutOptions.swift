@@ -1,129 +1,142 @@
 import ArgumentParser
 import CollectionLayout
 
-/// The four layouts by their command-line names.
-enum LayoutKind: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case waterfall, flow, mosaic, horizontal
+/// A bad command-line value: printed as one line on stderr, exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
-extension ScrollDirection: ExpressibleByArgument {}
-
-/// The layout options shared by `cvsim run` and `cvsim layout` (names as issue 2 lists them),
-/// parsed into a `LayoutConfiguration`.
-///
-/// Malformed values fail at parsing, out-of-range ones at validation, each with one line naming
-/// the option (`cvsim` turns both into exit status 2, see `CVSim.main`).
+/// The layout options shared by `cvsim layout` and `cvsim run`.
 struct LayoutOptions: ParsableArguments {
-    @Option(help: "The layout: waterfall, flow, mosaic or horizontal.")
-    var layout: LayoutKind = .waterfall
+    @Option(name: .long, help: "The layout: waterfall, flow, mosaic or horizontal.")
+    var layout: String = "waterfall"
 
-    @Option(help: ArgumentHelp("The bounds in points, e.g. 390x844 (default: the device's).", valueName: "WxH"))
-    var viewport: SizeArgument?
+    @Option(name: .long, help: ArgumentHelp("The visible bounds in points, WxH (default 390x844, an iPhone 15).", valueName: "WxH"))
+    var viewport: String?
 
-    @Option(help: "Waterfall columns per section (default 2).")
+    @Option(name: .long, help: "Waterfall columns per section (default 2).")
     var columns: Int?
 
-    @Option(
-        name: .customLong("item-size"),
-        help: ArgumentHelp("Flow and horizontal: the item size in points (default 50x50).", valueName: "WxH"))
-    var itemSize: SizeArgument?
+    @Option(name: .long, help: ArgumentHelp("Item size when the data gives none, WxH (default 50x50).", valueName: "WxH"))
+    var itemSize: String?
 
-    @Option(name: .customLong("line-spacing"), help: "Gap between lines / items of a column, in points (default 10).")
+    @Option(name: .long, help: ArgumentHelp("Minimum gap between lines / items of a column (default 10).", valueName: "P"))
     var lineSpacing: Double?
 
-    @Option(
-        name: .customLong("interitem-spacing"), help: "Gap between items of a line / columns, in points (default 10).")
+    @Option(name: .long, help: ArgumentHelp("Minimum gap between items of a line / between columns (default 10).", valueName: "P"))
     var interitemSpacing: Double?
 
-    @Option(name: .customLong("section-spacing"), help: "Gap between sections, in points (default 0).")
+    @Option(name: .long, help: ArgumentHelp("Gap between sections (default 0).", valueName: "P"))
     var sectionSpacing: Double?
 
-    @Option(
-        name: .customLong("section-inset"),
-        help: ArgumentHelp("Space around each section's items, in points (default 0,0,0,0).", valueName: "T,L,B,R"))
-    var sectionInset: InsetsArgument?
+    @Option(name: .long, help: ArgumentHelp("Space around each section's items, top,left,bottom,right (default 0,0,0,0).", valueName: "T,L,B,R"))
+    var sectionInset: String?
 
-    @Option(name: .customLong("header-height"), help: "Height of each section header, in points (default 0: none).")
+    @Option(name: .long, help: ArgumentHelp("Section header height; 0 for none (default 0).", valueName: "P"))
     var headerHeight: Double?
 
-    @Option(name: .customLong("footer-height"), help: "Height of each section footer, in points (default 0: none).")
+    @Option(name: .long, help: ArgumentHelp("Section footer height; 0 for none (default 0).", valueName: "P"))
     var footerHeight: Double?
 
-    @Option(name: .customLong("scroll-direction"), help: "Flow layout: vertical or horizontal (default vertical).")
-    var scrollDirection: ScrollDirection?
+    @Option(name: .long, help: "Flow layout scroll direction: vertical or horizontal (default vertical).")
+    var scrollDirection: String?
 
-    @Flag(name: .customLong("pin-headers"), help: "Flow and waterfall: headers stick to the top while scrolling.")
+    @Flag(name: .long, help: "Pin section headers to the top of the visible bounds (flow, waterfall).")
     var pinHeaders = false
 
-    @Flag(name: .customLong("section-backgrounds"), help: "Flow and waterfall: a background behind each section.")
+    @Flag(name: .long, help: "Draw a background decoration behind each section (flow, waterfall).")
     var sectionBackgrounds = false
 
-    /// The configuration these options describe, over the defaults.
-    var configuration: LayoutConfiguration {
+    /// The layout kind named by `--layout`.
+    func kind() throws -> LayoutKind {
+        guard let kind = LayoutKind(rawValue: layout.lowercased()) else {
+            throw UsageError("unknown layout '\(layout)': use one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return kind
+    }
+
+    /// The viewport size, or `fallback` when `--viewport` is absent.
+    func viewportSize(default fallback: Size = Size(width: 390, height: 844)) throws -> Size {
+        guard let viewport else { return fallback }
+        let size = try Parse.size(viewport, option: "--viewport")
+        return size
+    }
+
+    /// The layout configuration these options describe, validated.
+    func configuration() throws -> LayoutConfiguration {
         var c = LayoutConfiguration()
-        if let columns { c.columns = columns }
-        if let itemSize { c.itemSize = itemSize.size }
-        if let lineSpacing { c.lineSpacing = lineSpacing }
-        if let interitemSpacing { c.interitemSpacing = interitemSpacing }
-        if let sectionSpacing { c.sectionSpacing = sectionSpacing }
-        if let sectionInset { c.sectionInset = sectionInset.insets }
-        if let headerHeight { c.headerHeight = headerHeight }
-        if let footerHeight { c.footerHeight = footerHeight }
-        if let scrollDirection { c.scrollDirection = scrollDirection }
+        if let columns {
+            guard columns >= 1 else { throw UsageError("--columns must be at least 1, not \(columns)") }
+            guard columns <= 1000 else { throw UsageError("--columns of \(columns) is too many (at most 1000)") }
+            c.columns = columns
+        }
+        if let itemSize { c.itemSize = try Parse.size(itemSize, option: "--item-size") }
+        if let lineSpacing { c.lineSpacing = try Parse.length(lineSpacing, option: "--line-spacing") }
+        if let interitemSpacing { c.interitemSpacing = try Parse.length(interitemSpacing, option: "--interitem-spacing") }
+        if let sectionSpacing { c.sectionSpacing = try Parse.length(sectionSpacing, option: "--section-spacing") }
+        if let headerHeight { c.headerHeight = try Parse.length(headerHeight, option: "--header-height") }
+        if let footerHeight { c.footerHeight = try Parse.length(footerHeight, option: "--footer-height") }
+        if let sectionInset {
+            let v = try Parse.numbers(sectionInset, count: 4, option: "--section-inset", format: "T,L,B,R")
+            for value in v { _ = try Parse.length(value, option: "--section-inset") }
+            c.sectionInset = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+        if let scrollDirection {
+            guard let direction = ScrollDirection(rawValue: scrollDirection.lowercased()) else {
+                throw UsageError("--scroll-direction must be vertical or horizontal, not '\(scrollDirection)'")
+            }
+            c.scrollDirection = direction
+        }
         c.pinHeaders = pinHeaders
         c.sectionBackgrounds = sectionBackgrounds
+        do { try c.validate() } catch { throw UsageError(error.description) }
         return c
     }
-
-    func validate() throws {
-        do {
-            try configuration.validate()
-        } catch {
-            throw ValidationError(error.description)
-        }
-        if let viewport {
-            let size = viewport.size
-            guard size.width <= 100_000, size.height <= 100_000 else {
-                throw ValidationError("--viewport of \(viewport.text) is too large (at most 100000x100000)")
-            }
-        }
-    }
 }
 
-/// `WxH` in points: both finite and greater than 0.
-struct SizeArgument: ExpressibleByArgument, Sendable {
-    var size: Size
-    var text: String
+/// Parsing of the comma- and x-separated option values.
+enum Parse {
+    static let maximum = 10_000_000.0
 
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0
-        else { return nil }
-        size = Size(width: w, height: h)
-        text = argument
-    }
-
-    static var defaultCompletionKind: CompletionKind { .default }
-}
-
-/// `T,L,B,R` in points: four finite numbers, each 0 or more.
-struct InsetsArgument: ExpressibleByArgument, Sendable {
-    var insets: EdgeInsets
-
-    init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
-            Double($0.trimmingCharacters(in: " "))
+    /// A finite length, 0 or more, at most `maximum`.
+    static func length(_ value: Double, option: String, positive: Bool = false) throws -> Double {
+        guard value.isFinite else { throw UsageError("\(option) must be a finite number, not \(value)") }
+        if positive {
+            guard value > 0 else { throw UsageError("\(option) must be greater than 0, not \(format(value))") }
+        } else {
+            guard value >= 0 else { throw UsageError("\(option) must be 0 or more, not \(format(value))") }
         }
-        guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else { return nil }
-        insets = EdgeInsets(top: parts[0]!, left: parts[1]!, bottom: parts[2]!, right: parts[3]!)
+        guard value <= maximum else { throw UsageError("\(option) of \(format(value)) is too large (at most 10000000)") }
+        return value
     }
+
+    /// `count` numbers separated by commas.
+    static func numbers(_ text: String, count: Int, option: String, format: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.map { Double($0.trimmingCharacters(in: " ")) }
+        guard parts.count == count, values.allSatisfy({ $0 != nil }) else {
+            throw UsageError("\(option) takes \(format), not '\(text)'")
+        }
+        let numbers = values.map { $0! }
+        for n in numbers where !n.isFinite { throw UsageError("\(option) must be finite numbers, not '\(text)'") }
+        return numbers
+    }
+
+    /// `WxH` with both positive.
+    static func size(_ text: String, option: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: " ")), let h = Double(parts[1].trimmingCharacters(in: " ")) else {
+            throw UsageError("\(option) takes WxH (such as 390x844), not '\(text)'")
+        }
+        return Size(width: try length(w, option: option, positive: true), height: try length(h, option: option, positive: true))
+    }
+
+    static func format(_ value: Double) -> String { JSON.number(value) }
 }
 
-extension Substring {
-    fileprivate func trimmingCharacters(in character: Character) -> Substring {
-        var s = self
-        while s.first == character { s = s.dropFirst() }
-        while s.last == character { s = s.dropLast() }
-        return s
+extension StringProtocol {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        String(self.drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
     }
 }

@@ -4,22 +4,36 @@ import CollectionView
 import TerminalUI
 
 extension RunCommand {
-    /// The virtual device: `--viewport` if given, else the `--device` preset.
+    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15).
     func resolvedDevice() throws -> Device {
-        if let viewport = layoutOptions.viewport { return Device(name: viewport.text, size: viewport.size) }
-        return try Device.named(device)
+        if let viewport = layoutOptions.viewport {
+            return Device(name: viewport, size: try layoutOptions.viewportSize())
+        }
+        do {
+            return try Device.named(device ?? Device.default.name)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// The scene `run` shows: the collection view over `--data`, `--items` generated items, or
     /// the endless generated feed, with the four standard layouts, starting on `--layout`.
     ///
-    /// - Throws: `DatasetError` for a bad data file, `ViewError` for a bad device or viewport.
+    /// - Throws: `UsageError` naming the first bad option or the problem with the data file.
     func makeScene() throws -> CollectionViewScene {
+        try validateRunOptions()
+        let kind = try layoutOptions.kind()
+        let configuration = try layoutOptions.configuration()
+        let device = try resolvedDevice()
         let source: ModelDataSource
         var save: (() -> String)?
         if let path = data {
-            let dataset = try Dataset.load(contentsOf: path)
-            source = ModelDataSource(data: try CollectionData(dataset: dataset))
+            do {
+                let dataset = try Dataset.load(contentsOf: path)
+                source = ModelDataSource(data: try CollectionData(dataset: dataset))
+            } catch {
+                throw UsageError(error.description)
+            }
             save = { [source] in
                 do {
                     try source.data.dataset.save(to: path)
@@ -28,22 +42,26 @@ extension RunCommand {
                     return "save failed: \(error)"
                 }
             }
-        } else if let items {
-            source = ModelDataSource(data: CollectionData(generatedCounts: items.counts, seed: seed))
+        } else if let counts = try itemCounts() {
+            source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
         } else {
             let feed = GeneratedPageSource(seed: seed, latency: .milliseconds(latencyMs))
             source = ModelDataSource(
                 data: CollectionData(), loader: PageLoader(source: feed),
                 paging: PaginationConfiguration(pageSize: pageSize))
         }
-        let choices = LayoutChoice.standard(configuration: layoutOptions.configuration)
+        let choices = LayoutChoice.standard(configuration: configuration)
         var options = ViewOptions()
-        options.device = try resolvedDevice()
+        options.device = device
         options.asciiOnly = ascii
-        let view = try CollectionViewState(
-            data: source, layouts: choices,
-            initialLayout: LayoutChoice.index(of: layoutOptions.layout.rawValue, in: choices) ?? 0,
-            options: options, terminalWidth: 80, terminalHeight: 24)
-        return CollectionViewScene(view: view, save: save)
+        do {
+            let view = try CollectionViewState(
+                data: source, layouts: choices,
+                initialLayout: LayoutChoice.index(of: kind.rawValue, in: choices) ?? 0,
+                options: options, terminalWidth: 80, terminalHeight: 24)
+            return CollectionViewScene(view: view, save: save)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 }

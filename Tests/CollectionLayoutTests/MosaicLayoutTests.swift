@@ -244,12 +244,13 @@ private final class CountingSource: LayoutDataSource {
     }
 
     /// The move target of the shared `StoredLayout` code must not trap when a squared distance
-    /// overflows to infinity. The waterfall is the layout that accepts a width this large.
+    /// overflows to infinity. 
     @Test func moveTargetSurvivesOverflowingDistances() throws {
         var c = LayoutConfiguration()
         c.columns = 1
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 1e300, height: 100))
-        try layout.prepare(StaticDataSource(counts: [1]))
+        // An item 1e300 pt tall: its centre is 5e299 from a point just above it.
+        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 100))
+        try layout.prepare(StaticDataSource(sections: [[SizeHint(height: 1e300)]]))
         #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: -1, y: -1))
             == IndexPath(section: 0, item: 0))
     }

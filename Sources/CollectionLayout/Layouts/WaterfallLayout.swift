@@ -39,18 +39,35 @@ public final class WaterfallLayout: StoredLayout {
         pending = max(pending, invalidation)
     }
 
+    /// Lays out what `invalidate` asked for.
+    ///
+    /// - Throws: `LayoutError` for a bad configuration, bad data or bounds too narrow for the
+    ///   columns. The layout is then empty and stays invalid, so the next `prepare` tries again.
+    /// - Complexity: O(n·c) for a full layout of n items in c columns; O(sections + k·c) after
+    ///   `.appendedItems` for k new items.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        defer { pending = .none }
-        switch pending {
-        case .none:
-            return
-        case .appendedItems where canAppend(dataSource):
-            let section = dataSource.numberOfSections - 1
-            store.reopenLastSection(keepingItems: tail.itemCounts[section])
-            try layOutItems(of: section, from: tail.itemCounts[section], dataSource)
-        default:
-            try layOutEverything(dataSource)
+        do throws(LayoutError) {
+            switch pending {
+            case .none:
+                return
+            case .appendedItems where canAppend(dataSource):
+                let section = dataSource.numberOfSections - 1
+                let total = store.numberOfCells - store.numberOfItems(inSection: section)
+                guard dataSource.numberOfItems(inSection: section) <= 100_000_000 - total else {
+                    throw .invalidValue("section \(section) has too many items: the layout holds at most 100000000")
+                }
+                store.reopenLastSection(keepingItems: tail.itemCounts[section])
+                try layOutItems(of: section, from: tail.itemCounts[section], dataSource)
+            default:
+                try layOutEverything(dataSource)
+            }
+        } catch {
+            store.removeAll()
+            tail = Tail()
+            pending = .everything
+            throw error
         }
+        pending = .none
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
@@ -68,10 +85,9 @@ public final class WaterfallLayout: StoredLayout {
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         try validate(dataSource)
-        let sections = dataSource.numberOfSections
-        var total = 0
-        for section in 0..<sections { total += dataSource.numberOfItems(inSection: section) }
-        store.removeAll(reservingCapacity: total)
+        let counts = try dataSource.validatedItemCounts()
+        let sections = counts.count
+        store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = Tail()
         tail.itemCounts = Array(repeating: 0, count: sections)
         var top = 0.0
@@ -138,5 +154,6 @@ public final class WaterfallLayout: StoredLayout {
     private func validate(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         try configuration.validate()
         guard bounds.width.isFinite, bounds.width > 0 else { throw .boundsTooSmall("the viewport width must be positive") }
+        guard bounds.width <= 10_000_000 else { throw .invalidValue("a viewport width of \(bounds.width) pt is too large (at most 10000000)") }
     }
 }

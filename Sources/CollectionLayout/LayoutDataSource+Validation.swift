@@ -1,0 +1,25 @@
+extension LayoutDataSource {
+    /// The item count of every section, checked: 0 or more sections and items, and no more than
+    /// `limit` items in all (the rect index numbers cells with 32-bit ids).
+    ///
+    /// - Throws: `LayoutError.invalidValue` naming the section.
+    /// - Complexity: O(sections)
+    public func validatedItemCounts(limit: Int = 100_000_000) throws(LayoutError) -> [Int] {
+        let sections = numberOfSections
+        guard sections >= 0 else { throw .invalidValue("the data source has \(sections) sections; it needs 0 or more") }
+        guard sections <= limit else { throw .invalidValue("the data source has \(sections) sections; at most \(limit) can be laid out") }
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        var total = 0
+        for section in 0..<sections {
+            let count = numberOfItems(inSection: section)
+            guard count >= 0 else { throw .invalidValue("section \(section) has \(count) items; it needs 0 or more") }
+            guard count <= limit - total else {
+                throw .invalidValue("section \(section) has \(count) items, which takes the layout past its maximum of \(limit) items")
+            }
+            counts.append(count)
+            total += count
+        }
+        return counts
+    }
+}

@@ -1,0 +1,166 @@
+import ArgumentParser
+import CollectionLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `cvsim bench`: speed, scale and memory of the engine against the naive approach, in one run.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure layout, query, append, frame and memory costs (build with -c release).",
+        discussion: """
+            Every figure is measured in this run on this machine: medians and 99th percentiles over \
+            repetitions after a warm-up. Compare ratios taken in one run; absolute times vary with the \
+            machine's load. docs/performance.md explains each figure.
+            """)
+
+    @Flag(name: .long, help: "A reduced set (N up to 100 000, fewer repetitions) that runs in under a minute.")
+    var quick = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JSON to FILE.", valueName: "FILE"))
+    var json: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only these layouts (comma-separated).", valueName: "LIST"))
+    var layouts: String?
+
+    func run() throws {
+        var report = BenchReport()
+        let kinds = try selectedKinds()
+        let sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
+        #if DEBUG
+        report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
+        #endif
+        for kind in kinds {
+            for n in sizes {
+                try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
+            }
+        }
+        try FrameBench(quick: quick).run(into: &report)
+        print(report.table())
+        if let json {
+            try report.writeJSON(to: json)
+            print("wrote \(json)")
+        }
+    }
+
+    private func selectedKinds() throws -> [LayoutKind] {
+        guard let layouts else { return LayoutKind.allCases }
+        return try layouts.split(separator: ",").map { name in
+            guard let kind = LayoutKind(rawValue: String(name)) else {
+                throw UsageError("unknown layout '\(name)' in --layouts: use \(LayoutKind.allCases.map(\.rawValue).joined(separator: ","))")
+            }
+            return kind
+        }
+    }
+}
+
+/// Items whose sizes derive from their index, as the generated feed's do: no per-item storage.
+struct IndexedFeed: LayoutDataSource {
+    var count: Int
+    var withHeights: Bool
+
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { count }
+    func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint {
+        guard withHeights else { return .none }
+        return SizeHint(height: Double(50 + SplitMix64.mix(UInt64(indexPath.item)) % 150))
+    }
+}
+
+/// Prepare, rect query, append and memory figures of one layout at one size.
+struct LayoutBench {
+    let kind: LayoutKind
+    let count: Int
+    let quick: Bool
+
+    static let viewport = Size(width: 390, height: 844)
+
+    func configuration() -> LayoutConfiguration {
+        var c = LayoutConfiguration()
+        c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        c.lineSpacing = 8
+        c.interitemSpacing = 8
+        if kind == .flow { c.itemSize = Size(width: 120, height: 120) }
+        return c
+    }
+
+    func makeLayout() -> any CollectionLayout {
+        kind.make(configuration: configuration(), bounds: Rect(origin: .zero, size: Self.viewport))
+    }
+
+    var feed: IndexedFeed { IndexedFeed(count: count, withHeights: kind == .waterfall || kind == .flow) }
+
+    func run(into report: inout BenchReport) throws {
+        let label = "\(kind.rawValue)"
+        let big = count >= 1_000_000
+        // prepare
+        let prepare = try Measure.samples(warmup: 1, repetitions: quick ? 3 : (big ? 5 : 10)) {
+            let layout = makeLayout()
+            try layout.prepare(feed)
+        }
+        report.add(.prepare, label, count, prepare.median, unit: "ns", extra: ["nsPerItem": prepare.median / Double(count)])
+
+        let layout = makeLayout()
+        try layout.prepare(feed)
+        // rect query: the index against a linear filter over every cached attribute (the seeds' way)
+        let content = layout.contentSize
+        let direction = layout.scrollDirection
+        var rng = SplitMix64(seed: 42)
+        let queryCount = quick ? 500 : 2000
+        let rects: [Rect] = (0..<queryCount).map { _ in
+            switch direction {
+            case .vertical:
+                let y = Double.random(in: 0...max(0, content.height - Self.viewport.height), using: &rng)
+                return Rect(origin: Point(x: 0, y: y), size: Self.viewport)
+            case .horizontal:
+                let x = Double.random(in: 0...max(0, content.width - Self.viewport.width), using: &rng)
+                return Rect(origin: Point(x: x, y: 0), size: Self.viewport)
+            }
+        }
+        var found = 0
+        var next = 0
+        let indexed = Measure.samples(warmup: 50, repetitions: queryCount) {
+            found &+= layout.layoutAttributesForElements(in: rects[next % rects.count]).count
+            next += 1
+        }
+        let cached = layout.allLayoutAttributes()
+        let linearCount = big ? (quick ? 10 : 30) : (quick ? 50 : 200)
+        next = 0
+        let linear = Measure.samples(warmup: 3, repetitions: linearCount) {
+            let rect = rects[next % rects.count]
+            found &+= cached.filter { $0.frame.intersects(rect) }.count
+            next += 1
+        }
+        report.add(.query, label, count, indexed.median, unit: "ns", extra: [
+            "p99": indexed.p99, "linearMedian": linear.median, "linearP99": linear.p99,
+            "ratio": linear.median / indexed.median,
+        ])
+
+        // append one page of 20 to N, against a full relayout of N + 20
+        var grown = feed
+        let appendLayout = makeLayout()
+        try appendLayout.prepare(grown)
+        let appends = try Measure.samples(warmup: 2, repetitions: quick ? 20 : 50) {
+            grown.count += 20
+            appendLayout.invalidate(.appendedItems)
+            try appendLayout.prepare(grown)
+        }
+        var plus20 = feed
+        plus20.count += 20
+        let full = try Measure.samples(warmup: 0, repetitions: quick ? 2 : (big ? 3 : 5)) {
+            let fresh = makeLayout()
+            try fresh.prepare(plus20)
+        }
+        report.add(.append, label, count, appends.median, unit: "ns", extra: [
+            "fullRelayout": full.median, "ratio": full.median / appends.median,
+        ])
+
+        // memory of the layout's cache and index
+        if let stored = layout as? any StoredLayout {
+            report.add(.memory, label, count, Double(stored.store.allocatedBytes) / Double(count), unit: "B/item", extra: [:])
+        }
+        if found == -1 { print(found) }  // keeps the queries from being optimised away
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The figures of one benchmark run, printed as tables and optionally written as JSON.
+struct BenchReport {
+    enum Metric: String, CaseIterable {
+        case prepare, query, append, frame, memory, scroll, binary
+    }
+
+    struct Row {
+        var metric: Metric
+        var subject: String
+        var count: Int
+        var value: Double
+        var unit: String
+        var extra: [String: Double]
+    }
+
+    private(set) var rows: [Row] = []
+    private(set) var notes: [String] = []
+
+    mutating func add(_ metric: Metric, _ subject: String, _ count: Int, _ value: Double, unit: String, extra: [String: Double]) {
+        rows.append(Row(metric: metric, subject: subject, count: count, value: value, unit: unit, extra: extra))
+        // Progress on stderr so a long run shows life without cluttering the table.
+        var err = StandardError()
+        print("  measured \(metric.rawValue) \(subject) N=\(count)", to: &err)
+    }
+
+    mutating func note(_ text: String) { notes.append(text) }
+
+    func table() -> String {
+        var out: [String] = []
+        for note in notes { out.append("note: \(note)") }
+        func section(_ title: String, _ header: [String], _ metric: Metric, _ cells: (Row) -> [String]) {
+            let selected = rows.filter { $0.metric == metric }
+            guard !selected.isEmpty else { return }
+            out.append("")
+            out.append(title)
+            out.append(contentsOf: TextTable(header: header, rows: selected.map(cells)).lines())
+        }
+        section("prepare (lay out N items from scratch)", ["layout", "N", "median", "ns/item"], .prepare) {
+            [$0.subject, Format.count($0.count), Format.duration($0.value), Format.fixed($0.extra["nsPerItem"] ?? 0, 1)]
+        }
+        section("rect query (viewport-sized rect at random offsets)", ["layout", "N", "index p50", "index p99", "linear p50", "linear p99", "speed-up"], .query) {
+            [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
+             Format.duration($0.extra["linearMedian"] ?? 0), Format.duration($0.extra["linearP99"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
+        }
+        section("append (one page of 20 items to N)", ["layout", "N", "append p50", "full relayout", "cheaper by"], .append) {
+            [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["fullRelayout"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
+        }
+        section("frame (rect query + draw into the headless cell buffer)", ["terminal", "N", "p50", "p99", "vs N=1 000"], .frame) {
+            [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
+             $0.extra["ratio"].map(Format.ratio) ?? "—"]
+        }
+        section("memory (layout cache + rect index)", ["layout", "N", "bytes/item"], .memory) {
+            [$0.subject, Format.count($0.count), Format.fixed($0.value, 1)]
+        }
+        section("scroll output (bytes written per one-row scroll step)", ["terminal", "N", "per step", "full repaint", "ratio"], .scroll) {
+            [$0.subject, Format.count($0.count), Format.bytes($0.value), Format.bytes($0.extra["repaint"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
+        }
+        section("the real binary in a pseudo-terminal", ["what", "N", "value"], .binary) {
+            [$0.subject, Format.count($0.count), $0.unit == "ns" ? Format.duration($0.value) : Format.bytes($0.value)]
+        }
+        return out.joined(separator: "\n")
+    }
+
+    func writeJSON(to path: String) throws {
+        var text = "{\"rows\":[\n"
+        for (i, row) in rows.enumerated() {
+            text += i == 0 ? "" : ",\n"
+            text += "{\"metric\":\(JSON.string(row.metric.rawValue)),\"subject\":\(JSON.string(row.subject)),\"n\":\(row.count),"
+            text += "\"value\":\(JSON.number(row.value)),\"unit\":\(JSON.string(row.unit))"
+            for key in row.extra.keys.sorted() { text += ",\(JSON.string(key)):\(JSON.number(row.extra[key]!))" }
+            text += "}"
+        }
+        text += "\n]}\n"
+        guard let file = fopen(path, "w") else { throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { fclose(file) }
+        fputs(text, file)
+    }
+}
+
+/// Left-aligned first column, right-aligned numbers.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]]
+
+    func lines() -> [String] {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { CharacterCount.of($0[column]) }.max() ?? 0 }
+        func render(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - CharacterCount.of(cell))
+                return column == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+        return [render(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(render)
+    }
+}
+
+enum CharacterCount {
+    static func of(_ text: String) -> Int { text.count }
+}

@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program in a pseudo-terminal, as a user's terminal would, to measure what it writes
+/// and how much CPU it takes.
+final class PseudoTerminal {
+    let pid: pid_t
+    private let master: Int32
+    private(set) var bytesRead = 0
+    /// Everything written by the program since the last `takeOutput()`.
+    private var output: [UInt8] = []
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    /// Starts `path` with `arguments` in a new session on a `columns`×`rows` terminal.
+    init(path: String, arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
+        // posix_openpt and friends need _XOPEN_SOURCE, which Swift's Glibc module does not set:
+        // use Linux's /dev/ptmx ioctls (TIOCSPTLCK, TIOCGPTN) directly.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+            throw Failure(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        let slavePath = "/dev/pts/\(number)"
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let slave = open(slavePath, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw Failure(description: "cannot open \(slavePath)") }
+        defer { close(slave) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: a session of its own
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(status)))") }
+        self.pid = child
+        self.master = master
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    /// Sends bytes as if typed.
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            offset += n
+        }
+    }
+
+    /// Reads what the program writes until it has been quiet for `quiet` milliseconds (or
+    /// `limit` milliseconds have passed); returns the number of bytes read.
+    @discardableResult
+    func drain(quiet: Int32, limit: Int = 10_000) -> Int {
+        let start = Measure.now()
+        var total = 0
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while Double(Measure.now() - start) / 1e6 < Double(limit) {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, quiet)
+            if ready <= 0 { break }
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { break }
+            total += n
+            output.append(contentsOf: buffer[0..<n])
+        }
+        bytesRead += total
+        return total
+    }
+
+    /// Waits until the output contains `marker`; returns the nanoseconds waited, or nil on timeout.
+    func wait(for marker: String, timeoutMilliseconds: Int) -> UInt64? {
+        let start = Measure.now()
+        let needle = Array(marker.utf8)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while Measure.now() - start < UInt64(timeoutMilliseconds) * 1_000_000 {
+            if contains(output, needle) { return Measure.now() - start }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 20) > 0 {
+                let n = read(master, &buffer, buffer.count)
+                if n <= 0 { return nil }
+                bytesRead += n
+                output.append(contentsOf: buffer[0..<n])
+            }
+        }
+        return contains(output, needle) ? Measure.now() - start : nil
+    }
+
+    /// Returns and forgets the output collected so far.
+    func takeOutput() -> [UInt8] {
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
+    }
+
+    /// CPU time (user + system) the program has used, in nanoseconds, from /proc.
+    func cpuTime() -> UInt64 {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 1024)
+        guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
+        let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+        guard let close = text.lastIndex(of: ")") else { return 0 }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { return 0 }
+        let ticks = UInt64(sysconf(Int32(_SC_CLK_TCK)))
+        return (user + system) * 1_000_000_000 / max(ticks, 1)
+    }
+
+    /// Peak resident set size of the program in bytes.
+    func peakRSS() -> Int {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("VmHWM:") { return (Int(text.filter { $0.isNumber }) ?? 0) * 1024 }
+        }
+        return 0
+    }
+
+    /// Waits for the program to exit (up to `milliseconds`); its exit status, or nil.
+    func waitForExit(milliseconds: Int) -> Int32? {
+        let start = Measure.now()
+        while Measure.now() - start < UInt64(milliseconds) * 1_000_000 {
+            drain(quiet: 10, limit: 20)
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { return status }
+        }
+        return nil
+    }
+
+    private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        var i = 0
+        while i <= haystack.count - needle.count {
+            if haystack[i] == needle[0] && Array(haystack[i..<i + needle.count]) == needle { return true }
+            i += 1
+        }
+        return false
+    }
+}
