@@ -6,8 +6,8 @@ import Glibc
 #endif
 
 /// The built `cvsim` binary: `$CVSIM_BINARY`, else beside the test bundle (SwiftPM's build
-/// directory), else `.build/debug/cvsim` under the package root. `swift build` (which `.ci/run`
-/// runs before `swift test`) builds it.
+/// directory), else `.build/debug/cvsim` under the package root. `swift test` builds it: the
+/// test target depends on the `cvsim` executable.
 enum CvsimBinary {
     static let path: String? = {
         let fm = FileManager.default
@@ -294,9 +294,7 @@ enum EndToEnd {
     static var hasTmux: Bool { tmuxPath != nil }
     static let skipReason: Comment = "tmux is missing: install tmux to run the end-to-end tests"
 
-    /// The binary, or a failure telling how to build it. `swift test` compiles the executable's
-    /// module but does not link the binary: run `swift build` first (as `.ci/run` does), or the
-    /// tests drive the binary of the last `swift build`.
+    /// The binary, or a failure telling how to build it.
     static func binary(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try #require(
             CvsimBinary.path, "the cvsim binary is missing: run `swift build` before `swift test`",
