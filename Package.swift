@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView"],
             exclude: ["Snapshots"], swiftSettings: checks),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: checks),
         .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim"], swiftSettings: checks),
     ]
 )

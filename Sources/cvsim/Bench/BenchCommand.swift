@@ -38,6 +38,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
         try FrameBench(quick: quick).run(into: &report)
+        try BinaryBench(quick: quick).run(into: &report)
         print(report.table())
         if let json {
             try report.writeJSON(to: json)
