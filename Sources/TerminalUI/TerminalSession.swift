@@ -72,6 +72,8 @@ public final class TerminalSession {
     private var presentedRows: [UInt64] = []
     private var needsFullRepaint = true
     private var pairs: [Int64: Int32] = [:]
+    /// The last style looked up and its pair.
+    private var lastPair: (style: Style, pair: Int32)?
     private var nextPair: Int32 = 1
     private let maxPairs: Int32
     private let defaultColorsWork: Bool
@@ -339,6 +341,14 @@ public final class TerminalSession {
     ///
     /// - Complexity: O(1) amortised (a dictionary lookup).
     private func pair(for style: Style) -> Int32? {
+        // Neighbouring cells mostly share a style.
+        if let last = lastPair, last.style == style { return last.pair }
+        let pair = lookUpPair(for: style)
+        lastPair = pair.map { (style, $0) }
+        return pair
+    }
+
+    private func lookUpPair(for style: Style) -> Int32? {
         let mode = capabilities.colorMode
         guard mode != .monochrome else { return 0 }
         var foreground = mode.colorNumber(for: style.foreground)
@@ -359,6 +369,7 @@ public final class TerminalSession {
     }
 
     private func resetPairs() {
+        lastPair = nil
         pairs.removeAll(keepingCapacity: true)
         nextPair = 1
     }

@@ -5,7 +5,7 @@ import Testing
 /// for a large generated collection.
 @Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
 struct DataFileTests {
-    @Test func insertThenWSavesTheFile() throws {
+    @Test func insertThenWSavesTheFile() async throws {
         _ = try EndToEnd.binary()
         let path = NSTemporaryDirectory() + "/cvsim-save-\(UUID().uuidString).json"
         let original = #"""
@@ -18,13 +18,13 @@ struct DataFileTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--data", path])
         defer { tmux.stop() }
-        tmux.waitForStable("the file's items") { $0.contains("Apple") && $0.contains("Cherry") && $0.contains("3 items") }
-        tmux.send("i")
-        tmux.waitFor("the inserted item") { $0.contains("New 1") && $0.contains("4 items") }
-        tmux.send("w")
-        tmux.waitFor(text: "saved")
-        tmux.send("q")
-        #expect(tmux.waitForExit() == 0)
+        await tmux.waitForStable("the file's items") { $0.contains("Apple") && $0.contains("Cherry") && $0.contains("3 items") }
+        await tmux.send("i")
+        await tmux.waitFor("the inserted item") { $0.contains("New 1") && $0.contains("4 items") }
+        await tmux.send("w")
+        await tmux.waitFor(text: "saved")
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
 
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         let ids = saved.components(separatedBy: "\"id\"").dropFirst().compactMap { part -> String? in
@@ -36,15 +36,15 @@ struct DataFileTests {
         #expect(saved.contains("Fruit"))
     }
 
-    @Test func aMillionGeneratedItemsShowAtOnce() throws {
+    @Test func aMillionGeneratedItemsShowAtOnce() async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "1000000"])
         defer { tmux.stop() }
-        tmux.waitFor(text: "1000000 items")
-        tmux.send("End")
-        let end = try #require(tmux.waitForStable("the end") { !$0.contains(" 0,0 ") })
+        await tmux.waitFor(text: "1000000 items")
+        await tmux.send("End")
+        let end = try #require(await tmux.waitForStable("the end") { !$0.contains(" 0,0 ") })
         #expect(end.contains("[0, 999999]"))
-        tmux.send("q")
-        #expect(tmux.waitForExit() == 0)
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
     }
 }

@@ -11,33 +11,33 @@ struct MouseTests {
             + String(UnicodeScalar(UInt8(33 + row)))
     }
 
-    @Test func wheelScrollsThreeRows() throws {
+    @Test func wheelScrollsThreeRows() async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--latency-ms", "5"])
         defer { tmux.stop() }
-        let first = try #require(tmux.waitForStable("the first page") { $0.contains("20 items") })
-        tmux.type(Self.report(65, column: 10, row: 10))
-        let scrolled = try #require(tmux.waitForStable("the wheel's scroll") { !$0.contains(" 0,0 ") })
+        let first = try #require(await tmux.waitForStable("the first page") { $0.contains("20 items") })
+        await tmux.type(Self.report(65, column: 10, row: 10))
+        let scrolled = try #require(await tmux.waitForStable("the wheel's scroll") { !$0.contains(" 0,0 ") })
         let before = first.split(separator: "\n", omittingEmptySubsequences: false)
         let after = scrolled.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Array(after[0..<36]) == Array(before[3..<39]))
     }
 
-    @Test func pressDragReleaseReorders() throws {
+    @Test func pressDragReleaseReorders() async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--latency-ms", "5"])
         defer { tmux.stop() }
-        let first = try #require(tmux.waitForStable("the first page") { $0.contains("20 items") })
+        let first = try #require(await tmux.waitForStable("the first page") { $0.contains("20 items") })
         let firstTitle = try #require(ViewerSessionTests.title(at: "[0, 0]", in: first))
         let secondTitle = try #require(ViewerSessionTests.title(at: "[0, 1]", in: first))
-        tmux.type(Self.report(0, column: 5, row: 2))
-        for column in stride(from: 15, through: 75, by: 10) { tmux.type(Self.report(32, column: column, row: 2)) }
-        tmux.type(Self.report(3, column: 75, row: 2))
+        await tmux.type(Self.report(0, column: 5, row: 2))
+        for column in stride(from: 15, through: 75, by: 10) { await tmux.type(Self.report(32, column: column, row: 2)) }
+        await tmux.type(Self.report(3, column: 75, row: 2))
         let dropped = try #require(
-            tmux.waitForStable("the drop") { ViewerSessionTests.title(at: "[0, 0]", in: $0) == secondTitle })
+            await tmux.waitForStable("the drop") { ViewerSessionTests.title(at: "[0, 0]", in: $0) == secondTitle })
         #expect(ViewerSessionTests.title(at: "[0, 1]", in: dropped) == firstTitle)
-        tmux.send("q")
-        #expect(tmux.waitForExit() == 0)
-        #expect(tmux.terminalModes == .normal)
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
+        #expect(await tmux.terminalModes == .normal)
     }
 }

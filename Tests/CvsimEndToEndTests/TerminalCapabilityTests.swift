@@ -46,45 +46,45 @@ struct TerminalCapabilityTests {
 
     /// Runs cvsim with `environment`, records what it writes while it pages down and switches
     /// layout, and returns that output and the final screen.
-    static func record(environment: [String: String]) throws -> (output: [UInt8], screen: String) {
+    static func record(environment: [String: String]) async throws -> (output: [UInt8], screen: String) {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--latency-ms", "10"], environment: environment)
         defer { tmux.stop() }
-        tmux.waitForStable("the first page") { $0.contains("20 items") }
+        await tmux.waitForStable("the first page") { $0.contains("20 items") }
         let path = NSTemporaryDirectory() + "/cvsim-output-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        tmux.recordOutput(to: path)
-        tmux.send("2")
-        tmux.waitForStable("the flow layout") { $0.contains(" flow ") }
-        tmux.send("NPage")
-        let screen = tmux.waitForStable("a page down") { !$0.contains(" flow │ 0,0 ") } ?? ""
-        tmux.stopRecordingOutput()
+        await tmux.recordOutput(to: path)
+        await tmux.send("2")
+        await tmux.waitForStable("the flow layout") { $0.contains(" flow ") }
+        await tmux.send("NPage")
+        let screen = await tmux.waitForStable("a page down") { !$0.contains(" flow │ 0,0 ") } ?? ""
+        await tmux.stopRecordingOutput()
         let output = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
         #expect(output.count > 100, "recorded \(output.count) bytes")
-        tmux.send("q")
-        #expect(tmux.waitForExit() == 0)
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
         return (output, screen)
     }
 
-    @Test func a256ColourTerminalGetsPaletteColours() throws {
-        let output = try Self.record(environment: ["TERM": "xterm-256color"]).output
+    @Test func a256ColourTerminalGetsPaletteColours() async throws {
+        let output = try await Self.record(environment: ["TERM": "xterm-256color"]).output
         let use = Self.colorUse(output)
         #expect(use == ColorUse(ansi8: false, palette256: true, direct: false), "\(String(decoding: output.prefix(400), as: UTF8.self).debugDescription)")
     }
 
-    @Test func an8ColourTerminalGetsTheEightColours() throws {
-        let use = try Self.colorUse(Self.record(environment: ["TERM": "xterm"]).output)
+    @Test func an8ColourTerminalGetsTheEightColours() async throws {
+        let use = try await Self.colorUse(Self.record(environment: ["TERM": "xterm"]).output)
         #expect(use == ColorUse(ansi8: true, palette256: false, direct: false))
     }
 
-    @Test func noColorMeansNoColours() throws {
-        let recorded = try Self.record(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+    @Test func noColorMeansNoColours() async throws {
+        let recorded = try await Self.record(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
         #expect(Self.colorUse(recorded.output) == ColorUse())
         #expect(recorded.screen.contains("[0, "), "still draws the cells")
     }
 
-    @Test func aLocaleWithoutUTF8GetsASCIIBoxes() throws {
-        let recorded = try Self.record(environment: ["LC_ALL": "C", "LANG": "C"])
+    @Test func aLocaleWithoutUTF8GetsASCIIBoxes() async throws {
+        let recorded = try await Self.record(environment: ["LC_ALL": "C", "LANG": "C"])
         #expect(recorded.screen.contains("+---"))
         #expect(!recorded.screen.unicodeScalars.contains { $0.value > 0x7E }, "ASCII only:\n\(recorded.screen)")
     }

@@ -26,25 +26,25 @@ struct TerminalRestoreTests {
     }
 
     @Test(arguments: Ending.allCases)
-    func terminalModesAreRestored(ending: Ending) throws {
+    func terminalModesAreRestored(ending: Ending) async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 40)
         defer { tmux.stop() }
-        tmux.waitFor("the first frame") { $0.contains("[0, 0]") }
+        await tmux.waitFor("the first frame") { $0.contains("[0, 0]") }
         // While it runs: alternate screen, mouse tracking, hidden cursor, keypad transmit.
-        #expect(tmux.terminalModes == TerminalModes(alternateScreen: true, mouse: true, cursor: false, keypad: true))
+        #expect(await tmux.terminalModes == TerminalModes(alternateScreen: true, mouse: true, cursor: false, keypad: true))
         switch ending {
-        case .quitKey: tmux.send("q")
-        case .ctrlC: tmux.send("C-c")
+        case .quitKey: await tmux.send("q")
+        case .ctrlC: await tmux.send("C-c")
         case .sigterm, .sighup, .sigsegv, .sigabrt:
-            let pid = try #require(tmux.cvsimPID)
+            let pid = try #require(await tmux.cvsimPID)
             let signal = [Ending.sigterm: SIGTERM, .sighup: SIGHUP, .sigsegv: SIGSEGV, .sigabrt: SIGABRT][ending]!
             kill(pid, signal)
         }
-        let status = tmux.waitForExit()
+        let status = await tmux.waitForExit()
         #expect(status == ending.status)
-        #expect(tmux.terminalModes == .normal)
+        #expect(await tmux.terminalModes == .normal)
         // Back on the normal screen, which holds no trace of the viewer.
-        #expect(!tmux.screen().contains("[0, 0]"))
+        #expect(await !tmux.screen().contains("[0, 0]"))
     }
 }

@@ -35,77 +35,77 @@ struct ViewerSessionTests {
         return nil
     }
 
-    @Test func newUserSession() throws {
+    @Test func newUserSession() async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--latency-ms", "30"])
         defer { tmux.stop() }
 
         // The first screen: the waterfall of the generated feed, its first page loaded.
-        let first = try #require(tmux.waitForStable("the first page") { ViewerSessionTests.itemCount($0) == 20 })
+        let first = try #require(await tmux.waitForStable("the first page") { ViewerSessionTests.itemCount($0) == 20 })
         #expect(ViewerSessionTests.status(first).contains("waterfall"))
         let firstTitle = try #require(ViewerSessionTests.title(at: "[0, 0]", in: first))
         let secondTitle = try #require(ViewerSessionTests.title(at: "[0, 1]", in: first))
         #expect(!firstTitle.isEmpty && firstTitle != secondTitle)
 
         // ↓ scrolls by exactly one row: the screen moves up one line.
-        tmux.send("Down")
-        let scrolled = try #require(tmux.waitFor("a one-row scroll") { !ViewerSessionTests.status($0).contains(" 0,0 ") })
+        await tmux.send("Down")
+        let scrolled = try #require(await tmux.waitFor("a one-row scroll") { !ViewerSessionTests.status($0).contains(" 0,0 ") })
         let before = first.split(separator: "\n", omittingEmptySubsequences: false)
         let after = scrolled.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Array(after[0..<38]) == Array(before[1..<39]))
-        tmux.send("Up")
-        tmux.waitFor("the top again") { ViewerSessionTests.status($0).contains(" 0,0 ") }
+        await tmux.send("Up")
+        await tmux.waitFor("the top again") { ViewerSessionTests.status($0).contains(" 0,0 ") }
 
         // Lift the first item, carry it right into the other column, drop it: the order changes.
-        tmux.send("Space")
-        for _ in 0..<8 { tmux.send("Right") }
-        tmux.send("Enter")
+        await tmux.send("Space")
+        for _ in 0..<8 { await tmux.send("Right") }
+        await tmux.send("Enter")
         let moved = try #require(
-            tmux.waitFor("the drop") { ViewerSessionTests.title(at: "[0, 0]", in: $0) == secondTitle })
+            await tmux.waitFor("the drop") { ViewerSessionTests.title(at: "[0, 0]", in: $0) == secondTitle })
         #expect(ViewerSessionTests.title(at: "[0, 1]", in: moved) == firstTitle)
         // Undo puts it back.
-        tmux.send("u")
-        tmux.waitFor("the move undone") { ViewerSessionTests.title(at: "[0, 0]", in: $0) == firstTitle }
+        await tmux.send("u")
+        await tmux.waitFor("the move undone") { ViewerSessionTests.title(at: "[0, 0]", in: $0) == firstTitle }
 
         // Insert after the focus, delete it, undo the delete.
-        tmux.send("i")
-        tmux.waitFor("the inserted item") { $0.contains("New 1") && ViewerSessionTests.itemCount($0) == 21 }
-        tmux.send("d")
-        tmux.waitFor("the deletion") { !$0.contains("New 1") && ViewerSessionTests.itemCount($0) == 20 }
-        tmux.send("u")
-        tmux.waitFor("the deletion undone") { $0.contains("New 1") && ViewerSessionTests.itemCount($0) == 21 }
+        await tmux.send("i")
+        await tmux.waitFor("the inserted item") { $0.contains("New 1") && ViewerSessionTests.itemCount($0) == 21 }
+        await tmux.send("d")
+        await tmux.waitFor("the deletion") { !$0.contains("New 1") && ViewerSessionTests.itemCount($0) == 20 }
+        await tmux.send("u")
+        await tmux.waitFor("the deletion undone") { $0.contains("New 1") && ViewerSessionTests.itemCount($0) == 21 }
 
         // Switch layouts with 2, 3, 4 and back with 1.
         for (key, name) in [("2", "flow"), ("3", "mosaic"), ("4", "horizontal"), ("1", "waterfall")] {
-            tmux.send(key)
-            tmux.waitFor("the \(name) layout") { ViewerSessionTests.status($0).hasPrefix(" \(name) ") }
+            await tmux.send(key)
+            await tmux.waitFor("the \(name) layout") { ViewerSessionTests.status($0).hasPrefix(" \(name) ") }
         }
 
         // Reach the end: the next 20 load in the background.
-        tmux.send("End")
-        tmux.waitFor("20 more items") { (ViewerSessionTests.itemCount($0) ?? 0) >= 41 }
+        await tmux.send("End")
+        await tmux.waitFor("20 more items") { (ViewerSessionTests.itemCount($0) ?? 0) >= 41 }
 
         // Resize smaller and back: the same screen as before, no leftover cell.
-        tmux.send("Home")
-        let home = try #require(tmux.waitForStable("the top") { ViewerSessionTests.status($0).contains(" 0,0 ") })
-        tmux.resize(width: 60, height: 20)
-        tmux.waitFor("the smaller terminal") { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 21 }
-        tmux.resize(width: 100, height: 40)
-        if tmux.waitFor("the screen before the resize", { $0 == home }) == nil {
-            let now = tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        await tmux.send("Home")
+        let home = try #require(await tmux.waitForStable("the top") { ViewerSessionTests.status($0).contains(" 0,0 ") })
+        await tmux.resize(width: 60, height: 20)
+        await tmux.waitFor("the smaller terminal") { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 21 }
+        await tmux.resize(width: 100, height: 40)
+        if await tmux.waitFor("the screen before the resize", { $0 == home }) == nil {
+            let now = await tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
             let then = home.split(separator: "\n", omittingEmptySubsequences: false)
             for (row, (a, b)) in zip(then, now).enumerated() where a != b { Issue.record("row \(row): '\(a)' became '\(b)'") }
         }
 
         // A terminal too small gets a message, not a crash.
-        tmux.resize(width: 12, height: 4)
-        tmux.waitFor("the too-small message") { $0.lowercased().contains("small") }
-        tmux.resize(width: 100, height: 40)
-        tmux.waitFor("the view back") { $0 == home }
+        await tmux.resize(width: 12, height: 4)
+        await tmux.waitFor("the too-small message") { $0.lowercased().contains("small") }
+        await tmux.resize(width: 100, height: 40)
+        await tmux.waitFor("the view back") { $0 == home }
 
-        tmux.send("q")
-        #expect(tmux.waitForExit() == 0)
-        #expect(tmux.terminalModes == .normal)
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
+        #expect(await tmux.terminalModes == .normal)
     }
 }
 
@@ -114,11 +114,11 @@ struct ViewerSessionTests {
 @Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
 struct IncrementalFlushTests {
     @Test(arguments: [UInt64(1), 2, 3])
-    func screenAfterRandomStepsEqualsAFullRepaint(seed: UInt64) throws {
+    func screenAfterRandomStepsEqualsAFullRepaint(seed: UInt64) async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 90, height: 30, arguments: ["--latency-ms", "5", "--seed", "\(seed)"])
         defer { tmux.stop() }
-        tmux.waitForStable("the first page") { $0.contains("20 items") }
+        await tmux.waitForStable("the first page") { $0.contains("20 items") }
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
         func next(_ n: UInt64) -> Int {
             state ^= state << 13
@@ -128,13 +128,13 @@ struct IncrementalFlushTests {
         }
         let keys = ["Down", "Down", "Down", "Up", "Up", "NPage", "PPage", "Right", "Left", "Tab", "BTab", "j", "k", "2", "1", "3"]
         for round in 0..<3 {
-            for _ in 0..<12 { tmux.send(keys[next(UInt64(keys.count))]) }
-            let incremental = try #require(tmux.waitForStable("the screen after round \(round)"))
-            tmux.send("C-l")
-            let repainted = try #require(tmux.waitForStable("the repainted screen"))
+            for _ in 0..<12 { await tmux.send(keys[next(UInt64(keys.count))]) }
+            let incremental = try #require(await tmux.waitForStable("the screen after round \(round)"))
+            await tmux.send("C-l")
+            let repainted = try #require(await tmux.waitForStable("the repainted screen"))
             #expect(incremental == repainted, "round \(round)")
         }
-        tmux.send("q")
-        #expect(tmux.waitForExit() == 0)
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
     }
 }

@@ -59,6 +59,8 @@ func runProgram(_ path: String, _ arguments: [String], captureOutput: Bool = tru
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     if captureOutput {
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnError.failed(errno) }
+        // Close-on-exec, so that a program another test spawns meanwhile cannot inherit them.
+        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
@@ -66,6 +68,10 @@ func runProgram(_ path: String, _ arguments: [String], captureOutput: Bool = tru
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
+    // Nothing else of this process (other tests' pipes) may leak into the child: a tmux server
+    // would hold them open for its lifetime. (glibc ≥ 2.34; looked up at run time because Swift's
+    // Glibc module does not declare it.)
+    if let closeFrom = addCloseFrom { _ = closeFrom(&actions, 3) }
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     // The test runner's threads block most signals and a spawned process would inherit that
@@ -115,6 +121,12 @@ func runProgram(_ path: String, _ arguments: [String], captureOutput: Bool = tru
     return (exitStatus, out, err)
 }
 
+private let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+}()
+
 private func readAll(_ fd: Int32) -> [UInt8] {
     var result = [UInt8]()
     var chunk = [UInt8](repeating: 0, count: 65536)
@@ -135,7 +147,7 @@ enum SpawnError: Error { case failed(Int32) }
 /// `cvsim` running in a private tmux server (its own socket), inside a bash that stays alive
 /// after cvsim ends and prints `cvsim-exit=STATUS`, so the pane's modes can be checked after
 /// exit. The server is killed on `stop()` and on deinit.
-final class TmuxHarness {
+final class TmuxHarness: @unchecked Sendable {
     let socket: String
     private let config: String
     private var stopped = false
@@ -166,35 +178,70 @@ final class TmuxHarness {
     }
 
     @discardableResult
-    func tmux(_ arguments: String...) -> String {
-        guard let tmux = tmuxPath, let result = try? runProgram(tmux, ["-L", socket] + arguments) else { return "" }
-        return result.stdout
+    func tmux(_ arguments: String...) async -> String { await tmux(arguments) }
+
+    /// Runs a tmux command on this server, on a thread outside the cooperative pool (a blocked
+    /// pool thread would starve other tests' tasks).
+    @discardableResult
+    func tmux(_ arguments: [String]) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: self.tmuxNow(arguments)) }
+        }
+    }
+
+    /// Runs a tmux command on this server and waits; a failure is logged to `$CVSIM_E2E_LOG` if set.
+    @discardableResult
+    func tmuxNow(_ arguments: [String]) -> String {
+        guard let tmux = tmuxPath else { return "" }
+        do {
+            let result = try runProgram(tmux, ["-L", socket] + arguments)
+            if result.status != 0 { TmuxHarness.log("\(arguments.first ?? ""): status \(result.status): \(result.stderr)") }
+            return result.stdout
+        } catch {
+            TmuxHarness.log("\(arguments.first ?? ""): \(error)")
+            return ""
+        }
+    }
+
+    static func log(_ line: String) {
+        guard let path = ProcessInfo.processInfo.environment["CVSIM_E2E_LOG"] else { return }
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
     }
 
     /// The pane's text, one line a row.
-    func screen() -> String { tmux("capture-pane", "-p") }
+    func screen() async -> String { await tmux("capture-pane", "-p") }
 
-    func send(_ keys: String...) { _ = try? runProgram(tmuxPath!, ["-L", socket, "send-keys"] + keys) }
+    func send(_ keys: String...) async { await tmux(["send-keys"] + keys) }
 
     /// Sends text literally (no key-name lookup).
-    func type(_ text: String) { tmux("send-keys", "-l", text) }
+    func type(_ text: String) async { await tmux("send-keys", "-l", text) }
 
-    func resize(width: Int, height: Int) { tmux("resize-window", "-x", "\(width)", "-y", "\(height)") }
+    func resize(width: Int, height: Int) async { await tmux("resize-window", "-x", "\(width)", "-y", "\(height)") }
 
     /// Starts copying what the program writes to the pane into `path` (`pipe-pane`).
-    func recordOutput(to path: String) { tmux("pipe-pane", "-o", "cat > \(TmuxHarness.shellQuote(path))") }
+    func recordOutput(to path: String) async { await tmux("pipe-pane", "-o", "cat > \(TmuxHarness.shellQuote(path))") }
 
     /// Stops copying the output.
-    func stopRecordingOutput() { tmux("pipe-pane") }
+    func stopRecordingOutput() async { await tmux("pipe-pane") }
 
     /// A format of the pane (`#{alternate_on}`...).
-    func format(_ format: String) -> String {
-        tmux("display-message", "-p", format).trimmingCharacters(in: .whitespacesAndNewlines)
+    func format(_ format: String) async -> String {
+        await tmux("display-message", "-p", format).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The pid of cvsim (the child of the pane's bash), if it runs.
     var cvsimPID: Int32? {
-        let shell = format("#{pane_pid}")
+        get async {
+            await cvsimPIDNow()
+        }
+    }
+
+    private func cvsimPIDNow() async -> Int32? {
+        let shell = await format("#{pane_pid}")
         guard let text = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8) else {
             return nil
         }
@@ -205,16 +252,21 @@ final class TmuxHarness {
     /// (recording an issue with the last screen, and returning nil).
     @discardableResult
     func waitFor(
-        _ what: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
         _ predicate: (String) -> Bool
-    ) -> String? {
+    ) async -> String? {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var last = ""
-        while clock.now < deadline {
-            last = screen()
+        // A few polls more after the deadline: a test starved of threads by CPU-bound tests may
+        // first wake past it, and must look at the screen before giving up.
+        var pollsPastDeadline = 0
+        while pollsPastDeadline < 3 {
+            last = await screen()
             if predicate(last) { return last }
-            Thread.sleep(forTimeInterval: 0.02)
+            if clock.now >= deadline { pollsPastDeadline += 1 }
+            // Sleep without holding a thread of the cooperative pool (other tests need it).
+            try? await Task.sleep(for: .milliseconds(20))
         }
         Issue.record("timed out waiting for \(what); screen:\n\(last)", sourceLocation: sourceLocation)
         return nil
@@ -224,13 +276,13 @@ final class TmuxHarness {
     /// over), and returns it.
     @discardableResult
     func waitForStable(
-        _ what: String, quiet: Duration = .milliseconds(400), timeout: Duration = .seconds(10),
+        _ what: String, quiet: Duration = .milliseconds(400), timeout: Duration = .seconds(20),
         sourceLocation: SourceLocation = #_sourceLocation, _ predicate: (String) -> Bool = { _ in true }
-    ) -> String? {
+    ) async -> String? {
         let clock = ContinuousClock()
         var candidate: String?
         var since = clock.now
-        return waitFor(what, timeout: timeout, sourceLocation: sourceLocation) { screen in
+        return await waitFor(what, timeout: timeout, sourceLocation: sourceLocation) { screen in
             guard predicate(screen) else {
                 candidate = nil
                 return false
@@ -246,15 +298,15 @@ final class TmuxHarness {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation)
-        -> String?
+    func waitFor(text: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation)
+        async -> String?
     {
-        waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+        await waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Waits for cvsim to end and returns its exit status (128 + signal when a signal ended it).
-    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) -> Int? {
-        guard let screen = waitFor("cvsim to exit", sourceLocation: sourceLocation, { $0.contains("cvsim-exit=") })
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async -> Int? {
+        guard let screen = await waitFor("cvsim to exit", sourceLocation: sourceLocation, { $0.contains("cvsim-exit=") })
         else { return nil }
         guard let range = screen.range(of: "cvsim-exit=") else { return nil }
         return Int(screen[range.upperBound...].prefix { $0.isNumber })
@@ -263,7 +315,11 @@ final class TmuxHarness {
     /// The modes a program must leave as it found them: alternate screen, mouse tracking,
     /// cursor visibility, keypad transmit.
     var terminalModes: TerminalModes {
-        let parts = format("#{alternate_on} #{mouse_any_flag} #{cursor_flag} #{keypad_cursor_flag}")
+        get async { await terminalModesNow() }
+    }
+
+    private func terminalModesNow() async -> TerminalModes {
+        let parts = await format("#{alternate_on} #{mouse_any_flag} #{cursor_flag} #{keypad_cursor_flag}")
             .split(separator: " ").map { $0 == "1" }
         guard parts.count == 4 else { return TerminalModes(alternateScreen: true, mouse: true, cursor: false, keypad: true) }
         return TerminalModes(alternateScreen: parts[0], mouse: parts[1], cursor: parts[2], keypad: parts[3])
