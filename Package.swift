@@ -7,7 +7,7 @@ let checks: [SwiftSetting] = [.define("CVSIM_INTERNAL_CHECKS", .when(configurati
 
 let package = Package(
     name: "cvsim",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "CollectionModel", targets: ["CollectionModel"]),

@@ -1,5 +1,4 @@
 import CollectionLayout
-import Foundation
 
 /// A dataset file's content: sections of items, as `Resources/datasets/*.json` hold them.
 ///

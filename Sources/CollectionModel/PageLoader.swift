@@ -1,5 +1,4 @@
 import CollectionLayout
-import Foundation
 
 /// The answer to one page request, waiting in the loader's inbox.
 public struct PageDelivery: Sendable {
@@ -11,7 +10,7 @@ public struct PageDelivery: Sendable {
 ///
 /// The terminal UI never waits on a page: each tick it calls `tick(...)` (or `drain()`), which
 /// takes whatever arrived from a thread-safe inbox, and starts a fetch in a `Task` when the
-/// paginator asks for one.
+/// paginator asks for one. Fetches run on an executor of their own (`FetchExecutor`).
 public final class PageLoader: Sendable {
     public let source: any PageSource
     private let inbox = Locked<[PageDelivery]>([])
@@ -33,7 +32,7 @@ public final class PageLoader: Sendable {
     public func start(_ request: PageRequest) {
         let source = self.source
         let inbox = self.inbox
-        Task {
+        Task(executorPreference: FetchExecutor.shared) {
             let result: Result<Page, PageError>
             do {
                 result = .success(try await source.page(from: request.cursor, count: request.count))
