@@ -46,7 +46,9 @@ private final class CountingSource: LayoutDataSource {
             Rect(x: 130, y: 195 + big, width: 260, height: big),
         ]
         for (actual, wanted) in zip(frames(layout, 8), expected) {
-            #expect(close(actual, wanted), "\(actual) is not \(wanted)")
+            // Origins are exact; heights are stored in single precision (FrameStore).
+            #expect(close(actual, wanted, tolerance: 1e-5), "\(actual) is not \(wanted)")
+            #expect(actual.minY == wanted.minY && actual.minX == wanted.minX, "\(actual) is not \(wanted)")
         }
         #expect(abs(layout.contentSize.height - (195 + 2 * big)) < 1e-9)
         #expect(layout.contentSize.width == 390)
@@ -311,7 +313,7 @@ private final class CountingSource: LayoutDataSource {
                 top = bottom + c.sectionInset.bottom + c.footerHeight + c.sectionSpacing
             }
             let contentHeight = data.numberOfSections == 0 ? 0 : top - c.sectionSpacing
-            #expect(abs(layout.contentSize.height - contentHeight) < 1e-6, "seed \(seed)")
+            #expect(abs(layout.contentSize.height - contentHeight) < 1e-4, "seed \(seed)")
             layout.updateBounds(Rect(x: 0, y: Double.random(in: 0...max(1, layout.contentSize.height), using: &rng), width: width, height: 600))
             checkLayoutInvariants(layout, data, rng: &rng)
         }

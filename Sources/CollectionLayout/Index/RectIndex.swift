@@ -24,12 +24,12 @@ struct RectIndex: Sendable {
     ///
     /// - Complexity: O(L)
     mutating func insert(_ id: Int, in store: FrameStore) {
-        let lo = store.mainMin[id], hi = store.mainMax[id]
+        let lo = store.mainMin[id], hi = store.mainMax(id)
         var best = -1
         var bestEnd = -Double.infinity
         for lane in lanes.indices {
             let last = Int(lanes[lane][lanes[lane].count - 1])
-            let end = store.mainMax[last]
+            let end = store.mainMax(last)
             if store.mainMin[last] <= lo && end <= hi && end > bestEnd {
                 best = lane
                 bestEnd = end
@@ -65,7 +65,7 @@ struct RectIndex: Sendable {
             var low = 0, high = lane.count
             while low < high {
                 let mid = (low &+ high) >> 1
-                if store.mainMax[Int(lane[mid])] > lo { high = mid } else { low = mid + 1 }
+                if store.mainMax(Int(lane[mid])) > lo { high = mid } else { low = mid + 1 }
             }
             var position = low
             while position < lane.count {
@@ -91,7 +91,7 @@ struct RectIndex: Sendable {
                 if position > 0 {
                     let previous = Int(lane[position - 1])
                     precondition(store.mainMin[previous] <= store.mainMin[Int(id)])
-                    precondition(store.mainMax[previous] <= store.mainMax[Int(id)])
+                    precondition(store.mainMax(previous) <= store.mainMax(Int(id)))
                 }
             }
         }
