@@ -272,4 +272,29 @@ extension CollectionData: LayoutDataSource {
         if let index = slot.generatedIndex { return SizeHint(width: nil, height: Item.generatedHeight(index)) }
         return payloads[slot.payloadIndex].sizeHint
     }
+
+    /// The size hints of items `items` of `section` (`.none` for those that do not exist).
+    ///
+    /// - Complexity: O(`items.count`), no allocation beyond `hints`' growth.
+    public func sizeHints(inSection section: Int, items: Range<Int>, into hints: inout [SizeHint]) {
+        hints.removeAll(keepingCapacity: true)
+        guard storage.indices.contains(section) else {
+            hints.append(contentsOf: repeatElement(.none, count: items.count))
+            return
+        }
+        storage[section].slots.withUnsafeBufferPointer { slots in
+            for item in items {
+                guard slots.indices.contains(item) else {
+                    hints.append(.none)
+                    continue
+                }
+                let slot = slots[item]
+                if let index = slot.generatedIndex {
+                    hints.append(SizeHint(width: nil, height: Item.generatedHeight(index)))
+                } else {
+                    hints.append(payloads[slot.payloadIndex].sizeHint)
+                }
+            }
+        }
+    }
 }

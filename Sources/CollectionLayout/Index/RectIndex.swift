@@ -14,6 +14,10 @@
 struct RectIndex: Sendable {
     /// Element ids per lane, increasing.
     private(set) var lanes: [[Int32]] = []
+    /// The scroll-axis start and end of each lane's last element, as stored: `insert` compares
+    /// against these without reaching into the lanes and the store.
+    private var lastStart: [Double] = []
+    private var lastEnd: [Double] = []
 
     init() {}
 
@@ -24,36 +28,58 @@ struct RectIndex: Sendable {
     ///
     /// - Complexity: O(L)
     mutating func insert(_ id: Int, in store: FrameStore) {
-        let lo = store.mainMin[id], hi = store.mainMax(id)
+        insert(id, start: store.mainMin[id], end: store.mainMax(id))
+    }
+
+    /// Adds element `id` (greater than every id already present), whose stored frame starts at
+    /// `lo` and ends at `hi` on the scroll axis.
+    ///
+    /// - Complexity: O(L)
+    mutating func insert(_ id: Int, start lo: Double, end hi: Double) {
         var best = -1
         var bestEnd = -Double.infinity
-        for lane in lanes.indices {
-            let last = Int(lanes[lane][lanes[lane].count - 1])
-            let end = store.mainMax(last)
-            if store.mainMin[last] <= lo && end <= hi && end > bestEnd {
-                best = lane
-                bestEnd = end
+        lastStart.withUnsafeBufferPointer { starts in
+            lastEnd.withUnsafeBufferPointer { ends in
+                for lane in 0..<ends.count {
+                    let end = ends[lane]
+                    if starts[lane] <= lo && end <= hi && end > bestEnd {
+                        best = lane
+                        bestEnd = end
+                    }
+                }
             }
         }
         if best < 0 {
             lanes.append([Int32(id)])
+            lastStart.append(lo)
+            lastEnd.append(hi)
         } else {
             lanes[best].append(Int32(id))
+            lastStart[best] = lo
+            lastEnd[best] = hi
         }
     }
 
-    /// Removes every element whose id is `id` or greater.
-    ///
-    /// - Complexity: O(L + removed)
-    mutating func removeElements(from id: Int) {
+    private mutating func removeLanesElements(from id: Int) {
         for lane in lanes.indices {
             while let last = lanes[lane].last, Int(last) >= id { lanes[lane].removeLast() }
         }
         lanes.removeAll { $0.isEmpty }
     }
 
+    /// Removes every element whose id is `id` or greater; `store` holds the frames of those that remain.
+    ///
+    /// - Complexity: O(L + removed)
+    mutating func removeElements(from id: Int, in store: FrameStore) {
+        removeLanesElements(from: id)
+        lastStart = lanes.map { store.mainMin[Int($0[$0.count - 1])] }
+        lastEnd = lanes.map { store.mainMax(Int($0[$0.count - 1])) }
+    }
+
     mutating func removeAll() {
         lanes.removeAll()
+        lastStart.removeAll()
+        lastEnd.removeAll()
     }
 
     /// Calls `body` with the id of every element whose scroll-axis extent meets `[lo, hi)`.

@@ -146,13 +146,21 @@ public final class MosaicLayout: StoredLayout {
         let count = dataSource.numberOfItems(inSection: section)
         let perTile = Self.itemsPerTile
         // `tail.tile` is the tile of item `first`: a new tile starts at each multiple of 8.
-        for item in first..<max(first, count) {
-            let slot = item % perTile
-            if slot == 0 && item != first { tail.tile = tail.tile.next() }
-            let frame = tail.tile.frame(slot)
-            store.appendCell(frame)
-            tail.itemsBottom = max(tail.itemsBottom, frame.maxY)
+        var tile = tail.tile
+        var itemsBottom = tail.itemsBottom
+        // One access to the store for the whole run rather than one per item.
+        func place(into store: inout LayoutStore) {
+            for item in first..<max(first, count) {
+                let slot = item % perTile
+                if slot == 0 && item != first { tile = tile.next() }
+                let frame = tile.frame(slot)
+                store.appendCell(frame)
+                itemsBottom = max(itemsBottom, frame.maxY)
+            }
         }
+        place(into: &store)
+        tail.tile = tile
+        tail.itemsBottom = itemsBottom
         if count > first && count % perTile == 0 { tail.tile = tail.tile.next() }
         tail.itemCounts[section] = max(first, count)
 
