@@ -70,9 +70,8 @@ public struct CollectionData: Sendable {
         var next = min(firstIndex, Slot.payloadBit - UInt64(total))
         for (s, count) in counts.enumerated() {
             let n = min(max(0, count), 1 << 40)
-            var slots: [Slot] = []
-            slots.reserveCapacity(n)
-            for k in 0..<UInt64(n) { slots.append(Slot(generated: next + k)) }
+            let first = next
+            let slots = [Slot]((0..<UInt64(n)).lazy.map { Slot(generated: first + $0) })
             if n > 0 { generatedIDs.insert(next..<(next + UInt64(n))) }
             next += UInt64(n)
             storage.append(SectionStorage(title: sectionTitle(s), slots: slots))
@@ -282,17 +281,17 @@ extension CollectionData: LayoutDataSource {
             hints.append(contentsOf: repeatElement(.none, count: items.count))
             return
         }
+        // Filled in place: one growth check for the run rather than one per item.
+        hints.append(contentsOf: repeatElement(.none, count: items.count))
         storage[section].slots.withUnsafeBufferPointer { slots in
-            for item in items {
-                guard slots.indices.contains(item) else {
-                    hints.append(.none)
-                    continue
-                }
-                let slot = slots[item]
-                if let index = slot.generatedIndex {
-                    hints.append(SizeHint(width: nil, height: Item.generatedHeight(index)))
-                } else {
-                    hints.append(payloads[slot.payloadIndex].sizeHint)
+            hints.withUnsafeMutableBufferPointer { hints in
+                for (k, item) in items.enumerated() where slots.indices.contains(item) {
+                    let slot = slots[item]
+                    if let index = slot.generatedIndex {
+                        hints[k] = SizeHint(width: nil, height: Item.generatedHeight(index))
+                    } else {
+                        hints[k] = payloads[slot.payloadIndex].sizeHint
+                    }
                 }
             }
         }

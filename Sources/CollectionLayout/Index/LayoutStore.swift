@@ -65,6 +65,17 @@ public struct LayoutStore: Sendable {
         index.insert(id, start: cells.mainMin[id], end: cells.mainMax(id))
     }
 
+    /// Adds `frames` as the next cells of the last section begun, in order: the same as
+    /// `appendCell` for each, with the growth checks done once for the run.
+    ///
+    /// - Complexity: amortized O(`frames.count`·L)
+    public mutating func appendCells(_ frames: UnsafeBufferPointer<Rect>) {
+        precondition(!sectionStart.isEmpty, "a cell needs a section")
+        let first = cells.count
+        cells.append(contentsOf: frames)
+        index.insert(first..<cells.count, in: cells)
+    }
+
     /// Sets the last section's header, footer and background (an empty rect means "none") and
     /// closes it: its extent is the union of these and its cells, plus `extra` for the layout's
     /// own margins.

@@ -67,6 +67,79 @@ struct RectIndex: Sendable {
         lanes.removeAll { $0.isEmpty }
     }
 
+    /// Adds the elements `ids` (each greater than every id already present), in order: the same
+    /// lanes as inserting each in turn, each lane grown once for the run.
+    ///
+    /// - Complexity: O(`ids.count`·L)
+    mutating func insert(_ ids: Range<Int>, in store: FrameStore) {
+        guard !ids.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: ids.count) { laneOf in
+            // The lane of each element, as `insert(_:start:end:)` would choose it.
+            let n = ids.count
+            var k = 0
+            while k < n {
+                // Until an element needs a new lane, the lanes' ends are updated in place.
+                lastStart.withUnsafeMutableBufferPointer { starts in
+                    lastEnd.withUnsafeMutableBufferPointer { ends in
+                        while k < n {
+                            let id = ids.lowerBound + k
+                            let lo = store.mainMin[id], hi = store.mainMax(id)
+                            var best = -1
+                            var bestEnd = -Double.infinity
+                            for lane in 0..<ends.count {
+                                let end = ends[lane]
+                                if starts[lane] <= lo && end <= hi && end > bestEnd {
+                                    best = lane
+                                    bestEnd = end
+                                }
+                            }
+                            if best < 0 { return }
+                            starts[best] = lo
+                            ends[best] = hi
+                            laneOf.initializeElement(at: k, to: best)
+                            k += 1
+                        }
+                    }
+                }
+                if k < n {
+                    let id = ids.lowerBound + k
+                    laneOf.initializeElement(at: k, to: lastEnd.count)
+                    lanes.append([])
+                    lastStart.append(store.mainMin[id])
+                    lastEnd.append(store.mainMax(id))
+                    k += 1
+                }
+            }
+            // Then each lane's new ids appended at once, in increasing order.
+            var lane = laneOf[0]
+            if laneOf.allSatisfy({ $0 == lane }) {
+                lanes[lane].append(contentsOf: ids.lazy.map { Int32($0) })
+                return
+            }
+            var counts = [Int](repeating: 0, count: lanes.count)
+            for k in laneOf.indices { counts[laneOf[k]] += 1 }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: ids.count) { grouped in
+                // `counts` become each lane's start in `grouped`, then its end.
+                var start = 0
+                for l in counts.indices {
+                    let n = counts[l]
+                    counts[l] = start
+                    start += n
+                }
+                for (k, id) in ids.enumerated() {
+                    lane = laneOf[k]
+                    grouped.initializeElement(at: counts[lane], to: Int32(id))
+                    counts[lane] += 1
+                }
+                start = 0
+                for l in counts.indices where counts[l] > start {
+                    lanes[l].append(contentsOf: UnsafeBufferPointer(rebasing: grouped[start..<counts[l]]))
+                    start = counts[l]
+                }
+            }
+        }
+    }
+
     /// Removes every element whose id is `id` or greater; `store` holds the frames of those that remain.
     ///
     /// - Complexity: O(L + removed)

@@ -160,18 +160,22 @@ public final class WaterfallLayout: StoredLayout {
         into store: inout LayoutStore
     ) throws(LayoutError) {
         try heights.withUnsafeMutableBufferPointer { (columns) throws(LayoutError) in
-            for (offset, hint) in hints.enumerated() {
-                let height = try itemHeight(
-                    hint, columnWidth: columnWidth, at: IndexPath(section: origin.section, item: origin.item + offset))
-                var column = 0
-                var y = columns[0]
-                for candidate in 1..<columns.count where columns[candidate] < y {
-                    column = candidate
-                    y = columns[candidate]
+            // The run's frames go to the store together: one growth check per array, not per item.
+            try withUnsafeTemporaryAllocation(of: Rect.self, capacity: hints.count) { (frames) throws(LayoutError) in
+                for (offset, hint) in hints.enumerated() {
+                    let height = try itemHeight(
+                        hint, columnWidth: columnWidth, at: IndexPath(section: origin.section, item: origin.item + offset))
+                    var column = 0
+                    var y = columns[0]
+                    for candidate in 1..<columns.count where columns[candidate] < y {
+                        column = candidate
+                        y = columns[candidate]
+                    }
+                    let x = origin.left + Double(column) * origin.pitch
+                    frames.initializeElement(at: offset, to: Rect(x: x, y: y, width: columnWidth, height: height))
+                    columns[column] = y + height + spacing
                 }
-                let x = origin.left + Double(column) * origin.pitch
-                store.appendCell(Rect(x: x, y: y, width: columnWidth, height: height))
-                columns[column] = y + height + spacing
+                store.appendCells(UnsafeBufferPointer(frames))
             }
         }
     }
@@ -179,6 +183,7 @@ public final class WaterfallLayout: StoredLayout {
     /// How many size hints `layOutItems` asks the data source for at a time.
     private static let hintRun = 1024
 
+    @inline(__always)
     private static func itemHeight(_ hint: SizeHint, columnWidth: Double, at indexPath: IndexPath) throws(LayoutError) -> Double {
         let height = hint.height ?? Self.defaultItemHeight
         guard height.isFinite, height > 0 else { throw .invalidValue("item \(indexPath) has height \(height); it must be positive") }
