@@ -76,6 +76,23 @@ public struct LayoutStore: Sendable {
         index.insert(first..<cells.count, in: cells)
     }
 
+    /// Adds `count` cells to the last section begun, the `k`th with the frame `frame(k)`, called
+    /// in order: the same as `appendCell` for each, a run of cells at a time.
+    ///
+    /// - Complexity: amortized O(`count`·L)
+    public mutating func appendCells(count: Int, _ frame: (Int) -> Rect) {
+        let run = 1024
+        withUnsafeTemporaryAllocation(of: Rect.self, capacity: min(max(count, 0), run)) { frames in
+            var start = 0
+            while start < count {
+                let n = min(count - start, run)
+                for k in 0..<n { frames.initializeElement(at: k, to: frame(start + k)) }
+                appendCells(UnsafeBufferPointer(rebasing: frames[..<n]))
+                start += n
+            }
+        }
+    }
+
     /// Sets the last section's header, footer and background (an empty rect means "none") and
     /// closes it: its extent is the union of these and its cells, plus `extra` for the layout's
     /// own margins.

@@ -171,16 +171,13 @@ public final class HorizontalSectionsLayout: StoredLayout {
         let perColumn = tail.perColumn
         let spacing = configuration.interitemSpacing
         var columnLeft = tail.columnLeft
-        // One access to the store for the whole run rather than one per item.
-        func place(into store: inout LayoutStore) {
-            for item in first..<count {
-                let row = item % perColumn
-                // A new column at each multiple of perColumn, but the first column starts at the section's left.
-                if row == 0 && item > 0 { columnLeft = columnLeft + size.width + spacing }
-                store.appendCell(Rect(x: columnLeft, y: rowTop(row), width: size.width, height: size.height))
-            }
+        store.appendCells(count: count - first) { k in
+            let item = first + k
+            let row = item % perColumn
+            // A new column at each multiple of perColumn, but the first column starts at the section's left.
+            if row == 0 && item > 0 { columnLeft = columnLeft + size.width + spacing }
+            return Rect(x: columnLeft, y: rowTop(row), width: size.width, height: size.height)
         }
-        place(into: &store)
         tail.columnLeft = columnLeft
         tail.itemCounts[section] = count
 

@@ -148,17 +148,14 @@ public final class MosaicLayout: StoredLayout {
         // `tail.tile` is the tile of item `first`: a new tile starts at each multiple of 8.
         var tile = tail.tile
         var itemsBottom = tail.itemsBottom
-        // One access to the store for the whole run rather than one per item.
-        func place(into store: inout LayoutStore) {
-            for item in first..<max(first, count) {
-                let slot = item % perTile
-                if slot == 0 && item != first { tile = tile.next() }
-                let frame = tile.frame(slot)
-                store.appendCell(frame)
-                itemsBottom = max(itemsBottom, frame.maxY)
-            }
+        store.appendCells(count: max(first, count) - first) { k in
+            let item = first + k
+            let slot = item % perTile
+            if slot == 0 && item != first { tile = tile.next() }
+            let frame = tile.frame(slot)
+            itemsBottom = max(itemsBottom, frame.maxY)
+            return frame
         }
-        place(into: &store)
         tail.tile = tile
         tail.itemsBottom = itemsBottom
         if count > first && count % perTile == 0 { tail.tile = tail.tile.next() }
