@@ -91,6 +91,9 @@ public final class FlowLayout: StoredLayout {
         var grid: Grid?
     }
 
+    /// Cells placed but not yet in the store: they go to it a run at a time (`flushPlaced`).
+    private var placed: [Rect] = []
+
     /// The most items (and sections) a flow layout lays out: the rect index numbers cells with
     /// 32-bit ids, and a data source claiming more is taken for a bad one.
     public static let maximumItemCount = 100_000_000
@@ -126,6 +129,7 @@ public final class FlowLayout: StoredLayout {
             }
         } catch {
             store.removeAll()
+            placed.removeAll()
             itemCounts = []
             tail = nil
             pending = .everything
@@ -252,6 +256,7 @@ public final class FlowLayout: StoredLayout {
         let background = configuration.sectionBackgrounds
             ? frame(main: headerEnd, cross: 0, mainLength: footerStart - headerEnd, crossLength: m.crossLength, m) : .zero
         let end = footerStart + footerLength
+        flushPlaced()
         store.endSection(header: state.header, footer: footer, background: background, extent: (state.sectionStart, end))
         store.contentSize = frame(main: 0, cross: 0, mainLength: end, crossLength: m.crossLength, m).size
     }
@@ -305,9 +310,16 @@ public final class FlowLayout: StoredLayout {
         let thickness = Self.thickness(of: line)
         var cross = start
         for size in line {
-            store.appendCell(frame(main: top + (thickness - size.main) / 2, cross: cross, mainLength: size.main, crossLength: size.cross, m))
+            placed.append(frame(main: top + (thickness - size.main) / 2, cross: cross, mainLength: size.main, crossLength: size.cross, m))
             cross = cross + size.cross + gap
         }
+        if placed.count >= Self.hintRun { flushPlaced() }
+    }
+
+    /// Moves the cells placed so far to the store, in order.
+    private func flushPlaced() {
+        placed.withUnsafeBufferPointer { store.appendCells($0) }
+        placed.removeAll(keepingCapacity: true)
     }
 
     /// A line's length along the scroll axis: its tallest item (widest, scrolling sideways).
