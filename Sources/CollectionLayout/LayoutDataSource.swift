@@ -33,9 +33,20 @@ public protocol LayoutDataSource {
     func footerHeight(inSection section: Int) -> Double?
     /// The column count of `section` (waterfall), or `nil` for the configured count.
     func columnCount(inSection section: Int) -> Int?
+    /// The size hints of items `items` of `section`, in order, in place of the contents of
+    /// `hints`: what `sizeHint(forItemAt:)` says of each, asked once for a run of items so
+    /// that a layout of many items pays one dynamic call per run rather than per item.
+    ///
+    /// The default implementation asks `sizeHint(forItemAt:)` for each item.
+    func sizeHints(inSection section: Int, items: Range<Int>, into hints: inout [SizeHint])
 }
 
 extension LayoutDataSource {
+    public func sizeHints(inSection section: Int, items: Range<Int>, into hints: inout [SizeHint]) {
+        hints.removeAll(keepingCapacity: true)
+        for item in items { hints.append(sizeHint(forItemAt: IndexPath(section: section, item: item))) }
+    }
+
     public func headerHeight(inSection section: Int) -> Double? { nil }
     public func footerHeight(inSection section: Int) -> Double? { nil }
     public func columnCount(inSection section: Int) -> Int? { nil }

@@ -70,9 +70,8 @@ public struct CollectionData: Sendable {
         var next = min(firstIndex, Slot.payloadBit - UInt64(total))
         for (s, count) in counts.enumerated() {
             let n = min(max(0, count), 1 << 40)
-            var slots: [Slot] = []
-            slots.reserveCapacity(n)
-            for k in 0..<UInt64(n) { slots.append(Slot(generated: next + k)) }
+            let first = next
+            let slots = [Slot]((0..<UInt64(n)).lazy.map { Slot(generated: first + $0) })
             if n > 0 { generatedIDs.insert(next..<(next + UInt64(n))) }
             next += UInt64(n)
             storage.append(SectionStorage(title: sectionTitle(s), slots: slots))
@@ -271,5 +270,30 @@ extension CollectionData: LayoutDataSource {
         let slot = storage[indexPath.section].slots[indexPath.item]
         if let index = slot.generatedIndex { return SizeHint(width: nil, height: Item.generatedHeight(index)) }
         return payloads[slot.payloadIndex].sizeHint
+    }
+
+    /// The size hints of items `items` of `section` (`.none` for those that do not exist).
+    ///
+    /// - Complexity: O(`items.count`), no allocation beyond `hints`' growth.
+    public func sizeHints(inSection section: Int, items: Range<Int>, into hints: inout [SizeHint]) {
+        hints.removeAll(keepingCapacity: true)
+        guard storage.indices.contains(section) else {
+            hints.append(contentsOf: repeatElement(.none, count: items.count))
+            return
+        }
+        // Filled in place: one growth check for the run rather than one per item.
+        hints.append(contentsOf: repeatElement(.none, count: items.count))
+        storage[section].slots.withUnsafeBufferPointer { slots in
+            hints.withUnsafeMutableBufferPointer { hints in
+                for (k, item) in items.enumerated() where slots.indices.contains(item) {
+                    let slot = slots[item]
+                    if let index = slot.generatedIndex {
+                        hints[k] = SizeHint(width: nil, height: Item.generatedHeight(index))
+                    } else {
+                        hints[k] = payloads[slot.payloadIndex].sizeHint
+                    }
+                }
+            }
+        }
     }
 }

@@ -28,6 +28,9 @@ public final class ModelDataSource: CollectionViewDataSource {
     public var numberOfSections: Int { data.numberOfSections }
     public func numberOfItems(inSection section: Int) -> Int { data.numberOfItems(inSection: section) }
     public func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint { data.sizeHint(forItemAt: indexPath) }
+    public func sizeHints(inSection section: Int, items: Range<Int>, into hints: inout [SizeHint]) {
+        data.sizeHints(inSection: section, items: items, into: &hints)
+    }
 
     // MARK: - Content
 

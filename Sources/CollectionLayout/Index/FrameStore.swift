@@ -46,6 +46,35 @@ struct FrameStore: Sendable {
         }
     }
 
+    /// Appends `frames` in order: the same as appending each, with one growth check per array.
+    ///
+    /// - Complexity: amortized O(`frames.count`)
+    mutating func append(contentsOf frames: UnsafeBufferPointer<Rect>) {
+        switch direction {
+        case .vertical:
+            Self.append(frames, to: &mainMin) { $0.minY }
+            Self.append(frames, to: &mainLength) { Self.roundedDown($0.height) }
+            Self.append(frames, to: &crossMin) { Float($0.minX) }
+            Self.append(frames, to: &crossMax) { Float($0.maxX) }
+        case .horizontal:
+            Self.append(frames, to: &mainMin) { $0.minX }
+            Self.append(frames, to: &mainLength) { Self.roundedDown($0.width) }
+            Self.append(frames, to: &crossMin) { Float($0.minY) }
+            Self.append(frames, to: &crossMax) { Float($0.maxY) }
+        }
+    }
+
+    @inline(__always)
+    private static func append<T: BinaryFloatingPoint>(
+        _ frames: UnsafeBufferPointer<Rect>, to array: inout [T], _ value: (Rect) -> T
+    ) {
+        let old = array.count
+        array.append(contentsOf: repeatElement(0, count: frames.count))
+        array.withUnsafeMutableBufferPointer { elements in
+            for k in frames.indices { elements[old + k] = value(frames[k]) }
+        }
+    }
+
     /// The largest `Float` not above `length` (0 for negative or NaN lengths).
     static func roundedDown(_ length: Double) -> Float {
         guard length > 0 else { return 0 }

@@ -10,7 +10,6 @@ public struct LayoutStore: Sendable {
     var index = RectIndex()
     /// Global cell index of each section's first item.
     private(set) var sectionStart: [Int] = []
-    private(set) var sectionCount: [Int] = []
     /// Each section's extent on the scroll axis (union of its header, items, footer, background).
     private(set) var extentMin: [Double] = []
     private(set) var extentMax: [Double] = []
@@ -31,7 +30,10 @@ public struct LayoutStore: Sendable {
     public var numberOfCells: Int { cells.count }
 
     /// The number of items laid out in `section`.
-    public func numberOfItems(inSection section: Int) -> Int { sectionCount[section] }
+    public func numberOfItems(inSection section: Int) -> Int {
+        // Cells are added to the last section only, so a section ends where the next one starts.
+        (section + 1 < sectionStart.count ? sectionStart[section + 1] : cells.count) - sectionStart[section]
+    }
 
     // MARK: - Filling
 
@@ -46,7 +48,6 @@ public struct LayoutStore: Sendable {
     public mutating func beginSection(_ section: Int) {
         precondition(section == sectionStart.count, "sections must be added in order")
         sectionStart.append(cells.count)
-        sectionCount.append(0)
         extentMin.append(0)
         extentMax.append(0)
         headers.append(.zero)
@@ -58,9 +59,38 @@ public struct LayoutStore: Sendable {
     ///
     /// - Complexity: amortized O(L)
     public mutating func appendCell(_ frame: Rect) {
+        precondition(!sectionStart.isEmpty, "a cell needs a section")
+        let id = cells.count
         cells.append(frame)
-        index.insert(cells.count - 1, in: cells)
-        sectionCount[sectionCount.count - 1] += 1
+        index.insert(id, start: cells.mainMin[id], end: cells.mainMax(id))
+    }
+
+    /// Adds `frames` as the next cells of the last section begun, in order: the same as
+    /// `appendCell` for each, with the growth checks done once for the run.
+    ///
+    /// - Complexity: amortized O(`frames.count`·L)
+    public mutating func appendCells(_ frames: UnsafeBufferPointer<Rect>) {
+        precondition(!sectionStart.isEmpty, "a cell needs a section")
+        let first = cells.count
+        cells.append(contentsOf: frames)
+        index.insert(first..<cells.count, in: cells)
+    }
+
+    /// Adds `count` cells to the last section begun, the `k`th with the frame `frame(k)`, called
+    /// in order: the same as `appendCell` for each, a run of cells at a time.
+    ///
+    /// - Complexity: amortized O(`count`·L)
+    public mutating func appendCells(count: Int, _ frame: (Int) -> Rect) {
+        let run = 1024
+        withUnsafeTemporaryAllocation(of: Rect.self, capacity: min(max(count, 0), run)) { frames in
+            var start = 0
+            while start < count {
+                let n = min(count - start, run)
+                for k in 0..<n { frames.initializeElement(at: k, to: frame(start + k)) }
+                appendCells(UnsafeBufferPointer(rebasing: frames[..<n]))
+                start += n
+            }
+        }
     }
 
     /// Sets the last section's header, footer and background (an empty rect means "none") and
@@ -83,8 +113,7 @@ public struct LayoutStore: Sendable {
         let s = sectionStart.count - 1
         let first = sectionStart[s] + keep
         cells.removeSuffix(from: first)
-        index.removeElements(from: first)
-        sectionCount[s] = keep
+        index.removeElements(from: first, in: cells)
     }
 
     // MARK: - Reading
@@ -118,7 +147,7 @@ public struct LayoutStore: Sendable {
     /// Bytes held by the cell frames and the rect index (the part that grows with the items).
     public var allocatedBytes: Int {
         cells.allocatedBytes + index.allocatedBytes
-            + sectionStart.capacity * 8 * 2 + extentMin.capacity * 16 + headers.capacity * 32 * 3
+            + sectionStart.capacity * 8 + extentMin.capacity * 16 + headers.capacity * 32 * 3
     }
 
     /// Sections whose extent meets `[lo, hi)` on the scroll axis.

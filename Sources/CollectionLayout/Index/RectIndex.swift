@@ -14,6 +14,10 @@
 struct RectIndex: Sendable {
     /// Element ids per lane, increasing.
     private(set) var lanes: [[Int32]] = []
+    /// The scroll-axis start and end of each lane's last element, as stored: `insert` compares
+    /// against these without reaching into the lanes and the store.
+    private var lastStart: [Double] = []
+    private var lastEnd: [Double] = []
 
     init() {}
 
@@ -24,36 +28,131 @@ struct RectIndex: Sendable {
     ///
     /// - Complexity: O(L)
     mutating func insert(_ id: Int, in store: FrameStore) {
-        let lo = store.mainMin[id], hi = store.mainMax(id)
+        insert(id, start: store.mainMin[id], end: store.mainMax(id))
+    }
+
+    /// Adds element `id` (greater than every id already present), whose stored frame starts at
+    /// `lo` and ends at `hi` on the scroll axis.
+    ///
+    /// - Complexity: O(L)
+    mutating func insert(_ id: Int, start lo: Double, end hi: Double) {
         var best = -1
         var bestEnd = -Double.infinity
-        for lane in lanes.indices {
-            let last = Int(lanes[lane][lanes[lane].count - 1])
-            let end = store.mainMax(last)
-            if store.mainMin[last] <= lo && end <= hi && end > bestEnd {
-                best = lane
-                bestEnd = end
+        lastStart.withUnsafeBufferPointer { starts in
+            lastEnd.withUnsafeBufferPointer { ends in
+                for lane in 0..<ends.count {
+                    let end = ends[lane]
+                    if starts[lane] <= lo && end <= hi && end > bestEnd {
+                        best = lane
+                        bestEnd = end
+                    }
+                }
             }
         }
         if best < 0 {
             lanes.append([Int32(id)])
+            lastStart.append(lo)
+            lastEnd.append(hi)
         } else {
             lanes[best].append(Int32(id))
+            lastStart[best] = lo
+            lastEnd[best] = hi
         }
     }
 
-    /// Removes every element whose id is `id` or greater.
-    ///
-    /// - Complexity: O(L + removed)
-    mutating func removeElements(from id: Int) {
+    private mutating func removeLanesElements(from id: Int) {
         for lane in lanes.indices {
             while let last = lanes[lane].last, Int(last) >= id { lanes[lane].removeLast() }
         }
         lanes.removeAll { $0.isEmpty }
     }
 
+    /// Adds the elements `ids` (each greater than every id already present), in order: the same
+    /// lanes as inserting each in turn, each lane grown once for the run.
+    ///
+    /// - Complexity: O(`ids.count`·L)
+    mutating func insert(_ ids: Range<Int>, in store: FrameStore) {
+        guard !ids.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: ids.count) { laneOf in
+            // The lane of each element, as `insert(_:start:end:)` would choose it.
+            let n = ids.count
+            var k = 0
+            while k < n {
+                // Until an element needs a new lane, the lanes' ends are updated in place.
+                lastStart.withUnsafeMutableBufferPointer { starts in
+                    lastEnd.withUnsafeMutableBufferPointer { ends in
+                        while k < n {
+                            let id = ids.lowerBound + k
+                            let lo = store.mainMin[id], hi = store.mainMax(id)
+                            var best = -1
+                            var bestEnd = -Double.infinity
+                            for lane in 0..<ends.count {
+                                let end = ends[lane]
+                                if starts[lane] <= lo && end <= hi && end > bestEnd {
+                                    best = lane
+                                    bestEnd = end
+                                }
+                            }
+                            if best < 0 { return }
+                            starts[best] = lo
+                            ends[best] = hi
+                            laneOf.initializeElement(at: k, to: best)
+                            k += 1
+                        }
+                    }
+                }
+                if k < n {
+                    let id = ids.lowerBound + k
+                    laneOf.initializeElement(at: k, to: lastEnd.count)
+                    lanes.append([])
+                    lastStart.append(store.mainMin[id])
+                    lastEnd.append(store.mainMax(id))
+                    k += 1
+                }
+            }
+            // Then each lane's new ids appended at once, in increasing order.
+            var lane = laneOf[0]
+            if laneOf.allSatisfy({ $0 == lane }) {
+                lanes[lane].append(contentsOf: ids.lazy.map { Int32($0) })
+                return
+            }
+            var counts = [Int](repeating: 0, count: lanes.count)
+            for k in laneOf.indices { counts[laneOf[k]] += 1 }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: ids.count) { grouped in
+                // `counts` become each lane's start in `grouped`, then its end.
+                var start = 0
+                for l in counts.indices {
+                    let n = counts[l]
+                    counts[l] = start
+                    start += n
+                }
+                for (k, id) in ids.enumerated() {
+                    lane = laneOf[k]
+                    grouped.initializeElement(at: counts[lane], to: Int32(id))
+                    counts[lane] += 1
+                }
+                start = 0
+                for l in counts.indices where counts[l] > start {
+                    lanes[l].append(contentsOf: UnsafeBufferPointer(rebasing: grouped[start..<counts[l]]))
+                    start = counts[l]
+                }
+            }
+        }
+    }
+
+    /// Removes every element whose id is `id` or greater; `store` holds the frames of those that remain.
+    ///
+    /// - Complexity: O(L + removed)
+    mutating func removeElements(from id: Int, in store: FrameStore) {
+        removeLanesElements(from: id)
+        lastStart = lanes.map { store.mainMin[Int($0[$0.count - 1])] }
+        lastEnd = lanes.map { store.mainMax(Int($0[$0.count - 1])) }
+    }
+
     mutating func removeAll() {
         lanes.removeAll()
+        lastStart.removeAll()
+        lastEnd.removeAll()
     }
 
     /// Calls `body` with the id of every element whose scroll-axis extent meets `[lo, hi)`.

@@ -91,6 +91,9 @@ public final class FlowLayout: StoredLayout {
         var grid: Grid?
     }
 
+    /// Cells placed but not yet in the store: they go to it a run at a time (`flushPlaced`).
+    private var placed: [Rect] = []
+
     /// The most items (and sections) a flow layout lays out: the rect index numbers cells with
     /// 32-bit ids, and a data source claiming more is taken for a bad one.
     public static let maximumItemCount = 100_000_000
@@ -126,6 +129,7 @@ public final class FlowLayout: StoredLayout {
             }
         } catch {
             store.removeAll()
+            placed.removeAll()
             itemCounts = []
             tail = nil
             pending = .everything
@@ -212,8 +216,15 @@ public final class FlowLayout: StoredLayout {
         var line: [ItemSize] = []
         var lineCross = 0.0
         var shape = state.shapeBeforeLine
+        var hints: [SizeHint] = []
+        var run = state.lineStart..<state.lineStart
         for item in state.lineStart..<max(state.lineStart, count) {
-            let size = try itemSize(at: IndexPath(section: section, item: item), m, dataSource)
+            if item == run.upperBound {
+                run = item..<(item + min(count - item, Self.hintRun))
+                dataSource.sizeHints(inSection: section, items: run, into: &hints)
+                precondition(hints.count == run.count, "sizeHints(inSection:items:into:) must give one hint per item")
+            }
+            let size = try itemSize(hints[item - run.lowerBound], at: IndexPath(section: section, item: item), m)
             if !line.isEmpty {
                 let extended = lineCross + m.interitemSpacing + size.cross
                 if extended <= m.usable {
@@ -245,6 +256,7 @@ public final class FlowLayout: StoredLayout {
         let background = configuration.sectionBackgrounds
             ? frame(main: headerEnd, cross: 0, mainLength: footerStart - headerEnd, crossLength: m.crossLength, m) : .zero
         let end = footerStart + footerLength
+        flushPlaced()
         store.endSection(header: state.header, footer: footer, background: background, extent: (state.sectionStart, end))
         store.contentSize = frame(main: 0, cross: 0, mainLength: end, crossLength: m.crossLength, m).size
     }
@@ -298,9 +310,16 @@ public final class FlowLayout: StoredLayout {
         let thickness = Self.thickness(of: line)
         var cross = start
         for size in line {
-            store.appendCell(frame(main: top + (thickness - size.main) / 2, cross: cross, mainLength: size.main, crossLength: size.cross, m))
+            placed.append(frame(main: top + (thickness - size.main) / 2, cross: cross, mainLength: size.main, crossLength: size.cross, m))
             cross = cross + size.cross + gap
         }
+        if placed.count >= Self.hintRun { flushPlaced() }
+    }
+
+    /// Moves the cells placed so far to the store, in order.
+    private func flushPlaced() {
+        placed.withUnsafeBufferPointer { store.appendCells($0) }
+        placed.removeAll(keepingCapacity: true)
     }
 
     /// A line's length along the scroll axis: its tallest item (widest, scrolling sideways).
@@ -341,20 +360,26 @@ public final class FlowLayout: StoredLayout {
     }
 
     /// The size of an item, across and along the scroll axis, clamped to the usable cross length.
-    private func itemSize(at indexPath: IndexPath, _ m: Metrics, _ dataSource: any LayoutDataSource) throws(LayoutError) -> ItemSize {
-        let hint = dataSource.sizeHint(forItemAt: indexPath)
+    private func itemSize(_ hint: SizeHint, at indexPath: IndexPath, _ m: Metrics) throws(LayoutError) -> ItemSize {
         let width = hint.width ?? configuration.itemSize.width
         let height = hint.height ?? configuration.itemSize.height
-        for (value, name) in [(width, "width"), (height, "height")] {
-            guard value.isFinite, value > 0, value <= 1e7 else {
-                throw .invalidValue("item \(indexPath) has \(name) \(value); it must be a finite number greater than 0 and at most 10000000")
-            }
-        }
+        try Self.checkItemLength(width, "width", indexPath)
+        try Self.checkItemLength(height, "height", indexPath)
         switch m.direction {
         case .vertical: return ItemSize(main: height, cross: min(width, m.usable))
         case .horizontal: return ItemSize(main: width, cross: min(height, m.usable))
         }
     }
+
+    @inline(__always)
+    private static func checkItemLength(_ value: Double, _ name: StaticString, _ indexPath: IndexPath) throws(LayoutError) {
+        guard value.isFinite, value > 0, value <= 1e7 else {
+            throw .invalidValue("item \(indexPath) has \(name) \(value); it must be a finite number greater than 0 and at most 10000000")
+        }
+    }
+
+    /// How many size hints `layOutItems` asks the data source for at a time.
+    private static let hintRun = 1024
 
     /// A header's or footer's length along the scroll axis: the data source's, else the configured one.
     private func supplementaryLength(_ given: Double?, _ name: String, _ section: Int) throws(LayoutError) -> Double {

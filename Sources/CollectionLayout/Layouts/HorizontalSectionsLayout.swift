@@ -169,12 +169,16 @@ public final class HorizontalSectionsLayout: StoredLayout {
         let count = max(first, dataSource.numberOfItems(inSection: section))
         let size = configuration.itemSize
         let perColumn = tail.perColumn
-        for item in first..<count {
+        let spacing = configuration.interitemSpacing
+        var columnLeft = tail.columnLeft
+        store.appendCells(count: count - first) { k in
+            let item = first + k
             let row = item % perColumn
             // A new column at each multiple of perColumn, but the first column starts at the section's left.
-            if row == 0 && item > 0 { tail.columnLeft = tail.columnLeft + size.width + configuration.interitemSpacing }
-            store.appendCell(Rect(x: tail.columnLeft, y: rowTop(row), width: size.width, height: size.height))
+            if row == 0 && item > 0 { columnLeft = columnLeft + size.width + spacing }
+            return Rect(x: columnLeft, y: rowTop(row), width: size.width, height: size.height)
         }
+        tail.columnLeft = columnLeft
         tail.itemCounts[section] = count
 
         // An empty section keeps one item's width.

@@ -146,13 +146,18 @@ public final class MosaicLayout: StoredLayout {
         let count = dataSource.numberOfItems(inSection: section)
         let perTile = Self.itemsPerTile
         // `tail.tile` is the tile of item `first`: a new tile starts at each multiple of 8.
-        for item in first..<max(first, count) {
+        var tile = tail.tile
+        var itemsBottom = tail.itemsBottom
+        store.appendCells(count: max(first, count) - first) { k in
+            let item = first + k
             let slot = item % perTile
-            if slot == 0 && item != first { tail.tile = tail.tile.next() }
-            let frame = tail.tile.frame(slot)
-            store.appendCell(frame)
-            tail.itemsBottom = max(tail.itemsBottom, frame.maxY)
+            if slot == 0 && item != first { tile = tile.next() }
+            let frame = tile.frame(slot)
+            itemsBottom = max(itemsBottom, frame.maxY)
+            return frame
         }
+        tail.tile = tile
+        tail.itemsBottom = itemsBottom
         if count > first && count % perTile == 0 { tail.tile = tail.tile.next() }
         tail.itemCounts[section] = max(first, count)
 

@@ -117,18 +117,21 @@ public final class WaterfallLayout: StoredLayout {
         let count = dataSource.numberOfItems(inSection: section)
         let inset = configuration.sectionInset
         let spacing = configuration.lineSpacing
-        for item in first..<max(first, count) {
-            let hint = dataSource.sizeHint(forItemAt: IndexPath(section: section, item: item))
-            let height = try itemHeight(hint, columnWidth: tail.columnWidth, at: IndexPath(section: section, item: item))
-            var column = 0
-            for candidate in 1..<tail.columnHeights.count where tail.columnHeights[candidate] < tail.columnHeights[column] {
-                column = candidate
-            }
-            let x = inset.left + Double(column) * (tail.columnWidth + configuration.interitemSpacing)
-            let y = tail.columnHeights[column]
-            store.appendCell(Rect(x: x, y: y, width: tail.columnWidth, height: height))
-            tail.columnHeights[column] = y + height + spacing
+        let columnWidth = tail.columnWidth
+        let pitch = columnWidth + configuration.interitemSpacing
+        var heights = tail.columnHeights
+        var hints: [SizeHint] = []
+        hints.reserveCapacity(Self.hintRun)
+        var start = first
+        while start < count {
+            let end = start + min(count - start, Self.hintRun)
+            dataSource.sizeHints(inSection: section, items: start..<end, into: &hints)
+            precondition(hints.count == end - start, "sizeHints(inSection:items:into:) must give one hint per item")
+            let origin = Origin(section: section, item: start, left: inset.left, pitch: pitch)
+            try Self.place(hints, origin, columnWidth: columnWidth, spacing: spacing, columns: &heights, into: &store)
+            start = end
         }
+        tail.columnHeights = heights
         tail.itemCounts[section] = max(first, count)
         // The columns end at the tallest column, less the spacing after its last item.
         let itemsBottom = count == 0 ? tail.itemsTop : (tail.columnHeights.max() ?? tail.itemsTop) - spacing
@@ -141,7 +144,47 @@ public final class WaterfallLayout: StoredLayout {
         store.contentSize = Size(width: width, height: footer.maxY)
     }
 
-    private func itemHeight(_ hint: SizeHint, columnWidth: Double, at indexPath: IndexPath) throws(LayoutError) -> Double {
+    /// Where a run of items starts and how its columns lie across.
+    private struct Origin {
+        var section: Int
+        var item: Int
+        var left: Double
+        /// From one column's left edge to the next one's.
+        var pitch: Double
+    }
+
+    /// Places the items of `hints` (items `origin.item...` of `origin.section`), each in the
+    /// shortest column (the leftmost on a tie) of `columns`, whose bottoms it moves down.
+    private static func place(
+        _ hints: [SizeHint], _ origin: Origin, columnWidth: Double, spacing: Double, columns heights: inout [Double],
+        into store: inout LayoutStore
+    ) throws(LayoutError) {
+        try heights.withUnsafeMutableBufferPointer { (columns) throws(LayoutError) in
+            // The run's frames go to the store together: one growth check per array, not per item.
+            try withUnsafeTemporaryAllocation(of: Rect.self, capacity: hints.count) { (frames) throws(LayoutError) in
+                for (offset, hint) in hints.enumerated() {
+                    let height = try itemHeight(
+                        hint, columnWidth: columnWidth, at: IndexPath(section: origin.section, item: origin.item + offset))
+                    var column = 0
+                    var y = columns[0]
+                    for candidate in 1..<columns.count where columns[candidate] < y {
+                        column = candidate
+                        y = columns[candidate]
+                    }
+                    let x = origin.left + Double(column) * origin.pitch
+                    frames.initializeElement(at: offset, to: Rect(x: x, y: y, width: columnWidth, height: height))
+                    columns[column] = y + height + spacing
+                }
+                store.appendCells(UnsafeBufferPointer(frames))
+            }
+        }
+    }
+
+    /// How many size hints `layOutItems` asks the data source for at a time.
+    private static let hintRun = 1024
+
+    @inline(__always)
+    private static func itemHeight(_ hint: SizeHint, columnWidth: Double, at indexPath: IndexPath) throws(LayoutError) -> Double {
         let height = hint.height ?? Self.defaultItemHeight
         guard height.isFinite, height > 0 else { throw .invalidValue("item \(indexPath) has height \(height); it must be positive") }
         if let width = hint.width {
