@@ -29,7 +29,6 @@ public final class FlowLayout: StoredLayout {
 
     private var pending: Invalidation = .everything
     /// Items per section at the last layout, to recognise appends.
-    private var itemCounts: [Int] = []
     /// Where the last section's lines stand, to continue them when items are appended.
     private var tail: Tail?
 
@@ -118,24 +117,15 @@ public final class FlowLayout: StoredLayout {
     ///   most the items of a line; O(sections + (k + l)·L) after `.appendedItems`, for k new items
     ///   and l items on the last line.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        do throws(LayoutError) {
-            switch pending {
-            case .none:
-                return
-            case .appendedItems where canAppend(dataSource):
-                try layOutAppendedItems(dataSource)
-            default:
-                try layOutEverything(dataSource)
-            }
-        } catch {
-            store.removeAll()
-            placed.removeAll()
-            itemCounts = []
-            tail = nil
-            pending = .everything
-            throw error
-        }
-        pending = .none
+        try performPendingWork(
+            &pending, canAppend: canAppend(dataSource),
+            append: { () throws(LayoutError) in try layOutAppendedItems(dataSource) },
+            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
+            reset: {
+                store.removeAll()
+                placed.removeAll()
+                tail = nil
+            })
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
@@ -146,50 +136,28 @@ public final class FlowLayout: StoredLayout {
     /// Whether only items at the end of the last section were added since the last layout, with
     /// the same metrics.
     private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
-        let sections = dataSource.numberOfSections
-        guard sections > 0, sections == itemCounts.count, store.numberOfSections == sections, let tail,
-            (try? metrics()) == tail.metrics
-        else { return false }
-        for section in 0..<sections - 1 where dataSource.numberOfItems(inSection: section) != itemCounts[section] {
-            return false
-        }
-        return dataSource.numberOfItems(inSection: sections - 1) >= itemCounts[sections - 1]
+        guard let tail, (try? metrics()) == tail.metrics else { return false }
+        return store.differsOnlyByAppendedItems(dataSource)
     }
 
     private func layOutAppendedItems(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         guard var state = tail else { return try layOutEverything(dataSource) }
-        let section = itemCounts.count - 1
+        let section = store.numberOfSections - 1
         let count = dataSource.numberOfItems(inSection: section)
-        let total = store.numberOfCells - store.numberOfItems(inSection: section)
-        guard count <= Self.maximumItemCount - total else { throw Self.tooMany(count, inSection: section) }
+        try store.checkAppendedCount(count, limit: Self.maximumItemCount)
         // The old last line may now be full (justified) and the section's shape may change: re-lay
         // that line along with the new items.
         store.reopenLastSection(keepingItems: state.lineStart)
         try layOutItems(of: section, count: count, state: &state, dataSource)
         tail = state
-        itemCounts[section] = count
     }
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         try configuration.validate()
         let metrics = try metrics()
-        let sections = dataSource.numberOfSections
-        guard sections >= 0 else { throw .invalidValue("the data source has \(sections) sections; it needs 0 or more") }
-        guard sections <= Self.maximumItemCount else {
-            throw .invalidValue("the data source has \(sections) sections; at most \(Self.maximumItemCount) can be laid out")
-        }
-        var counts: [Int] = []
-        counts.reserveCapacity(sections)
-        var total = 0
-        for section in 0..<sections {
-            let count = dataSource.numberOfItems(inSection: section)
-            guard count >= 0 else { throw .invalidValue("section \(section) has \(count) items; it needs 0 or more") }
-            guard count <= Self.maximumItemCount - total else { throw Self.tooMany(count, inSection: section) }
-            counts.append(count)
-            total += count
-        }
-        store.removeAll(reservingCapacity: total)
-        itemCounts = counts
+        let counts = try dataSource.validatedItemCounts(limit: Self.maximumItemCount)
+        let sections = counts.count
+        store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = nil
         store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: metrics.crossLength, metrics).size
         var start = 0.0
@@ -353,10 +321,6 @@ public final class FlowLayout: StoredLayout {
         return Metrics(
             direction: direction, crossLength: crossLength, crossStart: crossStart, usable: usable, insetBefore: before,
             insetAfter: after, lineSpacing: configuration.lineSpacing, interitemSpacing: configuration.interitemSpacing)
-    }
-
-    private static func tooMany(_ count: Int, inSection section: Int) -> LayoutError {
-        .invalidValue("section \(section) has \(count) items, which takes the layout past its maximum of \(maximumItemCount) items")
     }
 
     /// The size of an item, across and along the scroll axis, clamped to the usable cross length.

@@ -52,7 +52,6 @@ public final class HorizontalSectionsLayout: StoredLayout {
         var sectionLeft: Double = 0
         /// The left edge of the column holding the last item laid out (of the first column when none).
         var columnLeft: Double = 0
-        var itemCounts: [Int] = []
     }
 
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
@@ -101,58 +100,34 @@ public final class HorizontalSectionsLayout: StoredLayout {
     ///   one item; the layout is then empty and the next `prepare` starts over.
     /// - Complexity: O(n) for everything, O(k) for k appended items.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let work = pending
-        pending = .none
-        do throws(LayoutError) {
-            switch work {
-            case .none:
-                return
-            case .appendedItems where canAppend(dataSource):
-                let section = dataSource.numberOfSections - 1
-                store.reopenLastSection(keepingItems: tail.itemCounts[section])
-                layOutItems(of: section, from: tail.itemCounts[section], dataSource)
-            default:
-                try layOutEverything(dataSource)
-            }
-        } catch {
-            store.removeAll()
-            tail = Tail()
-            pending = .everything
-            throw error
-        }
+        try performPendingWork(
+            &pending, canAppend: bounds.height == tail.height && store.differsOnlyByAppendedItems(dataSource),
+            append: { () throws(LayoutError) in
+                let section = store.numberOfSections - 1
+                let laidOut = store.numberOfItems(inSection: section)
+                try store.checkAppendedCount(dataSource.numberOfItems(inSection: section))
+                store.reopenLastSection(keepingItems: laidOut)
+                layOutItems(of: section, from: laidOut, dataSource)
+            },
+            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
+            reset: {
+                store.removeAll()
+                tail = Tail()
+            })
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
     }
 
-    /// Whether only items at the end of the last section were added since the last layout.
-    private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
-        let sections = dataSource.numberOfSections
-        guard sections > 0, sections == tail.itemCounts.count, store.numberOfSections == sections,
-            bounds.height == tail.height
-        else { return false }
-        for section in 0..<sections - 1 where dataSource.numberOfItems(inSection: section) != tail.itemCounts[section] {
-            return false
-        }
-        return dataSource.numberOfItems(inSection: sections - 1) >= tail.itemCounts[sections - 1]
-    }
-
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         let perColumn = try itemsPerColumn()
-        let sections = dataSource.numberOfSections
-        guard sections >= 0 else { throw .invalidValue("the data source has \(sections) sections") }
-        var total = 0
-        for section in 0..<sections {
-            let count = dataSource.numberOfItems(inSection: section)
-            guard count >= 0 else { throw .invalidValue("section \(section) has \(count) items") }
-            total += count
-        }
-        store.removeAll(reservingCapacity: total)
+        let counts = try dataSource.validatedItemCounts()
+        let sections = counts.count
+        store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = Tail()
         tail.height = bounds.height
         tail.perColumn = perColumn
         tail.rowTops = [configuration.headerHeight + configuration.sectionInset.top]
-        tail.itemCounts = Array(repeating: 0, count: sections)
         store.contentSize = Size(width: 0, height: bounds.height)
         var left = 0.0
         for section in 0..<sections {
@@ -179,7 +154,6 @@ public final class HorizontalSectionsLayout: StoredLayout {
             return Rect(x: columnLeft, y: rowTop(row), width: size.width, height: size.height)
         }
         tail.columnLeft = columnLeft
-        tail.itemCounts[section] = count
 
         // An empty section keeps one item's width.
         let right = tail.columnLeft + size.width

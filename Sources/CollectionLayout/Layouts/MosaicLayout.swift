@@ -45,7 +45,6 @@ public final class MosaicLayout: StoredLayout {
         var itemsBottom: Double = 0
         var headerFrame: Rect = .zero
         var sectionTop: Double = 0
-        var itemCounts: [Int] = []
     }
 
     /// The number of items in one tile.
@@ -67,40 +66,23 @@ public final class MosaicLayout: StoredLayout {
     ///   empty and the next `prepare` starts over.
     /// - Complexity: O(n) for everything, O(k) for k appended items.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let work = pending
-        pending = .none
-        do throws(LayoutError) {
-            switch work {
-            case .none:
-                return
-            case .appendedItems where canAppend(dataSource):
-                let section = dataSource.numberOfSections - 1
-                store.reopenLastSection(keepingItems: tail.itemCounts[section])
-                try layOutItems(of: section, from: tail.itemCounts[section], dataSource)
-            default:
-                try layOutEverything(dataSource)
-            }
-        } catch {
-            store.removeAll()
-            tail = Tail()
-            pending = .everything
-            throw error
-        }
+        try performPendingWork(
+            &pending, canAppend: bounds.width == tail.width && store.differsOnlyByAppendedItems(dataSource),
+            append: { () throws(LayoutError) in
+                let section = store.numberOfSections - 1
+                let laidOut = store.numberOfItems(inSection: section)
+                try store.checkAppendedCount(dataSource.numberOfItems(inSection: section))
+                store.reopenLastSection(keepingItems: laidOut)
+                try layOutItems(of: section, from: laidOut, dataSource)
+            },
+            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
+            reset: {
+                store.removeAll()
+                tail = Tail()
+            })
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
-    }
-
-    /// Whether only items at the end of the last section were added since the last layout.
-    private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
-        let sections = dataSource.numberOfSections
-        guard sections > 0, sections == tail.itemCounts.count, store.numberOfSections == sections,
-            bounds.width == tail.width
-        else { return false }
-        for section in 0..<sections - 1 where dataSource.numberOfItems(inSection: section) != tail.itemCounts[section] {
-            return false
-        }
-        return dataSource.numberOfItems(inSection: sections - 1) >= tail.itemCounts[sections - 1]
     }
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
@@ -114,18 +96,11 @@ public final class MosaicLayout: StoredLayout {
             throw .boundsTooSmall(
                 "a viewport width of \(points(width)) pt leaves no room for the mosaic between insets of \(points(inset.left)) and \(points(inset.right)) pt")
         }
-        let sections = dataSource.numberOfSections
-        guard sections >= 0 else { throw .invalidValue("the data source has \(sections) sections") }
-        var total = 0
-        for section in 0..<sections {
-            let count = dataSource.numberOfItems(inSection: section)
-            guard count >= 0 else { throw .invalidValue("section \(section) has \(count) items") }
-            total += count
-        }
-        store.removeAll(reservingCapacity: total)
+        let counts = try dataSource.validatedItemCounts()
+        let sections = counts.count
+        store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = Tail()
         tail.width = width
-        tail.itemCounts = Array(repeating: 0, count: sections)
         store.contentSize = Size(width: width, height: 0)
         var top = 0.0
         for section in 0..<sections {
@@ -159,7 +134,6 @@ public final class MosaicLayout: StoredLayout {
         tail.tile = tile
         tail.itemsBottom = itemsBottom
         if count > first && count % perTile == 0 { tail.tile = tail.tile.next() }
-        tail.itemCounts[section] = max(first, count)
 
         let inset = configuration.sectionInset
         let width = bounds.width

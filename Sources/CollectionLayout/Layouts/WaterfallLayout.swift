@@ -24,7 +24,6 @@ public final class WaterfallLayout: StoredLayout {
         var itemsTop: Double = 0
         var headerFrame: Rect = .zero
         var sectionTop: Double = 0
-        var itemCounts: [Int] = []
     }
 
     /// The height of an item whose data gives none.
@@ -46,41 +45,23 @@ public final class WaterfallLayout: StoredLayout {
     /// - Complexity: O(n·c) for a full layout of n items in c columns; O(sections + k·c) after
     ///   `.appendedItems` for k new items.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        do throws(LayoutError) {
-            switch pending {
-            case .none:
-                return
-            case .appendedItems where canAppend(dataSource):
-                let section = dataSource.numberOfSections - 1
-                let total = store.numberOfCells - store.numberOfItems(inSection: section)
-                guard dataSource.numberOfItems(inSection: section) <= 100_000_000 - total else {
-                    throw .invalidValue("section \(section) has too many items: the layout holds at most 100000000")
-                }
-                store.reopenLastSection(keepingItems: tail.itemCounts[section])
-                try layOutItems(of: section, from: tail.itemCounts[section], dataSource)
-            default:
-                try layOutEverything(dataSource)
-            }
-        } catch {
-            store.removeAll()
-            tail = Tail()
-            pending = .everything
-            throw error
-        }
-        pending = .none
+        try performPendingWork(
+            &pending, canAppend: store.differsOnlyByAppendedItems(dataSource),
+            append: { () throws(LayoutError) in
+                let section = store.numberOfSections - 1
+                let laidOut = store.numberOfItems(inSection: section)
+                try store.checkAppendedCount(dataSource.numberOfItems(inSection: section))
+                store.reopenLastSection(keepingItems: laidOut)
+                try layOutItems(of: section, from: laidOut, dataSource)
+            },
+            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
+            reset: {
+                store.removeAll()
+                tail = Tail()
+            })
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
-    }
-
-    /// Whether only items at the end of the last section were added since the last layout.
-    private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
-        let sections = dataSource.numberOfSections
-        guard sections > 0, sections == tail.itemCounts.count, store.numberOfSections == sections else { return false }
-        for section in 0..<sections - 1 where dataSource.numberOfItems(inSection: section) != tail.itemCounts[section] {
-            return false
-        }
-        return dataSource.numberOfItems(inSection: sections - 1) >= tail.itemCounts[sections - 1]
     }
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
@@ -89,7 +70,6 @@ public final class WaterfallLayout: StoredLayout {
         let sections = counts.count
         store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = Tail()
-        tail.itemCounts = Array(repeating: 0, count: sections)
         var top = 0.0
         for section in 0..<sections {
             store.beginSection(section)
@@ -132,7 +112,6 @@ public final class WaterfallLayout: StoredLayout {
             start = end
         }
         tail.columnHeights = heights
-        tail.itemCounts[section] = max(first, count)
         // The columns end at the tallest column, less the spacing after its last item.
         let itemsBottom = count == 0 ? tail.itemsTop : (tail.columnHeights.max() ?? tail.itemsTop) - spacing
         let width = bounds.width
