@@ -12,6 +12,19 @@ extension LayoutStore {
         return dataSource.numberOfItems(inSection: sections - 1) >= numberOfItems(inSection: sections - 1)
     }
 
+    /// Re-opens the last section so that the items `dataSource` appended to it can be laid out,
+    /// keeping those already laid out.
+    ///
+    /// - Returns: the section and the index of its first item still to lay out.
+    /// - Throws: `LayoutError.invalidValue` when the new count passes the layout's maximum.
+    public mutating func reopenForAppendedItems(_ dataSource: any LayoutDataSource) throws(LayoutError) -> (section: Int, first: Int) {
+        let section = numberOfSections - 1
+        let laidOut = numberOfItems(inSection: section)
+        try checkAppendedCount(dataSource.numberOfItems(inSection: section))
+        reopenLastSection(keepingItems: laidOut)
+        return (section, laidOut)
+    }
+
     /// Checks that `count` items in the last section keep the layout within `limit` items.
     ///
     /// - Throws: `LayoutError.invalidValue` naming the section.

@@ -103,11 +103,8 @@ public final class HorizontalSectionsLayout: StoredLayout {
         try performPendingWork(
             &pending, canAppend: bounds.height == tail.height && store.differsOnlyByAppendedItems(dataSource),
             append: { () throws(LayoutError) in
-                let section = store.numberOfSections - 1
-                let laidOut = store.numberOfItems(inSection: section)
-                try store.checkAppendedCount(dataSource.numberOfItems(inSection: section))
-                store.reopenLastSection(keepingItems: laidOut)
-                layOutItems(of: section, from: laidOut, dataSource)
+                let (section, first) = try store.reopenForAppendedItems(dataSource)
+                layOutItems(of: section, from: first, dataSource)
             },
             everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
             reset: {

@@ -69,11 +69,8 @@ public final class MosaicLayout: StoredLayout {
         try performPendingWork(
             &pending, canAppend: bounds.width == tail.width && store.differsOnlyByAppendedItems(dataSource),
             append: { () throws(LayoutError) in
-                let section = store.numberOfSections - 1
-                let laidOut = store.numberOfItems(inSection: section)
-                try store.checkAppendedCount(dataSource.numberOfItems(inSection: section))
-                store.reopenLastSection(keepingItems: laidOut)
-                try layOutItems(of: section, from: laidOut, dataSource)
+                let (section, first) = try store.reopenForAppendedItems(dataSource)
+                try layOutItems(of: section, from: first, dataSource)
             },
             everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
             reset: {
