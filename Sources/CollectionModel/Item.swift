@@ -96,7 +96,8 @@ extension Item {
     ]
 
     static func generatedTitle(_ index: UInt64, _ bits: UInt64) -> String {
-        adjectives[Int((bits >> 32) & 31)] + " " + nouns[Int((bits >> 40) & 31)] + " " + String(index)
+        // The feed's seed sits in the high 32 bits of the index; the title numbers items within a feed.
+        adjectives[Int((bits >> 32) & 31)] + " " + nouns[Int((bits >> 40) & 31)] + " " + String(index & 0xFFFF_FFFF)
     }
 }
 
