@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import CollectionModel
 
 #if canImport(Glibc)
 import Glibc
@@ -57,19 +58,6 @@ struct BenchCommand: ParsableCommand {
     }
 }
 
-/// Items whose sizes derive from their index, as the generated feed's do: no per-item storage.
-struct IndexedFeed: LayoutDataSource {
-    var count: Int
-    var withHeights: Bool
-
-    var numberOfSections: Int { 1 }
-    func numberOfItems(inSection section: Int) -> Int { count }
-    func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint {
-        guard withHeights else { return .none }
-        return SizeHint(height: Double(50 + SplitMix64.mix(UInt64(indexPath.item)) % 150))
-    }
-}
-
 /// Prepare, rect query, append and memory figures of one layout at one size.
 struct LayoutBench {
     let kind: LayoutKind
@@ -91,20 +79,22 @@ struct LayoutBench {
         kind.make(configuration: configuration(), bounds: Rect(origin: .zero, size: Self.viewport))
     }
 
-    var feed: IndexedFeed { IndexedFeed(count: count, withHeights: kind == .waterfall || kind == .flow) }
+    /// The viewer's own data: the generated feed's items, derived from their index.
+    func feed(_ count: Int) -> CollectionData { CollectionData(generatedCounts: [count], seed: 1) }
 
     func run(into report: inout BenchReport) throws {
         let label = "\(kind.rawValue)"
         let big = count >= 1_000_000
         // prepare
+        let data = feed(count)
         let prepare = try Measure.samples(warmup: 1, repetitions: quick ? 3 : (big ? 5 : 10)) {
             let layout = makeLayout()
-            try layout.prepare(feed)
+            try layout.prepare(data)
         }
         report.add(.prepare, label, count, prepare.median, unit: "ns", extra: ["nsPerItem": prepare.median / Double(count)])
 
         let layout = makeLayout()
-        try layout.prepare(feed)
+        try layout.prepare(data)
         // rect query: the index against a linear filter over every cached attribute (the seeds' way)
         let content = layout.contentSize
         let direction = layout.scrollDirection
@@ -139,17 +129,21 @@ struct LayoutBench {
             "ratio": linear.median / indexed.median,
         ])
 
-        // append one page of 20 to N, against a full relayout of N + 20
-        var grown = feed
+        // append one page of 20 to N (the model's append untimed), against a full relayout of N + 20
+        var grown = data
         let appendLayout = makeLayout()
         try appendLayout.prepare(grown)
-        let appends = try Measure.samples(warmup: 2, repetitions: quick ? 20 : 50) {
-            grown.count += 20
+        let source = GeneratedPageSource(seed: 1)
+        var appendTimes: [Double] = []
+        for repetition in 0..<(quick ? 20 : 50) {
+            let first = UInt64(count + repetition * 20)
+            _ = try grown.append((first..<first + 20).map { Item.generated(source.firstIndex + $0) })
             appendLayout.invalidate(.appendedItems)
-            try appendLayout.prepare(grown)
+            let time = try Measure.time { try appendLayout.prepare(grown) }
+            if repetition >= 2 { appendTimes.append(time) }  // the first two warm up
         }
-        var plus20 = feed
-        plus20.count += 20
+        let appends = Samples(appendTimes)
+        let plus20 = feed(count + 20)
         let full = try Measure.samples(warmup: 0, repetitions: quick ? 2 : (big ? 3 : 5)) {
             let fresh = makeLayout()
             try fresh.prepare(plus20)
