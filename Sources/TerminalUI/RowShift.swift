@@ -25,7 +25,9 @@ struct RowShift: Equatable {
     static let maximumDistance = 8
 
     /// The shift under which the most rows of `new` equal rows of `old` (by fingerprint), if it
-    /// beats no shift at all by at least a quarter of the screen.
+    /// beats no shift at all by at least two rows (a scroll costs a few bytes, a rewritten row
+    /// far more; screens of bordered cards have many equal rows, so that a one-row scroll may
+    /// match only a few more rows than no scroll at all).
     ///
     /// - Complexity: O(rows × `maximumDistance`).
     static func detect(old: [UInt64], new: [UInt64]) -> RowShift? {
@@ -42,7 +44,7 @@ struct RowShift: Equatable {
                 if matches > best.matches { best = (distance, matches) }
             }
         }
-        guard best.distance != 0, best.matches - unshifted >= max(2, rows / 4) else { return nil }
+        guard best.distance != 0, best.matches - unshifted >= 2 else { return nil }
         // The band of rows that match under the shift, in new coordinates.
         let d = best.distance
         var first = rows, last = -1
