@@ -24,7 +24,7 @@ struct LayoutCommand: ParsableCommand {
     var items: String?
 
     @Option(name: .long, help: "Seed of the generated items' sizes (default 0).")
-    var seed: UInt64 = 0
+    var seed: UInt64?
 
     @Option(name: .long, help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0).", valueName: "X,Y"))
     var offset: String?
@@ -65,7 +65,7 @@ struct LayoutCommand: ParsableCommand {
             return try DatasetLoader.load(path: data)
         }
         let counts = try Self.counts(items ?? "30")
-        var rng = SplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed ?? 0)
         return StaticDataSource(sections: counts.map { count in
             (0..<count).map { _ in
                 let height = Double(Int.random(in: 50...199, using: &rng))

@@ -71,6 +71,8 @@ import Testing
         (["--scroll-direction", "diagonal"], "--scroll-direction must be vertical or horizontal"),
         (["--rect", "0,0,-1,5"], "--rect width and height must be 0 or more"),
         (["--nonsense"], "Unknown option '--nonsense'"),
+        (["--layout", "horizontal", "--viewport", "390x40", "--header-height", "20"], "cannot hold one 50-pt item"),
+        (["--viewport", "1e9x844"], "--viewport of 1000000000 is too large"),
         (["--data", "/nonexistent/cvsim.json"], "/nonexistent/cvsim.json"),
     ] as [([String], String)])
     func badInputIsOneLineAndStatus2(arguments: [String], message: String) throws {
@@ -80,5 +82,21 @@ import Testing
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "stderr: \(result.stderr)")
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+    }
+
+    @Test(arguments: [
+        ("{\"sections\":[{\"items\":[{\"id\":\"a\"", "truncated JSON"),
+        ("{\"sections\":[{\"items\":[{\"id\":\"a\",}]}]}", "malformed JSON"),
+        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":-3}]}]}", "\"height\" must be a positive number"),
+        ("{\"sections\":[{\"items\":[{\"id\":\"a\"},{\"id\":\"a\"}]}]}", "a"),
+        ("{\"sections\":[{\"items\":[{\"title\":\"no id\"}]}]}", "id"),
+    ])
+    func badDatasetIsOneLineAndStatus2(json: String, message: String) throws {
+        let path = try CLI.temporaryFile("bad-\(abs(json.hashValue)).json", contents: json)
+        let result = try CLI.run(["layout", "--data", path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("cvsim: error: ") && result.stderr.contains(message), "stderr: \(result.stderr)")
     }
 }
