@@ -88,8 +88,8 @@ import Testing
         ("{\"sections\":[{\"items\":[{\"id\":\"a\"", "truncated JSON"),
         ("{\"sections\":[{\"items\":[{\"id\":\"a\",}]}]}", "malformed JSON"),
         ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":-3}]}]}", "\"height\" must be a positive number"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\"},{\"id\":\"a\"}]}]}", "a"),
-        ("{\"sections\":[{\"items\":[{\"title\":\"no id\"}]}]}", "id"),
+        ("{\"sections\":[{\"items\":[{\"id\":\"a\"},{\"id\":\"a\"}]}]}", "item 1: duplicate id \"a\""),
+        ("{\"sections\":[{\"items\":[{\"title\":\"no id\"}]}]}", "item 0: missing \"id\""),
     ])
     func badDatasetIsOneLineAndStatus2(json: String, message: String) throws {
         let path = try CLI.temporaryFile("bad-\(abs(json.hashValue)).json", contents: json)
