@@ -257,9 +257,20 @@ public final class CollectionViewState {
         settle()
     }
 
-    /// Scrolls to show the item at `indexPath`.
+    /// Scrolls to show the item at `indexPath`, below its section's header when headers are
+    /// pinned (a pinned header would otherwise cover an item scrolled to the top).
     func scrollToVisible(_ indexPath: IndexPath) {
-        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return settle() }
+        guard var frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return settle() }
+        if layout.configuration.pinHeaders,
+            let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: indexPath.section, item: 0))
+        {
+            switch layout.scrollDirection {
+            case .vertical:
+                frame = Rect(x: frame.minX, y: frame.minY - header.frame.height, width: frame.width, height: frame.maxY - frame.minY + header.frame.height)
+            case .horizontal:
+                frame = Rect(x: frame.minX - header.frame.width, y: frame.minY, width: frame.maxX - frame.minX + header.frame.width, height: frame.height)
+            }
+        }
         scrollToVisible(rect: frame)
     }
 

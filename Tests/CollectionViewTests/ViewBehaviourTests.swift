@@ -407,4 +407,17 @@ import Testing
             String(describing: issue).contains("differs")
         }
     }
+
+    @Test func focusScrolledBackIsNotHiddenUnderAPinnedHeader() throws {
+        let view = try makeView(choices: testChoices(pinHeaders: true))
+        view.press(.tab, .tab, .tab)
+        view.press(.pageDown, .pageDown)
+        view.press(.backTab)
+        let focus = try #require(view.focus)
+        let frame = try #require(view.layout.layoutAttributesForItem(at: focus)).frame
+        let header = try #require(
+            view.layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: focus.section, item: 0)))
+        #expect(view.viewport.visibleRect.contains(frame))
+        #expect(frame.minY >= header.frame.maxY, "the pinned header \(header.frame) covers the focused item \(frame)")
+    }
 }
