@@ -69,26 +69,19 @@ enum TerminalRestorer {
         RestoreState.armed = false
     }
 
-    private static func install(_ signal: Int32) {
+    private static func install(_ signal: Int32) { setHandler(terminalRestorerHandler, for: signal) }
+
+    private static func reset(_ signal: Int32) { setHandler(SIG_DFL, for: signal) }
+
+    private static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = terminalRestorerHandler
+        action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = terminalRestorerHandler
+        action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(signal, &action, nil)
-    }
-
-    private static func reset(_ signal: Int32) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
     }
 
