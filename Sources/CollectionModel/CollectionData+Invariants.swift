@@ -23,7 +23,7 @@ extension CollectionData {
             for section in storage {
                 total += section.slots.count
                 for slot in section.slots {
-                    if let g = slot.generatedIndex {
+                    if let g = generatedIndex(slot) {
                         precondition(generatedIDs.contains(g), "generated id g\(g) missing from the id set")
                         precondition(seenGenerated.insert(g).inserted, "generated id g\(g) appears twice")
                         precondition(payloadIndex[.generated(g)] == nil, "id g\(g) stored twice")

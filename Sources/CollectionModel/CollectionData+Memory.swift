@@ -3,7 +3,7 @@ extension CollectionData {
     /// its id index, the generated-id runs and section texts (string heap storage approximated by
     /// the UTF-8 length of texts too long to be stored inline).
     ///
-    /// A generated feed costs about 8 bytes per item.
+    /// A generated feed costs about 4 bytes per item.
     /// - Complexity: O(sections + stored items).
     public var estimatedMemoryBytes: Int {
         func text(_ s: String?) -> Int {

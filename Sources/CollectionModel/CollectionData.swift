@@ -3,11 +3,13 @@ import CollectionLayout
 /// The data behind a collection view: sections of items with unique identities, edited only
 /// through validated batch updates.
 ///
-/// A value type. Items are stored compactly: each item is one 8-byte slot per position. A
+/// A value type. Items are stored compactly: each item is one 4-byte slot per position. A
 /// generated item (`ItemID.generated(n)` whose content is exactly `Item.generated(n)`) is its
-/// index alone; any other item (from a dataset, inserted or edited) keeps its full `Item` in a
-/// side table. A model holding a 1,000,000-item generated feed therefore costs about 8 bytes
-/// per item, plus a few bytes for the set of generated ids.
+/// index alone, as an offset from the data's `generatedBase` (one feed's indices share their
+/// high bits); any other item (from a dataset, inserted or edited, or generated but too far
+/// from the base) keeps its full `Item` in a side table. A model holding a 1,000,000-item
+/// generated feed therefore costs about 4 bytes per item, plus a few bytes for the set of
+/// generated ids.
 ///
 /// Identities are unique across the whole model: every way of building or changing it rejects
 /// duplicates.
@@ -29,6 +31,8 @@ public struct CollectionData: Sendable {
     var payloadIndex: [ItemID: Int] = [:]
     /// The indices of the generated slots: the identity index of generated items.
     var generatedIDs = IndexRunSet()
+    /// What a generated slot's offset is counted from; set by the first generated item stored.
+    var generatedBase: UInt64?
     public internal(set) var totalItems = 0
 
     /// Empty data: no sections.
@@ -59,19 +63,20 @@ public struct CollectionData: Sendable {
 
     /// Data of generated items: section `s` holds `counts[s]` items, numbered on from `firstIndex`.
     ///
-    /// Negative counts count as 0; `firstIndex` is lowered if the indices would pass 2⁶³.
-    /// This is the compact way to hold a huge feed: about 8 bytes per item.
+    /// Negative counts count as 0; `firstIndex` is lowered if the indices would pass 2⁶⁴.
+    /// This is the compact way to hold a huge feed: about 4 bytes per item.
     /// - Complexity: O(n) for n items.
     public init(
         generatedCounts counts: [Int], firstIndex: UInt64 = 0, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }
     ) {
-        let total = counts.reduce(0) { $0 + min(max(0, $1), 1 << 40) }
-        // Generated indices stay below the payload bit of a slot.
-        var next = min(firstIndex, Slot.payloadBit - UInt64(total))
+        let total = counts.reduce(0) { $0 + min(max(0, $1), Int(Slot.maximumOffset)) }
+        // Every index stays within the offsets a slot can hold from the base.
+        var next = min(firstIndex, UInt64.max - UInt64(total))
+        generatedBase = next
         for (s, count) in counts.enumerated() {
-            let n = min(max(0, count), 1 << 40)
-            let first = next
-            let slots = [Slot]((0..<UInt64(n)).lazy.map { Slot(generated: first + $0) })
+            let n = min(max(0, count), Int(Slot.maximumOffset) - Int(next - generatedBase!))
+            let first = next - generatedBase!
+            let slots = [Slot]((0..<UInt32(n)).lazy.map { Slot(offset: UInt32(first) + $0) })
             if n > 0 { generatedIDs.insert(next..<(next + UInt64(n))) }
             next += UInt64(n)
             storage.append(SectionStorage(title: sectionTitle(s), slots: slots))
@@ -116,7 +121,7 @@ public struct CollectionData: Sendable {
     public func itemID(at indexPath: IndexPath) -> ItemID? {
         guard isValid(indexPath) else { return nil }
         let slot = storage[indexPath.section].slots[indexPath.item]
-        if let index = slot.generatedIndex { return .generated(index) }
+        if let index = generatedIndex(slot) { return .generated(index) }
         return payloads[slot.payloadIndex].id
     }
 
@@ -165,8 +170,8 @@ public struct CollectionData: Sendable {
         let target: Slot
         if let p = payloadIndex[id] {
             target = Slot(payload: p)
-        } else if let g = id.generatedIndex, generatedIDs.contains(g) {
-            target = Slot(generated: g)
+        } else if let g = id.generatedIndex, generatedIDs.contains(g), let slot = generatedSlot(g) {
+            target = slot
         } else {
             return nil
         }
@@ -187,15 +192,32 @@ public struct CollectionData: Sendable {
     // MARK: - Slots
 
     func resolve(_ slot: Slot) -> Item {
-        if let index = slot.generatedIndex { return Item.generated(index) }
+        if let index = generatedIndex(slot) { return Item.generated(index) }
         return payloads[slot.payloadIndex]
+    }
+
+    /// The generated index a slot stands for, or `nil` for a payload slot.
+    @inline(__always)
+    func generatedIndex(_ slot: Slot) -> UInt64? {
+        guard let offset = slot.offset, let base = generatedBase else { return nil }
+        return base + UInt64(offset)
+    }
+
+    /// The slot of generated index `index`, or `nil` when it is too far from the base.
+    func generatedSlot(_ index: UInt64) -> Slot? {
+        guard let base = generatedBase, index >= base, index - base < Slot.maximumOffset else { return nil }
+        return Slot(offset: UInt32(index - base))
     }
 
     /// Stores `item` (its id known to be absent) and returns its slot.
     mutating func store(_ item: Item) -> Slot {
-        if let index = item.id.generatedIndex, index < Slot.payloadBit, item == Item.generated(index) {
-            generatedIDs.insert(index..<(index + 1))
-            return Slot(generated: index)
+        if let index = item.id.generatedIndex, item == Item.generated(index) {
+            // The first generated item fixes the base: its block of 2³¹ indices.
+            if generatedBase == nil { generatedBase = index & ~(Slot.maximumOffset - 1) }
+            if let slot = generatedSlot(index) {
+                generatedIDs.insert(index..<(index + 1))
+                return slot
+            }
         }
         let p: Int
         if let free = freePayloads.popLast() {
@@ -211,7 +233,7 @@ public struct CollectionData: Sendable {
 
     /// Forgets the item in `slot` (it no longer appears anywhere).
     mutating func release(_ slot: Slot) {
-        if let index = slot.generatedIndex {
+        if let index = generatedIndex(slot) {
             generatedIDs.remove(index)
         } else {
             let p = slot.payloadIndex
@@ -222,16 +244,19 @@ public struct CollectionData: Sendable {
     }
 }
 
-/// One item's place in storage: a generated index, or (top bit set) an index into the payloads.
+/// One item's place in storage, 4 bytes: a generated item's offset from the data's
+/// `generatedBase`, or (top bit set) an index into the payloads.
 struct Slot: Hashable, Sendable {
-    var raw: UInt64
+    var raw: UInt32
 
-    static let payloadBit: UInt64 = 1 << 63
+    static let payloadBit: UInt32 = 1 << 31
+    /// Offsets (and payload indices) are below 2³¹.
+    static let maximumOffset: UInt64 = 1 << 31
 
-    init(generated index: UInt64) { raw = index }
-    init(payload index: Int) { raw = Slot.payloadBit | UInt64(index) }
+    init(offset: UInt32) { raw = offset }
+    init(payload index: Int) { raw = Slot.payloadBit | UInt32(index) }
 
-    var generatedIndex: UInt64? { raw & Slot.payloadBit == 0 ? raw : nil }
+    var offset: UInt32? { raw & Slot.payloadBit == 0 ? raw : nil }
     var payloadIndex: Int { Int(raw & ~Slot.payloadBit) }
 }
 
@@ -248,7 +273,7 @@ extension CollectionData: Equatable {
                 return false
             }
             for (x, y) in zip(a.slots, b.slots) {
-                if let gx = x.generatedIndex, let gy = y.generatedIndex {
+                if let gx = lhs.generatedIndex(x), let gy = rhs.generatedIndex(y) {
                     if gx != gy { return false }
                 } else if lhs.resolve(x) != rhs.resolve(y) {
                     return false
@@ -268,7 +293,7 @@ extension CollectionData: LayoutDataSource {
     public func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint {
         guard isValid(indexPath) else { return .none }
         let slot = storage[indexPath.section].slots[indexPath.item]
-        if let index = slot.generatedIndex { return SizeHint(width: nil, height: Item.generatedHeight(index)) }
+        if let index = generatedIndex(slot) { return SizeHint(width: nil, height: Item.generatedHeight(index)) }
         return payloads[slot.payloadIndex].sizeHint
     }
 
@@ -287,7 +312,7 @@ extension CollectionData: LayoutDataSource {
             hints.withUnsafeMutableBufferPointer { hints in
                 for (k, item) in items.enumerated() where slots.indices.contains(item) {
                     let slot = slots[item]
-                    if let index = slot.generatedIndex {
+                    if let index = generatedIndex(slot) {
                         hints[k] = SizeHint(width: nil, height: Item.generatedHeight(index))
                     } else {
                         hints[k] = payloads[slot.payloadIndex].sizeHint
