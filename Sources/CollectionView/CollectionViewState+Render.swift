@@ -26,6 +26,7 @@ extension CollectionViewState {
         "w           save the data (--data)",
         "mouse       wheel scrolls, click focuses, drag moves",
         "?           this help (any key closes it)",
+        "Ctrl-L      repaint the screen",
         "q           quit",
     ]
 
