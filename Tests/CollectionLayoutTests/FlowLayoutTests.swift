@@ -497,26 +497,16 @@ import Testing
         for seed in 0..<1000 {
             var rng = SplitMix64(seed: UInt64(seed) &+ (direction == .vertical ? 77 : 9_999_991))
             let c = Self.randomConfiguration(&rng, direction: direction)
-            var data = Self.randomFlowData(&rng)
-            if data.sections.isEmpty { data.sections = [[]] }
+            let data = Self.randomFlowData(&rng)
             let uniform = Bool.random(using: &rng)
             let bounds = Self.viewport(&rng)
-            let layout = FlowLayout(configuration: c, bounds: bounds)
-            try layout.prepare(data)
-            for _ in 0..<Int.random(in: 1...3, using: &rng) {
-                var more = Self.randomFlowData(&rng, maxSections: 1, maxItems: 25).sections.first ?? []
-                if uniform { more = more.map { _ in .none } }
-                data.sections[data.sections.count - 1] += more
-                layout.invalidate(.appendedItems)
-                try layout.prepare(data)
-            }
-            let fresh = FlowLayout(configuration: c, bounds: bounds)
-            try fresh.prepare(data)
-            let appended = sorted(everyElement(layout, data)), expected = sorted(everyElement(fresh, data))
-            #expect(appended == expected, "seed \(seed): appending differs from a fresh layout")
-            #expect(layout.contentSize == fresh.contentSize, "seed \(seed)")
-            guard appended == expected else { return }  // one failing seed is enough to read
-            checkLayoutInvariants(layout, data, rng: &rng, queries: 5)
+            guard try checkAppendsEqualFreshLayout(
+                { FlowLayout(configuration: c, bounds: bounds) }, data, rng: &rng, seed: seed,
+                page: { rng in
+                    let more = Self.randomFlowData(&rng, maxSections: 1, maxItems: 25).sections.first ?? []
+                    return uniform ? more.map { _ in .none } : more
+                })
+            else { return }
         }
     }
 

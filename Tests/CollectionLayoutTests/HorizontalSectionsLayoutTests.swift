@@ -328,20 +328,11 @@ private final class CountingSource: LayoutDataSource {
             var rng = SplitMix64(seed: UInt64(seed) &+ 8_008)
             let c = Self.randomConfiguration(&rng)
             let bounds = Rect(x: 0, y: 0, width: 390, height: Double(Int.random(in: 200...500, using: &rng)))
-            var data = randomData(&rng, maxSections: 4, maxItems: 25)
-            if data.sections.isEmpty { data.sections = [[]] }
-            let layout = HorizontalSectionsLayout(configuration: c, bounds: bounds)
-            try layout.prepare(data)
-            for _ in 0..<Int.random(in: 1...3, using: &rng) {
-                data.sections[data.sections.count - 1] += Array(repeating: .none, count: Int.random(in: 0...20, using: &rng))
-                layout.invalidate(.appendedItems)
-                try layout.prepare(data)
-            }
-            let fresh = HorizontalSectionsLayout(configuration: c, bounds: bounds)
-            try fresh.prepare(data)
-            #expect(sorted(everyElement(layout, data)) == sorted(everyElement(fresh, data)), "seed \(seed)")
-            #expect(layout.contentSize == fresh.contentSize, "seed \(seed)")
-            checkLayoutInvariants(layout, data, rng: &rng, queries: 5)
+            let data = randomData(&rng, maxSections: 4, maxItems: 25)
+            guard try checkAppendsEqualFreshLayout(
+                { HorizontalSectionsLayout(configuration: c, bounds: bounds) }, data, rng: &rng, seed: seed,
+                page: { Array(repeating: .none, count: Int.random(in: 0...20, using: &$0)) })
+            else { return }
         }
     }
 }

@@ -323,22 +323,12 @@ private final class CountingSource: LayoutDataSource {
         for seed in 0..<1000 {
             var rng = SplitMix64(seed: UInt64(seed) &+ 5_003)
             let c = Self.randomConfiguration(&rng)
-            let width = Double(Int.random(in: 120...500, using: &rng))
-            let bounds = Rect(x: 0, y: 0, width: width, height: 600)
-            var data = randomData(&rng, maxItems: 20)
-            if data.sections.isEmpty { data.sections = [[]] }
-            let layout = MosaicLayout(configuration: c, bounds: bounds)
-            try layout.prepare(data)
-            for _ in 0..<Int.random(in: 1...3, using: &rng) {
-                data.sections[data.sections.count - 1] += Array(repeating: .none, count: Int.random(in: 0...19, using: &rng))
-                layout.invalidate(.appendedItems)
-                try layout.prepare(data)
-            }
-            let fresh = MosaicLayout(configuration: c, bounds: bounds)
-            try fresh.prepare(data)
-            #expect(sorted(everyElement(layout, data)) == sorted(everyElement(fresh, data)), "seed \(seed)")
-            #expect(layout.contentSize == fresh.contentSize, "seed \(seed)")
-            checkLayoutInvariants(layout, data, rng: &rng, queries: 5)
+            let bounds = Rect(x: 0, y: 0, width: Double(Int.random(in: 120...500, using: &rng)), height: 600)
+            let data = randomData(&rng, maxItems: 20)
+            guard try checkAppendsEqualFreshLayout(
+                { MosaicLayout(configuration: c, bounds: bounds) }, data, rng: &rng, seed: seed,
+                page: { Array(repeating: .none, count: Int.random(in: 0...19, using: &$0)) })
+            else { return }
         }
     }
 }

@@ -88,3 +88,30 @@ func checkLayoutInvariants(
         if actual != expected { return }
     }
 }
+
+/// Appends 1–3 pages made by `page` to the last section of `data` (which gets one if it has
+/// none), laying out each as `.appendedItems`, then checks that the result equals a fresh layout
+/// of the whole, and the usual invariants. Returns whether they were equal.
+@discardableResult
+func checkAppendsEqualFreshLayout(
+    _ make: () -> any CollectionLayout, _ data: StaticDataSource, rng: inout SplitMix64, seed: Int,
+    page: (inout SplitMix64) -> [SizeHint], sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Bool {
+    var data = data
+    if data.sections.isEmpty { data.sections = [[]] }
+    let layout = make()
+    try layout.prepare(data)
+    for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        data.sections[data.sections.count - 1] += page(&rng)
+        layout.invalidate(.appendedItems)
+        try layout.prepare(data)
+    }
+    let fresh = make()
+    try fresh.prepare(data)
+    let appended = sorted(everyElement(layout, data)), expected = sorted(everyElement(fresh, data))
+    #expect(appended == expected, "seed \(seed): appending differs from a fresh layout", sourceLocation: sourceLocation)
+    #expect(layout.contentSize == fresh.contentSize, "seed \(seed)", sourceLocation: sourceLocation)
+    guard appended == expected else { return false }
+    checkLayoutInvariants(layout, data, rng: &rng, queries: 5, sourceLocation: sourceLocation)
+    return true
+}

@@ -135,21 +135,11 @@ import Testing
             c.headerHeight = 10
             c.footerHeight = Bool.random(using: &rng) ? 12 : 0
             c.sectionBackgrounds = true
-            var data = randomData(&rng)
-            if data.sections.isEmpty { data.sections = [[]] }
-            let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 320, height: 600))
-            try layout.prepare(data)
-            for _ in 0..<Int.random(in: 1...3, using: &rng) {
-                let more = randomData(&rng, maxSections: 1, maxItems: 25).sections.first ?? []
-                data.sections[data.sections.count - 1] += more
-                layout.invalidate(.appendedItems)
-                try layout.prepare(data)
-            }
-            let fresh = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 320, height: 600))
-            try fresh.prepare(data)
-            #expect(sorted(everyElement(layout, data)) == sorted(everyElement(fresh, data)))
-            #expect(layout.contentSize == fresh.contentSize)
-            checkLayoutInvariants(layout, data, rng: &rng, queries: 5)
+            let data = randomData(&rng)
+            guard try checkAppendsEqualFreshLayout(
+                { WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 320, height: 600)) }, data, rng: &rng,
+                seed: seed, page: { randomData(&$0, maxSections: 1, maxItems: 25).sections.first ?? [] })
+            else { return }
         }
     }
 }

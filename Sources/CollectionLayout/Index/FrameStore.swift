@@ -109,13 +109,6 @@ struct FrameStore: Sendable {
         }
     }
 
-    /// What storing `rect` would give back: the rect with its cross-axis edges in single precision.
-    static func rounded(_ rect: Rect, _ direction: ScrollDirection) -> Rect {
-        var store = FrameStore(direction: direction)
-        store.append(rect)
-        return store.frame(at: 0)
-    }
-
     /// Bytes held by the arrays' storage.
     var allocatedBytes: Int {
         mainMin.capacity * 8 + mainLength.capacity * 4 + crossMin.capacity * 4 + crossMax.capacity * 4

@@ -164,12 +164,6 @@ public struct LayoutStore: Sendable {
         return low..<end
     }
 
-    /// The section whose extent contains `position` on the scroll axis, if any.
-    func section(containing position: Double) -> Int? {
-        let range = sections(meeting: position, position.nextUp)
-        return range.first(where: { extentMin[$0] <= position && position < extentMax[$0] })
-    }
-
     #if CVSIM_INTERNAL_CHECKS
     func checkInvariants() {
         index.checkInvariants(count: cells.count, store: cells)

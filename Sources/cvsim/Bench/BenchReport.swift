@@ -88,17 +88,13 @@ struct TextTable {
 
     func lines() -> [String] {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { CharacterCount.of($0[column]) }.max() ?? 0 }
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         func render(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - CharacterCount.of(cell))
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
                 return column == 0 ? cell + pad : pad + cell
             }.joined(separator: "  ")
         }
         return [render(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(render)
     }
-}
-
-enum CharacterCount {
-    static func of(_ text: String) -> Int { text.count }
 }

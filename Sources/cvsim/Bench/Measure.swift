@@ -27,25 +27,6 @@ enum Measure {
         for _ in 0..<repetitions { values.append(try time(body)) }
         return Samples(values)
     }
-
-    /// Peak resident set size of this process in bytes (VmHWM), or 0 when unknown.
-    static func peakRSS() -> Int { procStatus("VmHWM:") }
-    /// Current resident set size in bytes (VmRSS).
-    static func currentRSS() -> Int { procStatus("VmRSS:") }
-
-    private static func procStatus(_ key: String) -> Int {
-        guard let file = fopen("/proc/self/status", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix(key) {
-                let digits = text.dropFirst(key.count).filter { $0.isNumber }
-                return (Int(digits) ?? 0) * 1024
-            }
-        }
-        return 0
-    }
 }
 
 /// Sorted timings in nanoseconds.

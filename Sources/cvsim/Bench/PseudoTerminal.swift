@@ -8,8 +8,9 @@ final class PseudoTerminal {
     let pid: pid_t
     private let master: Int32
     private(set) var bytesRead = 0
-    /// Everything written by the program since the last `takeOutput()`.
+    /// Everything the program has written.
     private var output: [UInt8] = []
+    private var buffer = [UInt8](repeating: 0, count: 65536)
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
@@ -76,17 +77,9 @@ final class PseudoTerminal {
     func drain(quiet: Int32, limit: Int = 10_000) -> Int {
         let start = Measure.now()
         var total = 0
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while Double(Measure.now() - start) / 1e6 < Double(limit) {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, quiet)
-            if ready <= 0 { break }
-            let n = read(master, &buffer, buffer.count)
-            if n <= 0 { break }
+        while Measure.now() - start < UInt64(limit) * 1_000_000, let n = readOnce(waiting: quiet), n > 0 {
             total += n
-            output.append(contentsOf: buffer[0..<n])
         }
-        bytesRead += total
         return total
     }
 
@@ -94,33 +87,28 @@ final class PseudoTerminal {
     func wait(for marker: String, timeoutMilliseconds: Int) -> UInt64? {
         let start = Measure.now()
         let needle = Array(marker.utf8)
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while Measure.now() - start < UInt64(timeoutMilliseconds) * 1_000_000 {
             if contains(output, needle) { return Measure.now() - start }
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 20) > 0 {
-                let n = read(master, &buffer, buffer.count)
-                if n <= 0 { return nil }
-                bytesRead += n
-                output.append(contentsOf: buffer[0..<n])
-            }
+            if readOnce(waiting: 20) == nil { return nil }
         }
         return contains(output, needle) ? Measure.now() - start : nil
     }
 
-    /// Returns and forgets the output collected so far.
-    func takeOutput() -> [UInt8] {
-        defer { output.removeAll(keepingCapacity: true) }
-        return output
+    /// Reads what is ready within `milliseconds`: the bytes read (0 when nothing came), or nil
+    /// when the program closed its terminal.
+    private func readOnce(waiting milliseconds: Int32) -> Int? {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return 0 }
+        let n = read(master, &buffer, buffer.count)
+        guard n > 0 else { return nil }
+        bytesRead += n
+        output.append(contentsOf: buffer[0..<n])
+        return n
     }
 
     /// CPU time (user + system) the program has used, in nanoseconds, from /proc.
     func cpuTime() -> UInt64 {
-        guard let file = fopen("/proc/\(pid)/stat", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 1024)
-        guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
-        let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let text = Self.procFile("/proc/\(pid)/stat").first else { return 0 }
         // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
         guard let close = text.lastIndex(of: ")") else { return 0 }
         let fields = text[text.index(after: close)...].split(separator: " ")
@@ -129,16 +117,22 @@ final class PseudoTerminal {
         return (user + system) * 1_000_000_000 / max(ticks, 1)
     }
 
-    /// Peak resident set size of the program in bytes.
+    /// Peak resident set size of the program in bytes (`VmHWM`).
     func peakRSS() -> Int {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return 0 }
+        guard let line = Self.procFile("/proc/\(pid)/status").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return (Int(line.filter(\.isNumber)) ?? 0) * 1024
+    }
+
+    /// The lines of a /proc file (empty when it cannot be read).
+    private static func procFile(_ path: String) -> [String] {
+        guard let file = fopen(path, "r") else { return [] }
         defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
+        var lines: [String] = []
+        var line = [CChar](repeating: 0, count: 1024)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmHWM:") { return (Int(text.filter { $0.isNumber }) ?? 0) * 1024 }
+            lines.append(String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        return 0
+        return lines
     }
 
     /// Waits for the program to exit (up to `milliseconds`); its exit status, or nil.
