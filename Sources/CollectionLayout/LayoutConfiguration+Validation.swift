@@ -23,5 +23,8 @@ extension LayoutConfiguration {
         try check(footerHeight, "footer height")
         guard columns >= 1 else { throw .invalidValue("columns must be at least 1, not \(columns)") }
         guard columns <= 1000 else { throw .invalidValue("columns of \(columns) is too many (at most 1000)") }
+        for s in sections.indices {
+            do throws(LayoutError) { try forSection(s).validate() } catch { throw .invalidValue("sections[\(s)]: \(error)") }
+        }
     }
 }

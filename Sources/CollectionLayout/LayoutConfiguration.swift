@@ -25,6 +25,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var pinHeaders: Bool = false
     /// Flow and waterfall: a `background` decoration behind each section's items.
     public var sectionBackgrounds: Bool = false
+    /// Per-section overrides (a layout file's `sections`): section `s` uses
+    /// `sections[s % sections.count]`, falling back to the values above (see `forSection(_:)`).
+    public var sections: [SectionOptions] = []
 
     public init() {}
 }

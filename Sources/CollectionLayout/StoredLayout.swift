@@ -66,7 +66,7 @@ extension StoredLayout {
         switch kind {
         case .header:
             guard let frame = store.headerFrame(section) else { return nil }
-            if configuration.pinHeaders {
+            if configuration.forSection(section).pinHeaders {
                 return LayoutAttributes(
                     category: .supplementary, kind: .header, indexPath: path,
                     frame: pinnedHeaderFrame(frame, section: section), zIndex: ZIndex.pinnedHeader)

@@ -60,6 +60,10 @@ extension CollectionViewState {
         let vertical = layout.scrollDirection == .vertical
         let visible = viewport.visibleRect
         switch key {
+        case .up where !vertical && moveAlongOrthogonalSection(by: -1): break
+        case .down where !vertical && moveAlongOrthogonalSection(by: 1): break
+        case .left where vertical && moveAlongOrthogonalSection(by: -1): break
+        case .right where vertical && moveAlongOrthogonalSection(by: 1): break
         case .up: scroll(dx: 0, dy: -viewport.rowPoints)
         case .down: scroll(dx: 0, dy: viewport.rowPoints)
         case .left: scroll(dx: -viewport.columnPoints, dy: 0)
@@ -86,6 +90,7 @@ extension CollectionViewState {
             break
         case .ctrl(let c):
             if c == "c" { return .quit }
+            if c == "r" { reloadFromOutside(now: now) }
         case .character(let c):
             return handleCharacter(c, now: now)
         }
@@ -221,7 +226,7 @@ extension CollectionViewState {
     /// Lifts the item at `path` for an interactive move; false when it cannot move.
     @discardableResult
     public func lift(_ path: IndexPath) -> Bool {
-        guard drag == nil, layoutError == nil, let frame = layout.layoutAttributesForItem(at: path)?.frame else { return false }
+        guard drag == nil, layoutError == nil, let frame = shownFrame(of: path) else { return false }
         do {
             try data.beginInteractiveMovement(at: path)
         } catch {

@@ -23,6 +23,7 @@ extension CollectionViewState {
         "+ -         zoom in / out",
         "r           rotate the device",
         "R           retry a page that failed to load",
+        "Ctrl-R      reload the layout file (--layout-file)",
         "w           save the data (--data)",
         "mouse       wheel scrolls, click focuses, drag moves",
         "?           this help (any key closes it)",
@@ -65,11 +66,7 @@ extension CollectionViewState {
     private func drawContent(into buffer: inout CellBuffer, now: Double) {
         let visible = viewport.visibleRect
         scratch.removeAll(keepingCapacity: true)
-        if let stored = layout as? any StoredLayout {
-            stored.forEachElement(in: visible) { scratch.append($0) }
-        } else {
-            scratch.append(contentsOf: layout.layoutAttributesForElements(in: visible))
-        }
+        forEachShownElement(in: visible) { scratch.append($0) }
         scratch.sort { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
             if a.category != b.category { return a.category.order < b.category.order }
@@ -209,6 +206,7 @@ extension CollectionViewState {
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current)", at: 0) }
         if let statusMessage { parts.insert(statusMessage, at: 0) } else { parts.append("? help") }
+        if let error = layoutFile?.error { parts.insert(error, at: 0) }
         buffer.write(" " + parts.joined(separator: " │ "), x: 0, y: row, style: style)
     }
 

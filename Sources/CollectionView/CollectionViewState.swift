@@ -62,7 +62,7 @@ public struct DragSession: Hashable {
 /// on any monotonic clock), so tests use a fake clock.
 public final class CollectionViewState {
     public let data: any CollectionViewDataSource
-    public let choices: [LayoutChoice]
+    public internal(set) var choices: [LayoutChoice]
     /// The index in `choices` of the current layout.
     public internal(set) var layoutIndex: Int
     public internal(set) var layout: any CollectionLayout
@@ -83,6 +83,10 @@ public final class CollectionViewState {
     public internal(set) var needsRedraw = true
     /// Elements drawn in the last frame.
     public internal(set) var drawnCount = 0
+    /// The sideways offset of each orthogonal section.
+    public internal(set) var orthogonal = OrthogonalOffsets()
+    /// The layout file shown, reloaded when it changes (`--layout-file`).
+    public var layoutFile: LayoutFileWatch?
 
     /// The smallest terminal the view draws into; smaller ones get a message.
     public static let minimumSize = (width: 20, height: 6)
@@ -224,6 +228,19 @@ public final class CollectionViewState {
         }
     }
 
+    /// Shows `prepared` (made by `choice` and prepared for the data) in place of the current
+    /// layout, keeping the focus in view: a reloaded layout file.
+    func replaceLayout(with choice: LayoutChoice, prepared: any CollectionLayout) {
+        choices[layoutIndex] = choice
+        layout = prepared
+        transition = nil
+        made[layoutIndex] = (prepared, generation)
+        layoutError = nil
+        orthogonal.removeAll()
+        totals = nil
+        if let focus { scrollToVisible(focus) } else { settle() }
+    }
+
     // MARK: - Scrolling
 
     /// Scrolls by `dx`, `dy` points, clamped to the content.
@@ -260,8 +277,8 @@ public final class CollectionViewState {
     /// Scrolls to show the item at `indexPath`, below its section's header when headers are
     /// pinned (a pinned header would otherwise cover an item scrolled to the top).
     func scrollToVisible(_ indexPath: IndexPath) {
-        guard var frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return settle() }
-        if layout.configuration.pinHeaders,
+        guard var frame = shownFrame(of: indexPath) else { return settle() }
+        if layout.configuration.forSection(indexPath.section).pinHeaders,
             let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: indexPath.section, item: 0))
         {
             switch layout.scrollDirection {
@@ -304,6 +321,7 @@ public final class CollectionViewState {
     /// - Complexity: O(appended items) when a page arrives (the layout lays out only those).
     public func tick(now: Double) {
         autoScroll(now: now)
+        checkLayoutFile(now: now)
         let arrived = data.drainLoadedItems()
         if arrived != .none {
             dataChanged(arrived)
@@ -333,7 +351,8 @@ public final class CollectionViewState {
         if transition != nil { return now + 1.0 / 60 }
         if autoScrollDirection() != (0, 0) { return max(now, lastAutoScroll + Self.autoScrollInterval) }
         if data.pagination == .loading { return now + 0.1 }
-        return nil
+        // A watched layout file is checked twice a second; otherwise the run loop sleeps until input.
+        return layoutFile.map { max(now, $0.nextCheck) }
     }
 
     /// Which way a mouse drag held within two rows (four columns) of an edge scrolls the view,
@@ -424,7 +443,7 @@ public final class CollectionViewState {
     ///
     /// - Complexity: one rect query of about two screens beyond the focused cell.
     func neighbour(of path: IndexPath, dx: Int, dy: Int) -> IndexPath? {
-        guard let from = layout.layoutAttributesForItem(at: path)?.frame else { return nil }
+        guard let from = shownFrame(of: path) else { return nil }
         let visible = viewport.visibleRect
         let size = layout.contentSize
         let reachY = max(visible.height, from.height) * 2, reachX = max(visible.width, from.width) * 2
@@ -437,7 +456,7 @@ public final class CollectionViewState {
         default: area = Rect(x: from.minX - reachX, y: from.minY - reachY, width: reachX + tolerance, height: from.height + 2 * reachY)
         }
         var best: (score: Double, path: IndexPath)?
-        for element in layout.layoutAttributesForElements(in: area) where element.category == .cell && element.indexPath != path {
+        for element in shownElements(in: area) where element.category == .cell && element.indexPath != path {
             let f = element.frame
             let primaryGap: Double, crossGap: Double, crossCentre: Double
             switch (dx, dy) {
@@ -466,7 +485,7 @@ public final class CollectionViewState {
     func cell(at point: Point) -> IndexPath? {
         let probe = Rect(x: point.x - 0.25, y: point.y - 0.25, width: 0.5, height: 0.5)
         var best: IndexPath?
-        for element in layout.layoutAttributesForElements(in: probe) where element.category == .cell && element.frame.contains(point) {
+        for element in shownElements(in: probe) where element.category == .cell && element.frame.contains(point) {
             if best == nil || element.indexPath < best! { best = element.indexPath }
         }
         return best

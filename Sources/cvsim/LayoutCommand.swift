@@ -33,10 +33,15 @@ struct LayoutCommand: ParsableCommand {
     var rect: String?
 
     func run() throws {
-        let kind = try options.kind()
-        let configuration = try options.configuration()
+        let loaded = try options.loadedLayoutFile()
+        var kind = try options.kind()
+        var configuration = try options.configuration()
+        if case .builtIn(let fileKind, let fileConfiguration)? = loaded?.file {
+            kind = fileKind
+            configuration = fileConfiguration
+        }
         let viewport = try options.viewportSize()
-        let source = try dataSource(for: kind)
+        let source = try dataSource(for: loaded.map { if case .compositional = $0.file { nil } else { kind } } ?? kind)
         var origin = Point.zero
         if let offset {
             let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
@@ -48,18 +53,28 @@ struct LayoutCommand: ParsableCommand {
             guard v[2] >= 0, v[3] >= 0 else { throw UsageError("--rect width and height must be 0 or more, not '\(rect)'") }
             query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
-        let layout = kind.make(configuration: configuration, bounds: Rect(origin: .zero, size: viewport))
+        let bounds = Rect(origin: .zero, size: viewport)
+        let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
         do {
             try layout.prepare(source)
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
         }
         layout.updateBounds(Rect(origin: origin, size: viewport))
-        let elements = query.map { layout.layoutAttributesForElements(in: $0) } ?? layout.allLayoutAttributes()
+        let elements: [LayoutAttributes]
+        if let query {
+            elements = layout.layoutAttributesForElements(in: query)
+        } else if let compositional = layout as? CompositionalLayout {
+            // Orthogonal sections at offset 0, shown whole.
+            elements = compositional.allLayoutAttributesAtRest()
+        } else {
+            elements = layout.allLayoutAttributes()
+        }
         print(Self.json(layout: layout, elements: elements))
     }
 
-    private func dataSource(for kind: LayoutKind) throws -> any LayoutDataSource {
+    /// The items: `kind` nil for a compositional layout (no size hints: its items' sizes are its own).
+    private func dataSource(for kind: LayoutKind?) throws -> any LayoutDataSource {
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         if let data {
             return try DatasetLoader.load(path: data)

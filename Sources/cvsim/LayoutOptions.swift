@@ -9,8 +9,15 @@ struct UsageError: Error, CustomStringConvertible {
 
 /// The layout options shared by `cvsim layout` and `cvsim run`.
 struct LayoutOptions: ParsableArguments {
-    @Option(name: .long, help: "The layout: waterfall, flow, mosaic or horizontal.")
-    var layout: String = "waterfall"
+    @Option(name: .long, help: "The layout: waterfall, flow, mosaic or horizontal (default waterfall).")
+    var layout: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A layout file (JSON, docs/layout-files.md): a compositional layout or a built-in one with per-section options; replaces --layout and the layout options.",
+            valueName: "FILE"))
+    var layoutFile: String?
 
     @Option(name: .long, help: ArgumentHelp("The visible bounds in points, WxH (default 390x844, an iPhone 15).", valueName: "WxH"))
     var viewport: String?
@@ -50,6 +57,7 @@ struct LayoutOptions: ParsableArguments {
 
     /// The layout kind named by `--layout`.
     func kind() throws -> LayoutKind {
+        let layout = self.layout ?? "waterfall"
         guard let kind = LayoutKind(rawValue: layout.lowercased()) else {
             throw UsageError("unknown layout '\(layout)': use one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }

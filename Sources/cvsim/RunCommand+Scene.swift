@@ -22,6 +22,7 @@ extension RunCommand {
     /// - Throws: `UsageError` naming the first bad option or the problem with the data file.
     func makeScene() throws -> CollectionViewScene {
         try validateRunOptions()
+        let loaded = try layoutOptions.loadedLayoutFile()
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
         let device = try resolvedDevice()
@@ -50,18 +51,31 @@ extension RunCommand {
                 data: CollectionData(), loader: PageLoader(source: feed),
                 paging: PaginationConfiguration(pageSize: pageSize))
         }
-        let choices = LayoutChoice.standard(configuration: configuration)
+        var choices = LayoutChoice.standard(configuration: configuration)
+        var watch: LayoutFileWatch?
+        if let loaded {
+            // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
+            let file = LayoutFileWatch(path: loaded.path)
+            choices = [LayoutFileWatch.choice(name: file.displayName, file: loaded.file)]
+            watch = file
+        }
         var options = ViewOptions()
         options.device = device
         options.asciiOnly = ascii
+        let view: CollectionViewState
         do {
-            let view = try CollectionViewState(
+            view = try CollectionViewState(
                 data: source, layouts: choices,
                 initialLayout: LayoutChoice.index(of: kind.rawValue, in: choices) ?? 0,
                 options: options, terminalWidth: 80, terminalHeight: 24)
-            return CollectionViewScene(view: view, save: save)
         } catch {
             throw UsageError(error.description)
         }
+        if let watch {
+            // A file that does not fit the device is a bad file: say so before the screen starts.
+            if let error = view.layoutError { throw UsageError("\(watch.path): \(error)") }
+            view.layoutFile = watch
+        }
+        return CollectionViewScene(view: view, save: save)
     }
 }

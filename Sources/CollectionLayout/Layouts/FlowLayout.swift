@@ -45,6 +45,8 @@ public final class FlowLayout: StoredLayout {
         var insetAfter: Double
         var lineSpacing: Double
         var interitemSpacing: Double
+        /// The item size when the data gives none.
+        var itemSize: Size
     }
 
     /// An item's size along the scroll axis (main) and across it (cross).
@@ -136,7 +138,7 @@ public final class FlowLayout: StoredLayout {
     /// Whether only items at the end of the last section were added since the last layout, with
     /// the same metrics.
     private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
-        guard let tail, (try? metrics()) == tail.metrics else { return false }
+        guard let tail, store.numberOfSections > 0, (try? metrics(store.numberOfSections - 1)) == tail.metrics else { return false }
         return store.differsOnlyByAppendedItems(dataSource)
     }
 
@@ -154,14 +156,15 @@ public final class FlowLayout: StoredLayout {
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         try configuration.validate()
-        let metrics = try metrics()
+        let first = try metrics(0)
         let counts = try dataSource.validatedItemCounts(limit: Self.maximumItemCount)
         let sections = counts.count
         store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = nil
-        store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: metrics.crossLength, metrics).size
+        store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: first.crossLength, first).size
         var start = 0.0
         for section in 0..<sections {
+            let metrics = try metrics(section)
             store.beginSection(section)
             let headerLength = try supplementaryLength(dataSource.headerHeight(inSection: section), "header", section)
             let header = frame(main: start, cross: 0, mainLength: headerLength, crossLength: metrics.crossLength, metrics)
@@ -221,7 +224,7 @@ public final class FlowLayout: StoredLayout {
         let footerStart = itemsEnd + m.insetAfter
         let footer = frame(main: footerStart, cross: 0, mainLength: footerLength, crossLength: m.crossLength, m)
         let headerEnd = state.header.mainMax(m.direction)
-        let background = configuration.sectionBackgrounds
+        let background = configuration.forSection(section).sectionBackgrounds
             ? frame(main: headerEnd, cross: 0, mainLength: footerStart - headerEnd, crossLength: m.crossLength, m) : .zero
         let end = footerStart + footerLength
         flushPlaced()
@@ -299,8 +302,10 @@ public final class FlowLayout: StoredLayout {
 
     // MARK: - Input
 
-    private func metrics() throws(LayoutError) -> Metrics {
-        let inset = configuration.sectionInset
+    /// The metrics of `section`, with its own options.
+    private func metrics(_ section: Int) throws(LayoutError) -> Metrics {
+        let options = configuration.forSection(section)
+        let inset = options.sectionInset
         let direction = configuration.scrollDirection
         let crossLength: Double, crossStart: Double, crossEnd: Double, before: Double, after: Double
         switch direction {
@@ -320,13 +325,14 @@ public final class FlowLayout: StoredLayout {
         }
         return Metrics(
             direction: direction, crossLength: crossLength, crossStart: crossStart, usable: usable, insetBefore: before,
-            insetAfter: after, lineSpacing: configuration.lineSpacing, interitemSpacing: configuration.interitemSpacing)
+            insetAfter: after, lineSpacing: options.lineSpacing, interitemSpacing: options.interitemSpacing,
+            itemSize: options.itemSize)
     }
 
     /// The size of an item, across and along the scroll axis, clamped to the usable cross length.
     private func itemSize(_ hint: SizeHint, at indexPath: IndexPath, _ m: Metrics) throws(LayoutError) -> ItemSize {
-        let width = hint.width ?? configuration.itemSize.width
-        let height = hint.height ?? configuration.itemSize.height
+        let width = hint.width ?? m.itemSize.width
+        let height = hint.height ?? m.itemSize.height
         try Self.checkItemLength(width, "width", indexPath)
         try Self.checkItemLength(height, "height", indexPath)
         switch m.direction {
@@ -347,7 +353,8 @@ public final class FlowLayout: StoredLayout {
 
     /// A header's or footer's length along the scroll axis: the data source's, else the configured one.
     private func supplementaryLength(_ given: Double?, _ name: String, _ section: Int) throws(LayoutError) -> Double {
-        let length = given ?? (name == "header" ? configuration.headerHeight : configuration.footerHeight)
+        let options = configuration.forSection(section)
+        let length = given ?? (name == "header" ? options.headerHeight : options.footerHeight)
         guard length.isFinite, length >= 0, length <= 1e7 else {
             throw .invalidValue("the \(name) of section \(section) has height \(length); it must be a finite number from 0 to 10000000")
         }

@@ -52,6 +52,8 @@ public final class HorizontalSectionsLayout: StoredLayout {
         var sectionLeft: Double = 0
         /// The left edge of the column holding the last item laid out (of the first column when none).
         var columnLeft: Double = 0
+        /// The options of the last section.
+        var options = LayoutConfiguration()
     }
 
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
@@ -68,8 +70,14 @@ public final class HorizontalSectionsLayout: StoredLayout {
     /// - Throws: `LayoutError.invalidValue` for a bad configuration or a height above 10 000 000;
     ///   `LayoutError.boundsTooSmall` for a height that is not positive or cannot hold one item.
     /// - Complexity: O(1)
-    public func itemsPerColumn() throws(LayoutError) -> Int {
+    public func itemsPerColumn() throws(LayoutError) -> Int { try itemsPerColumn(section: 0) }
+
+    /// The number of items a column of `section` holds, with the section's own options (the
+    /// header row stays the layout's `headerHeight`: it is shared).
+    public func itemsPerColumn(section: Int) throws(LayoutError) -> Int {
         try configuration.validate()
+        var configuration = configuration.forSection(section)
+        configuration.headerHeight = self.configuration.headerHeight
         let height = bounds.height
         guard height.isFinite, height > 0 else {
             throw .boundsTooSmall("the viewport height must be a positive number, not \(height)")
@@ -117,20 +125,20 @@ public final class HorizontalSectionsLayout: StoredLayout {
     }
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let perColumn = try itemsPerColumn()
         let counts = try dataSource.validatedItemCounts()
         let sections = counts.count
         store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = Tail()
         tail.height = bounds.height
-        tail.perColumn = perColumn
-        tail.rowTops = [configuration.headerHeight + configuration.sectionInset.top]
         store.contentSize = Size(width: 0, height: bounds.height)
         var left = 0.0
         for section in 0..<sections {
             store.beginSection(section)
             tail.sectionLeft = left
             tail.columnLeft = left
+            tail.perColumn = try itemsPerColumn(section: section)
+            tail.options = configuration.forSection(section)
+            tail.rowTops = [configuration.headerHeight + tail.options.sectionInset.top]
             layOutItems(of: section, from: 0, dataSource)
             left = store.sectionExtent(section).max + configuration.sectionSpacing
         }
@@ -139,9 +147,9 @@ public final class HorizontalSectionsLayout: StoredLayout {
     /// Places items `first...` of `section` (the last section laid out) and closes the section.
     private func layOutItems(of section: Int, from first: Int, _ dataSource: any LayoutDataSource) {
         let count = max(first, dataSource.numberOfItems(inSection: section))
-        let size = configuration.itemSize
+        let size = tail.options.itemSize
         let perColumn = tail.perColumn
-        let spacing = configuration.interitemSpacing
+        let spacing = tail.options.interitemSpacing
         var columnLeft = tail.columnLeft
         store.appendCells(count: count - first) { k in
             let item = first + k
@@ -156,7 +164,7 @@ public final class HorizontalSectionsLayout: StoredLayout {
         let right = tail.columnLeft + size.width
         let width = right - tail.sectionLeft
         let header = Rect(x: tail.sectionLeft, y: 0, width: width, height: configuration.headerHeight)
-        let background = configuration.sectionBackgrounds
+        let background = tail.options.sectionBackgrounds
             ? Rect(x: tail.sectionLeft, y: header.maxY, width: width, height: bounds.height - header.maxY) : .zero
         let end = max(right, header.maxX)
         store.endSection(header: header, footer: .zero, background: background, extent: (tail.sectionLeft, end))
@@ -166,7 +174,7 @@ public final class HorizontalSectionsLayout: StoredLayout {
     /// The top of row `row`, extending the forward-computed row tops as needed.
     private func rowTop(_ row: Int) -> Double {
         while tail.rowTops.count <= row {
-            tail.rowTops.append(tail.rowTops[tail.rowTops.count - 1] + configuration.itemSize.height + configuration.lineSpacing)
+            tail.rowTops.append(tail.rowTops[tail.rowTops.count - 1] + tail.options.itemSize.height + tail.options.lineSpacing)
         }
         return tail.rowTops[row]
     }

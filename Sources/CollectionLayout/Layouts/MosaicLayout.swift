@@ -87,11 +87,12 @@ public final class MosaicLayout: StoredLayout {
         let width = bounds.width
         guard width.isFinite, width > 0 else { throw .boundsTooSmall("the viewport width must be a positive number, not \(width)") }
         guard width <= 1e7 else { throw .invalidValue("the viewport width of \(width) pt is too large (at most 10000000)") }
-        let inset = configuration.sectionInset
-        let usable = width - inset.horizontal
-        guard usable > 0 else {
+        for section in 0..<max(1, configuration.sections.count) {
+            let inset = configuration.forSection(section).sectionInset
+            guard width - inset.horizontal > 0 else {
             throw .boundsTooSmall(
                 "a viewport width of \(points(width)) pt leaves no room for the mosaic between insets of \(points(inset.left)) and \(points(inset.right)) pt")
+            }
         }
         let counts = try dataSource.validatedItemCounts()
         let sections = counts.count
@@ -102,6 +103,8 @@ public final class MosaicLayout: StoredLayout {
         var top = 0.0
         for section in 0..<sections {
             store.beginSection(section)
+            let inset = configuration.forSection(section).sectionInset
+            let usable = width - inset.horizontal
             let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
             tail.sectionTop = top
             tail.headerFrame = Rect(x: 0, y: top, width: width, height: headerHeight)
@@ -132,12 +135,13 @@ public final class MosaicLayout: StoredLayout {
         tail.itemsBottom = itemsBottom
         if count > first && count % perTile == 0 { tail.tile = tail.tile.next() }
 
-        let inset = configuration.sectionInset
+        let options = configuration.forSection(section)
+        let inset = options.sectionInset
         let width = bounds.width
         let footerHeight = try height(dataSource.footerHeight(inSection: section), "footer", section)
         let footer = Rect(x: 0, y: tail.itemsBottom + inset.bottom, width: width, height: footerHeight)
         let header = tail.headerFrame
-        let background = configuration.sectionBackgrounds
+        let background = options.sectionBackgrounds
             ? Rect(x: 0, y: header.maxY, width: width, height: footer.minY - header.maxY) : .zero
         store.endSection(header: header, footer: footer, background: background, extent: (tail.sectionTop, footer.maxY))
         store.contentSize = Size(width: width, height: footer.maxY)
@@ -145,7 +149,8 @@ public final class MosaicLayout: StoredLayout {
 
     /// A header or footer height: the data source's, else the configuration's.
     private func height(_ given: Double?, _ what: String, _ section: Int) throws(LayoutError) -> Double {
-        guard let value = given else { return what == "header" ? configuration.headerHeight : configuration.footerHeight }
+        let options = configuration.forSection(section)
+        guard let value = given else { return what == "header" ? options.headerHeight : options.footerHeight }
         guard value.isFinite, value >= 0, value <= 1e7 else {
             throw .invalidValue("section \(section) has a \(what) height of \(value); it must be between 0 and 10000000")
         }

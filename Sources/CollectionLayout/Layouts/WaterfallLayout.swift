@@ -70,15 +70,16 @@ public final class WaterfallLayout: StoredLayout {
         var top = 0.0
         for section in 0..<sections {
             store.beginSection(section)
-            let inset = configuration.sectionInset
-            let headerHeight = dataSource.headerHeight(inSection: section) ?? configuration.headerHeight
-            let columns = dataSource.columnCount(inSection: section) ?? configuration.columns
+            let options = configuration.forSection(section)
+            let inset = options.sectionInset
+            let headerHeight = dataSource.headerHeight(inSection: section) ?? options.headerHeight
+            let columns = dataSource.columnCount(inSection: section) ?? options.columns
             guard columns >= 1 else { throw .invalidValue("section \(section) has \(columns) columns; it needs at least 1") }
             let width = bounds.width
             tail.sectionTop = top
             tail.headerFrame = Rect(x: 0, y: top, width: width, height: max(0, headerHeight))
             tail.itemsTop = top + max(0, headerHeight) + inset.top
-            let usable = width - inset.horizontal - configuration.interitemSpacing * Double(columns - 1)
+            let usable = width - inset.horizontal - options.interitemSpacing * Double(columns - 1)
             guard usable > 0 else {
                 throw .boundsTooSmall("a width of \(width) pt leaves no room for \(columns) columns with these insets and spacing")
             }
@@ -92,10 +93,11 @@ public final class WaterfallLayout: StoredLayout {
     /// Places items `first...` of `section` (the last section laid out) and closes the section.
     private func layOutItems(of section: Int, from first: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
         let count = dataSource.numberOfItems(inSection: section)
-        let inset = configuration.sectionInset
-        let spacing = configuration.lineSpacing
+        let options = configuration.forSection(section)
+        let inset = options.sectionInset
+        let spacing = options.lineSpacing
         let columnWidth = tail.columnWidth
-        let pitch = columnWidth + configuration.interitemSpacing
+        let pitch = columnWidth + options.interitemSpacing
         var heights = tail.columnHeights
         var hints: [SizeHint] = []
         hints.reserveCapacity(Self.hintRun)
@@ -112,9 +114,9 @@ public final class WaterfallLayout: StoredLayout {
         // The columns end at the tallest column, less the spacing after its last item.
         let itemsBottom = count == 0 ? tail.itemsTop : (tail.columnHeights.max() ?? tail.itemsTop) - spacing
         let width = bounds.width
-        let footerHeight = max(0, dataSource.footerHeight(inSection: section) ?? configuration.footerHeight)
+        let footerHeight = max(0, dataSource.footerHeight(inSection: section) ?? options.footerHeight)
         let footer = Rect(x: 0, y: itemsBottom + inset.bottom, width: width, height: footerHeight)
-        let background = configuration.sectionBackgrounds
+        let background = options.sectionBackgrounds
             ? Rect(x: 0, y: tail.headerFrame.maxY, width: width, height: footer.minY - tail.headerFrame.maxY) : .zero
         store.endSection(header: tail.headerFrame, footer: footer, background: background, extent: (tail.sectionTop, footer.maxY))
         store.contentSize = Size(width: width, height: footer.maxY)

@@ -1,0 +1,83 @@
+// A horizontal compositional layout is resolved as the vertical one of its transpose (x ↔ y,
+// width ↔ height, leading ↔ top), whose frames are transposed back: one resolver for both.
+
+extension LayoutDimension {
+    var transposed: LayoutDimension {
+        switch self {
+        case .fractionalWidth(let f): return .fractionalHeight(f)
+        case .fractionalHeight(let f): return .fractionalWidth(f)
+        case .absolute, .estimated: return self
+        }
+    }
+}
+
+extension LayoutSize {
+    var transposed: LayoutSize { LayoutSize(width: height.transposed, height: width.transposed) }
+}
+
+extension DirectionalInsets {
+    var transposed: DirectionalInsets { DirectionalInsets(top: leading, leading: top, bottom: trailing, trailing: bottom) }
+}
+
+extension LayoutElement {
+    var transposed: LayoutElement {
+        switch self {
+        case .item(let item): return .item(item.transposed)
+        case .group(let group): return .group(group.transposed)
+        }
+    }
+}
+
+extension ItemDescription {
+    var transposed: ItemDescription {
+        ItemDescription(size: size.transposed, contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+    }
+}
+
+extension GroupDescription {
+    var transposed: GroupDescription {
+        GroupDescription(
+            axis: axis == .horizontal ? .vertical : .horizontal, size: size.transposed,
+            subitems: subitems.map(\.transposed), count: count, interItemSpacing: interItemSpacing,
+            contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+    }
+}
+
+extension BoundaryAlignment {
+    var transposed: BoundaryAlignment {
+        switch self {
+        case .top: return .leading
+        case .leading: return .top
+        case .bottom: return .trailing
+        case .trailing: return .bottom
+        case .topLeading: return .topLeading
+        case .bottomTrailing: return .bottomTrailing
+        case .topTrailing: return .bottomLeading
+        case .bottomLeading: return .topTrailing
+        }
+    }
+}
+
+extension SectionDescription {
+    var transposed: SectionDescription {
+        var copy = self
+        copy.group = group.transposed
+        copy.contentInsets = contentInsets.transposed
+        copy.boundarySupplementaryItems = boundarySupplementaryItems.map { item in
+            var item = item
+            item.size = item.size.transposed
+            item.alignment = item.alignment.transposed
+            return item
+        }
+        copy.decorationItems = decorationItems.map { item in
+            var item = item
+            item.contentInsets = item.contentInsets.transposed
+            return item
+        }
+        return copy
+    }
+}
+
+extension Rect {
+    var transposed: Rect { Rect(x: minY, y: minX, width: height, height: width) }
+}

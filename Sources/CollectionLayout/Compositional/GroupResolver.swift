@@ -1,0 +1,145 @@
+/// Turns a group of a known size into the frames of its leaf items (its *slots*), relative to the
+/// group's origin: the part of the compositional rules that does not depend on the items.
+///
+/// Every group of a section has the same slots, so a section resolves its group once and places
+/// each group by arithmetic.
+enum GroupResolver {
+    /// The most leaf items one group may hold.
+    static let maximumSlots = 100_000
+
+    /// The slots of `group` when it is `size`, in item order.
+    ///
+    /// - Parameter path: the group's place in the layout file (`sections[0].group`), which
+    ///   starts every error message.
+    /// - Throws: `LayoutError.invalidValue` naming the place of the first subitem that does not
+    ///   fit, of insets that leave no room, or of a group of too many items.
+    /// - Complexity: O(slots).
+    ///   `transposed` says the group is the transpose of the file's (a horizontal layout), so
+    ///   that messages name the file's width where they mean this group's height.
+    static func slots(of group: GroupDescription, size: Size, path: String, transposed: Bool = false) throws(LayoutError) -> [Rect] {
+        var slots: [Rect] = []
+        try resolve(group, origin: Point(x: 0, y: 0), size: size, path: path, transposed: transposed, into: &slots)
+        return slots
+    }
+
+    private static func resolve(
+        _ group: GroupDescription, origin: Point, size: Size, path: String, transposed: Bool, into slots: inout [Rect]
+    ) throws(LayoutError) {
+        let insets = group.contentInsets
+        let box = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
+        guard box.width > 0, box.height > 0 else {
+            throw .invalidValue("\(path).contentInsets: leave no room in a group of \(pointText(size.width))×\(pointText(size.height)) pt")
+        }
+        let horizontal = group.axis == .horizontal
+        let boxMain = horizontal ? box.width : box.height
+        let boxCross = horizontal ? box.height : box.width
+        let tolerance = 1e-6 * Swift.max(1, boxMain)
+        let n = group.subitems.count
+        let axisName = horizontal != transposed ? "width" : "height"
+        let crossName = horizontal != transposed ? "height" : "width"
+
+        // Each placed subitem: its index in `subitems`, its size, and the length its slot takes
+        // along the axis (its edge spacing included).
+        var placed: [(index: Int, size: Size, slot: Double)] = []
+        let spacing = group.interItemSpacing.minimum
+        func edges(_ index: Int) -> (lead: Double, trail: Double, crossLead: Double, crossTrail: Double) {
+            let e = group.subitems[index].edgeSpacing
+            return horizontal ? (e.leading, e.trailing, e.top, e.bottom) : (e.top, e.bottom, e.leading, e.trailing)
+        }
+        if let count = group.count {
+            let each = (boxMain - spacing * Double(count - 1)) / Double(count)
+            guard each > tolerance else {
+                throw .invalidValue(
+                    "\(path).count: \(count) subitems \(pointText(spacing)) pt apart do not fit the group's \(pointText(boxMain)) pt")
+            }
+            for k in 0..<count {
+                let index = k % n
+                let e = edges(index)
+                var resolved = group.subitems[index].size.resolved(in: box)
+                let main = each - e.lead - e.trail
+                guard main > 0 else {
+                    throw .invalidValue("\(path).subitems[\(index)].edgeSpacing: leaves no room in a slot of \(pointText(each)) pt")
+                }
+                if horizontal { resolved.width = main } else { resolved.height = main }
+                placed.append((index, resolved, each))
+            }
+        } else {
+            var used = 0.0
+            var k = 0
+            while true {
+                let index = k % n
+                let e = edges(index)
+                let resolved = group.subitems[index].size.resolved(in: box)
+                let main = horizontal ? resolved.width : resolved.height
+                let slot = main + e.lead + e.trail
+                let needed = (k == 0 ? 0 : spacing) + slot
+                if used + needed > boxMain + tolerance {
+                    if k < n {
+                        throw .invalidValue(
+                            "\(path).subitems[\(index)].size.\(axisName): \(pointText(main)) pt does not fit the group's \(pointText(boxMain - used - (k == 0 ? 0 : spacing))) pt left")
+                    }
+                    break
+                }
+                placed.append((index, resolved, slot))
+                used += needed
+                k += 1
+                guard k <= maximumSlots else {
+                    throw .invalidValue("\(path): more than \(maximumSlots) subitems fit in one group")
+                }
+            }
+        }
+        // Cross-axis fit, and the gaps.
+        var slotTotal = 0.0
+        for p in placed {
+            slotTotal += p.slot
+            let e = edges(p.index)
+            let cross = horizontal ? p.size.height : p.size.width
+            guard cross > 0, cross + e.crossLead + e.crossTrail <= boxCross + tolerance else {
+                throw .invalidValue(
+                    "\(path).subitems[\(p.index)].size.\(crossName): \(pointText(cross)) pt does not fit the group's \(pointText(boxCross)) pt")
+            }
+        }
+        var gap = spacing
+        if case .flexible = group.interItemSpacing, placed.count > 1 {
+            gap = Swift.max(spacing, (boxMain - slotTotal) / Double(placed.count - 1))
+        }
+        var nested: [Int: [Rect]] = [:]
+        var position = 0.0
+        for (j, p) in placed.enumerated() {
+            if j > 0 { position += gap }
+            let e = edges(p.index)
+            let main = position + e.lead
+            let x = origin.x + insets.leading + (horizontal ? main : e.crossLead)
+            let y = origin.y + insets.top + (horizontal ? e.crossLead : main)
+            let subpath = "\(path).subitems[\(p.index)]"
+            switch group.subitems[p.index] {
+            case .item(let item):
+                let c = item.contentInsets
+                let frame = Rect(
+                    x: x + c.leading, y: y + c.top, width: p.size.width - c.horizontal, height: p.size.height - c.vertical)
+                guard frame.width > 0, frame.height > 0 else {
+                    throw .invalidValue("\(subpath).contentInsets: leave no room in an item of \(pointText(p.size.width))×\(pointText(p.size.height)) pt")
+                }
+                slots.append(frame)
+            case .group(let subgroup):
+                if nested[p.index] == nil {
+                    var inner: [Rect] = []
+                    try resolve(subgroup, origin: Point(x: 0, y: 0), size: p.size, path: subpath, transposed: transposed, into: &inner)
+                    nested[p.index] = inner
+                }
+                for r in nested[p.index]! { slots.append(r.offsetBy(dx: x, dy: y)) }
+            }
+            guard slots.count <= maximumSlots else {
+                throw .invalidValue("\(path): more than \(maximumSlots) items fit in one group")
+            }
+            position += p.slot
+        }
+    }
+}
+
+/// A length for a message: `12`, `12.5`.
+func pointText(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    let rounded = (value * 100).rounded() / 100
+    return "\(rounded)"
+}

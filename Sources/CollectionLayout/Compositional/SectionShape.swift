@@ -1,0 +1,132 @@
+/// A section description resolved for one container size, in vertical terms (a horizontal
+/// layout resolves its transpose): the group's size and slots, and the boundary items' sizes.
+/// Data sections that use the same description share one shape.
+struct SectionShape: Sendable {
+    var description: SectionDescription
+    var orthogonal: Bool
+    var insets: DirectionalInsets
+    var groupSize: Size
+    /// The frames of one group's items, relative to the group's origin, in item order.
+    var slots: [Rect]
+    /// From one group's start to the next one's: down the section, or across an orthogonal one.
+    var pitch: Double
+    /// Each boundary item's size and whether it comes before the content.
+    var boundary: [(size: Size, before: Bool)]
+
+    /// The group length along the axis groups repeat on.
+    var groupLength: Double { orthogonal ? groupSize.width : groupSize.height }
+
+    /// Resolves `description` (the file's `sections[index]`) for a container of `container`.
+    ///
+    /// - Throws: `LayoutError.invalidValue` whose message starts with the JSON path of the problem.
+    init(_ description: SectionDescription, index: Int, container: Size, transposed: Bool) throws(LayoutError) {
+        let path = "sections[\(index)]"
+        let insets = description.contentInsets
+        self.description = description
+        self.insets = insets
+        self.orthogonal = description.orthogonalScrollingBehavior != .none
+        let width = container.width - insets.horizontal
+        let height = container.height - insets.vertical
+        guard width > 0 else {
+            throw .invalidValue("\(path).contentInsets: leave no room in a section \(pointText(container.width)) pt wide")
+        }
+        // An orthogonal section's groups lie in a scroller as wide as the section: its insets only offset them.
+        let groupContainer = Size(width: orthogonal ? container.width : width, height: Swift.max(height, 0))
+        let size = description.group.size.resolved(in: groupContainer)
+        let (wName, hName) = transposed ? ("height", "width") : ("width", "height")
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            let which = size.width > 0 && size.width.isFinite ? hName : wName
+            throw .invalidValue("\(path).group.size.\(which): resolves to no room in a section of \(pointText(width))×\(pointText(height)) pt")
+        }
+        if !orthogonal, size.width > width + 1e-6 * Swift.max(1, width) {
+            throw .invalidValue(
+                "\(path).group.size.\(wName): \(pointText(size.width)) pt does not fit the section's \(pointText(width)) pt (its width less its insets)")
+        }
+        self.groupSize = size
+        self.slots = try GroupResolver.slots(of: description.group, size: size, path: "\(path).group", transposed: transposed)
+        self.pitch = (orthogonal ? size.width : size.height) + description.interGroupSpacing
+        let followed = Size(width: width, height: Swift.max(height, 0))
+        var boundary: [(size: Size, before: Bool)] = []
+        for (i, item) in description.boundarySupplementaryItems.enumerated() {
+            let itemPath = "\(path).boundarySupplementaryItems[\(i)]"
+            guard let before = item.alignment.isBefore(.vertical) else {
+                let name = transposed ? item.alignment.transposed.rawValue : item.alignment.rawValue
+                throw .invalidValue(
+                    "\(itemPath).alignment: \"\(name)\" needs a \(transposed ? "vertical" : "horizontal") layout; use \(transposed ? "\"top\" or \"bottom\"" : "\"leading\" or \"trailing\"")")
+            }
+            let s = item.size.resolved(in: followed)
+            guard s.width > 0, s.height > 0, s.width <= width + 1e-6 * Swift.max(1, width) else {
+                throw .invalidValue(
+                    "\(itemPath).size.\(wName): \(pointText(s.width)) pt does not fit the section's \(pointText(width)) pt")
+            }
+            boundary.append((s, before))
+        }
+        self.boundary = boundary
+    }
+
+    /// How many groups `count` items fill (the last one may be part full).
+    func groupCount(items count: Int) -> Int { slots.isEmpty ? 0 : (count + slots.count - 1) / slots.count }
+
+    /// The origin of group `g` of a section whose content starts at `contentTop`.
+    @inline(__always)
+    func groupOrigin(_ g: Int, contentTop: Double) -> Point {
+        orthogonal
+            ? Point(x: insets.leading + Double(g) * pitch, y: contentTop)
+            : Point(x: insets.leading, y: contentTop + Double(g) * pitch)
+    }
+}
+
+/// Where one data section lies (vertical terms): its extent, where its groups start, its item
+/// count, and its boundary items' and decorations' frames before pinning.
+struct SectionPlacement: Sendable {
+    var shape: Int
+    var start: Double
+    var contentTop: Double
+    var end: Double
+    var count: Int
+    var supplementaries: [Rect]
+    var decorations: [Rect]
+
+    /// Places a section of `count` items using `shape`, starting at `top`, in a container `width` wide.
+    init(shape index: Int, _ shape: SectionShape, count: Int, top: Double, width: Double) {
+        self.shape = index
+        self.start = top
+        self.count = count
+        let insets = shape.insets
+        let contentWidth = width - insets.horizontal
+        var supplementaries = [Rect](repeating: .zero, count: shape.boundary.count)
+        func x(_ k: Int, _ w: Double) -> Double {
+            switch shape.description.boundarySupplementaryItems[k].alignment {
+            case .topLeading, .bottomLeading, .leading: return insets.leading
+            case .topTrailing, .bottomTrailing, .trailing: return insets.leading + contentWidth - w
+            case .top, .bottom: return insets.leading + (contentWidth - w) / 2
+            }
+        }
+        var y = top
+        for (k, b) in shape.boundary.enumerated() where b.before {
+            supplementaries[k] = Rect(x: x(k, b.size.width), y: y, width: b.size.width, height: b.size.height)
+            if shape.description.boundarySupplementaryItems[k].extendsBoundary { y += b.size.height }
+        }
+        contentTop = y + insets.top
+        let groups = shape.groupCount(items: count)
+        let length = groups == 0 ? 0 : shape.orthogonal ? shape.groupSize.height : Double(groups) * shape.pitch - shape.description.interGroupSpacing
+        y = contentTop + length + insets.bottom
+        for (k, b) in shape.boundary.enumerated() where !b.before {
+            if shape.description.boundarySupplementaryItems[k].extendsBoundary {
+                supplementaries[k] = Rect(x: x(k, b.size.width), y: y, width: b.size.width, height: b.size.height)
+                y += b.size.height
+            } else {
+                supplementaries[k] = Rect(x: x(k, b.size.width), y: Swift.max(top, y - b.size.height), width: b.size.width, height: b.size.height)
+            }
+        }
+        end = y
+        let whole = Rect(x: 0, y: top, width: width, height: end - top)
+        decorations = shape.description.decorationItems.map { d in
+            let c = d.contentInsets
+            return Rect(x: whole.minX + c.leading, y: whole.minY + c.top, width: whole.width - c.horizontal, height: whole.height - c.vertical)
+        }
+        // A non-extending item taller than its section widens the extent (never before `top`).
+        for r in supplementaries where !r.isEmpty { end = Swift.max(end, r.maxY) }
+        self.supplementaries = supplementaries
+    }
+}

@@ -1,0 +1,240 @@
+// The queries of `CompositionalLayout`: everything is computed in vertical terms from the
+// section placements and their shapes' slots, then transposed back for a horizontal layout.
+
+extension CompositionalLayout {
+    /// The elements meeting `rect`, with every orthogonal section at offset 0.
+    ///
+    /// - Complexity: O(log(sections) + k·s) for the k groups met and s items per group.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(in: rect, orthogonalOffset: { _ in 0 }) { result.append($0) }
+        return result
+    }
+
+    /// Every element, orthogonal sections at offset 0 and shown whole (the rect query over the
+    /// content and every orthogonal section's length): what `cvsim layout` prints.
+    public func allLayoutAttributesAtRest() -> [LayoutAttributes] {
+        var across = container.width
+        for s in placements.indices {
+            if let geometry = orthogonalSection(s) { across = Swift.max(across, geometry.contentLength) }
+        }
+        let along = Swift.max(verticalContentSize.height, isTransposed ? bounds.maxX : bounds.maxY)
+        let everything = Rect(x: -1, y: -1, width: across + 2, height: along + 2)
+        return layoutAttributesForElements(in: isTransposed ? everything.transposed : everything)
+    }
+
+    /// - Complexity: O(log(sections) + k·s) for the k groups met and s items per group.
+    public func forEachElement(in rect: Rect, orthogonalOffset offset: (Int) -> Double, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isEmpty, !shapes.isEmpty else { return }
+        let r = isTransposed ? rect.transposed : rect
+        let flip = isTransposed
+        for s in sections(meeting: r.minY, r.maxY) {
+            let p = placements[s]
+            let shape = shapes[p.shape]
+            for (k, frame) in p.decorations.enumerated() where !frame.isEmpty && frame.intersects(r) {
+                body(decoration(s, k, frame: flip ? frame.transposed : frame, shape))
+            }
+            for k in shape.boundary.indices {
+                let frame = boundaryFrame(s, k)
+                if frame.intersects(r) { body(supplementary(s, k, frame: flip ? frame.transposed : frame, shape)) }
+            }
+            let leaf = shape.slots.count
+            let groups = shape.groupCount(items: p.count)
+            guard groups > 0 else { continue }
+            let gw = shape.groupSize.width, gh = shape.groupSize.height
+            func emit(_ g: Int, _ origin: Point, _ shift: Double) {
+                for j in 0..<leaf {
+                    let item = g * leaf + j
+                    if item >= p.count { break }
+                    let frame = shape.slots[j].offsetBy(dx: origin.x - shift, dy: origin.y)
+                    if frame.intersects(r) {
+                        body(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
+                    }
+                }
+            }
+            if shape.orthogonal {
+                guard p.contentTop < r.maxY, p.contentTop + gh > r.minY else { continue }
+                let shift = offset(s)
+                let lo = r.minX + shift, hi = r.maxX + shift
+                var g = Self.firstGroup(from: lo - shape.insets.leading - gw, pitch: shape.pitch, groups: groups)
+                while g < groups {
+                    let origin = shape.groupOrigin(g, contentTop: p.contentTop)
+                    if origin.x >= hi { break }
+                    if origin.x + gw > lo { emit(g, origin, shift) }
+                    g += 1
+                }
+            } else {
+                var g = Self.firstGroup(from: r.minY - p.contentTop - gh, pitch: shape.pitch, groups: groups)
+                while g < groups {
+                    let origin = shape.groupOrigin(g, contentTop: p.contentTop)
+                    if origin.y >= r.maxY { break }
+                    if origin.y + gh > r.minY { emit(g, origin, 0) }
+                    g += 1
+                }
+            }
+        }
+    }
+
+    /// The first group that may end after `distance` past the first one's start.
+    private static func firstGroup(from distance: Double, pitch: Double, groups: Int) -> Int {
+        let g = (distance / pitch).rounded(.down)
+        guard !g.isNaN, g > 0 else { return 0 }
+        return g >= Double(groups) ? groups : Int(g)
+    }
+
+    /// Sections whose extent meets `[lo, hi)` (vertical terms).
+    ///
+    /// - Complexity: O(log(sections) + returned)
+    func sections(meeting lo: Double, _ hi: Double) -> Range<Int> {
+        var low = 0, high = placements.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if placements[mid].end > lo { high = mid } else { low = mid + 1 }
+        }
+        var end = low
+        while end < placements.count && placements[end].start < hi { end += 1 }
+        return low..<end
+    }
+
+    /// Boundary item `k` of section `s` as shown (pinned ones follow the bounds), vertical terms.
+    func boundaryFrame(_ s: Int, _ k: Int) -> Rect {
+        let p = placements[s]
+        let shape = shapes[p.shape]
+        let frame = p.supplementaries[k]
+        let item = shape.description.boundarySupplementaryItems[k]
+        guard item.pinToVisibleBounds else { return frame }
+        let b = isTransposed ? bounds.transposed : bounds
+        let h = frame.height
+        if shape.boundary[k].before {
+            // Down with the visible top until it meets the first item after the content (or the end).
+            var limit = p.end
+            for (j, after) in shape.boundary.enumerated() where !after.before { limit = Swift.min(limit, p.supplementaries[j].minY) }
+            let y = Swift.max(frame.minY, Swift.min(b.minY, limit - h))
+            return Rect(x: frame.minX, y: y, width: frame.width, height: h)
+        }
+        let y = Swift.min(frame.minY, Swift.max(b.maxY - h, p.start))
+        return Rect(x: frame.minX, y: y, width: frame.width, height: h)
+    }
+
+    /// The index of boundary item `k` among its section's items of the same kind.
+    private func ordinal<T>(_ k: Int, in items: [T], kind: (T) -> ElementKind) -> Int {
+        let mine = kind(items[k])
+        return items[..<k].reduce(0) { $0 + (kind($1) == mine ? 1 : 0) }
+    }
+
+    private func supplementary(_ s: Int, _ k: Int, frame: Rect, _ shape: SectionShape) -> LayoutAttributes {
+        let items = shape.description.boundarySupplementaryItems
+        let item = items[k]
+        let z = item.pinToVisibleBounds && item.zIndex == ZIndex.supplementary ? ZIndex.pinnedHeader : item.zIndex
+        return LayoutAttributes(
+            category: .supplementary, kind: item.elementKind,
+            indexPath: IndexPath(section: s, item: ordinal(k, in: items, kind: \.elementKind)), frame: frame, zIndex: z)
+    }
+
+    private func decoration(_ s: Int, _ k: Int, frame: Rect, _ shape: SectionShape) -> LayoutAttributes {
+        let items = shape.description.decorationItems
+        return LayoutAttributes(
+            category: .decoration, kind: items[k].elementKind,
+            indexPath: IndexPath(section: s, item: ordinal(k, in: items, kind: \.elementKind)), frame: frame,
+            zIndex: items[k].zIndex)
+    }
+
+    // MARK: - Lookups
+
+    /// - Complexity: O(1)
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let s = indexPath.section
+        guard s >= 0, s < placements.count, indexPath.item >= 0, indexPath.item < placements[s].count else { return nil }
+        let p = placements[s]
+        let shape = shapes[p.shape]
+        let leaf = shape.slots.count
+        let origin = shape.groupOrigin(indexPath.item / leaf, contentTop: p.contentTop)
+        let frame = shape.slots[indexPath.item % leaf].offsetBy(dx: origin.x, dy: origin.y)
+        return .cell(indexPath, frame: isTransposed ? frame.transposed : frame)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let s = indexPath.section
+        guard s >= 0, s < placements.count else { return nil }
+        let shape = shapes[placements[s].shape]
+        var seen = 0
+        for (k, item) in shape.description.boundarySupplementaryItems.enumerated() where item.elementKind == kind {
+            if seen == indexPath.item {
+                let frame = boundaryFrame(s, k)
+                return supplementary(s, k, frame: isTransposed ? frame.transposed : frame, shape)
+            }
+            seen += 1
+        }
+        return nil
+    }
+
+    public func layoutAttributesForDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let s = indexPath.section
+        guard s >= 0, s < placements.count else { return nil }
+        let p = placements[s]
+        let shape = shapes[p.shape]
+        var seen = 0
+        for (k, item) in shape.description.decorationItems.enumerated() where item.elementKind == kind {
+            if seen == indexPath.item {
+                let frame = p.decorations[k]
+                guard !frame.isEmpty else { return nil }
+                return decoration(s, k, frame: isTransposed ? frame.transposed : frame, shape)
+            }
+            seen += 1
+        }
+        return nil
+    }
+
+    public func orthogonalSection(_ section: Int) -> OrthogonalSectionGeometry? {
+        guard section >= 0, section < placements.count else { return nil }
+        let p = placements[section]
+        let shape = shapes[p.shape]
+        guard shape.orthogonal else { return nil }
+        let groups = shape.groupCount(items: p.count)
+        let length = groups == 0 ? 0 : Double(groups) * shape.pitch - shape.description.interGroupSpacing
+        return OrthogonalSectionGeometry(
+            behavior: shape.description.orthogonalScrollingBehavior, leadingInset: shape.insets.leading,
+            groupLength: shape.groupSize.width, pitch: shape.pitch, groupCount: groups, itemsPerGroup: shape.slots.count,
+            contentLength: shape.insets.leading + length + shape.insets.trailing, containerLength: container.width)
+    }
+
+    // MARK: - Moves and animations
+
+    /// The item under `position`; otherwise the item whose centre is nearest within a screen;
+    /// otherwise `indexPath` itself.
+    public func targetIndexPath(forInteractivelyMovingItem indexPath: IndexPath, withPosition position: Point) -> IndexPath {
+        let reach = Swift.max(bounds.width, bounds.height, 1)
+        let area = Rect(x: position.x - reach / 2, y: position.y - reach / 2, width: reach, height: reach)
+        var best: IndexPath?
+        var bestDistance = Double.infinity
+        forEachElement(in: area, orthogonalOffset: { _ in 0 }) { attributes in
+            guard attributes.category == .cell else { return }
+            let frame = attributes.frame
+            let dx = frame.midX - position.x, dy = frame.midY - position.y
+            let distance = frame.contains(position) ? -1 : dx * dx + dy * dy
+            if best == nil || distance < bestDistance || (distance == bestDistance && attributes.indexPath < best!) {
+                best = attributes.indexPath
+                bestDistance = distance
+            }
+        }
+        return best ?? indexPath
+    }
+
+    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        attributes.frame = Self.halved(attributes.frame)
+        attributes.alpha = 0
+        return attributes
+    }
+
+    public func finalLayoutAttributes(forDisappearingItem attributes: LayoutAttributes) -> LayoutAttributes {
+        var result = attributes
+        result.frame = Self.halved(attributes.frame)
+        result.alpha = 0
+        return result
+    }
+
+    private static func halved(_ frame: Rect) -> Rect {
+        Rect(x: frame.midX - frame.width / 4, y: frame.midY - frame.height / 4, width: frame.width / 2, height: frame.height / 2)
+    }
+}

@@ -1,0 +1,154 @@
+/// UIKit's compositional layout (`UICollectionViewCompositionalLayout`) driven by a
+/// `CompositionalDescription`: items in groups in sections, some sections scrolling sideways.
+///
+/// `prepare` resolves each section description once for the bounds (its group's slots: every
+/// group of a section has the same), then places each data section by arithmetic: group `g`
+/// starts `g·pitch` after the first. Nothing per item is stored, so memory grows with the
+/// sections, a rect query finds the groups it meets by division, and appending items re-places
+/// only the last section.
+///
+/// A horizontal layout is resolved as the vertical layout of its transpose, whose frames are
+/// transposed back.
+public final class CompositionalLayout: OrthogonalScrollingLayout {
+    public let name: String
+    public let description: CompositionalDescription
+    public var bounds: Rect
+    /// The options the view reads (`pinHeaders` when any boundary item pins).
+    public let configuration: LayoutConfiguration
+
+    private var pending: Invalidation = .everything
+    /// The descriptions, transposed for a horizontal layout.
+    private let resolvable: [SectionDescription]
+    /// Shapes for the container size they were resolved for.
+    private(set) var shapes: [SectionShape] = []
+    private var shapesContainer: Size?
+    private(set) var placements: [SectionPlacement] = []
+    /// Vertical-terms content size.
+    private(set) var verticalContentSize: Size = .zero
+
+    public init(description: CompositionalDescription, name: String = "compositional", bounds: Rect) {
+        self.name = name
+        self.description = description
+        self.bounds = bounds
+        let transposed = description.scrollDirection == .horizontal
+        self.resolvable = transposed ? description.sections.map(\.transposed) : description.sections
+        var configuration = LayoutConfiguration()
+        configuration.scrollDirection = description.scrollDirection
+        configuration.pinHeaders = description.sections.contains { $0.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) }
+        self.configuration = configuration
+    }
+
+    public var scrollDirection: ScrollDirection { description.scrollDirection }
+    var isTransposed: Bool { description.scrollDirection == .horizontal }
+
+    public var contentSize: Size { isTransposed ? verticalContentSize.transposed : verticalContentSize }
+
+    public func invalidate(_ invalidation: Invalidation) {
+        pending = max(pending, invalidation)
+    }
+
+    /// Any change of the bounds' size: fractional dimensions follow both.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.size != bounds.size
+    }
+
+    /// The container in vertical terms.
+    var container: Size { isTransposed ? bounds.size.transposed : bounds.size }
+
+    /// Resolves the sections for the bounds and places the data's sections.
+    ///
+    /// - Throws: `LayoutError`: `.invalidValue` starting with the JSON path of a description
+    ///   that does not fit these bounds, `.boundsTooSmall` for empty bounds. The layout is then
+    ///   empty and stays invalid.
+    /// - Complexity: O(slots of every description + sections); after `.appendedItems`, O(1)
+    ///   for the last section.
+    public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        let work = pending
+        pending = .everything
+        do throws(LayoutError) {
+            switch work {
+            case .none: break
+            case .appendedItems where canAppend(dataSource): try placeLastSection(dataSource)
+            default: try placeEverything(dataSource)
+            }
+        } catch {
+            placements = []
+            shapes = []
+            shapesContainer = nil
+            verticalContentSize = .zero
+            throw error
+        }
+        pending = .none
+        #if CVSIM_INTERNAL_CHECKS
+        checkInvariants()
+        #endif
+    }
+
+    private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
+        let sections = dataSource.numberOfSections
+        guard sections > 0, sections == placements.count, shapesContainer == container else { return false }
+        for s in 0..<sections - 1 where dataSource.numberOfItems(inSection: s) != placements[s].count { return false }
+        return dataSource.numberOfItems(inSection: sections - 1) >= placements[sections - 1].count
+    }
+
+    private func resolveShapes() throws(LayoutError) {
+        let size = container
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw .boundsTooSmall("the viewport must have a positive size")
+        }
+        if shapesContainer == size { return }
+        var resolved: [SectionShape] = []
+        for (i, section) in resolvable.enumerated() {
+            resolved.append(try SectionShape(section, index: i, container: size, transposed: isTransposed))
+        }
+        shapes = resolved
+        shapesContainer = size
+    }
+
+    private func placeEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        placements = []
+        try resolveShapes()
+        let counts = try dataSource.validatedItemCounts()
+        placements.reserveCapacity(counts.count)
+        var top = 0.0
+        for (s, count) in counts.enumerated() {
+            if s > 0 { top = placements[s - 1].end + description.interSectionSpacing }
+            let k = s % shapes.count
+            placements.append(SectionPlacement(shape: k, shapes[k], count: count, top: top, width: container.width))
+        }
+        try finish()
+    }
+
+    private func placeLastSection(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        let s = placements.count - 1
+        let count = dataSource.numberOfItems(inSection: s)
+        let others = placements.dropLast().reduce(0) { $0 + $1.count }
+        guard count <= 100_000_000 - others else {
+            throw .invalidValue("section \(s) has \(count) items, which takes the layout past its maximum of 100000000 items")
+        }
+        let old = placements[s]
+        placements[s] = SectionPlacement(shape: old.shape, shapes[old.shape], count: count, top: old.start, width: container.width)
+        try finish()
+    }
+
+    private func finish() throws(LayoutError) {
+        let end = placements.last?.end ?? 0
+        guard end.isFinite, end <= 1e13 else { throw .invalidValue("the content would be \(end) pt long, too long to lay out") }
+        verticalContentSize = Size(width: container.width, height: end)
+    }
+
+    #if CVSIM_INTERNAL_CHECKS
+    /// Sections in order without overlap; every slot inside its group.
+    func checkInvariants() {
+        for s in placements.indices.dropFirst() {
+            precondition(placements[s].start >= placements[s - 1].end - 1e-9, "section \(s) overlaps its predecessor")
+        }
+        for shape in shapes {
+            let group = Rect(x: 0, y: 0, width: shape.groupSize.width, height: shape.groupSize.height)
+            for slot in shape.slots {
+                precondition(slot.minX >= -1e-6 && slot.minY >= -1e-6 && slot.maxX <= group.maxX + 1e-3 && slot.maxY <= group.maxY + 1e-3, "slot \(slot) outside its group \(group)")
+            }
+        }
+    }
+    #endif
+}

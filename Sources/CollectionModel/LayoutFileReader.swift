@@ -1,0 +1,330 @@
+import CollectionLayout
+
+/// Turns parsed JSON into a validated `LayoutFile`, naming the JSON path of every problem, as
+/// `DecodingError` does with its coding path.
+struct LayoutFileReader {
+    let name: String
+    /// The deepest nesting of groups accepted.
+    static let maximumDepth = 64
+    static let maximumLength = 10_000_000.0
+    static let maximumCount = 100_000
+
+    private func fail(_ path: String, _ message: String) -> LayoutFileError {
+        LayoutFileError("\(name): \(path.isEmpty ? "(top level)" : path): \(message)")
+    }
+
+    private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// A number as written: `-1`, `0.5`.
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let n): return format(n)
+        case .string(let s): return "\"\(s)\""
+        case .bool(let b): return b ? "true" : "false"
+        default: return value.kindName
+        }
+    }
+
+    // MARK: - Shapes
+
+    /// The members of an object whose keys are all in `allowed`.
+    private func object(_ value: JSONValue, _ path: String, _ allowed: [String]) throws(LayoutFileError) -> [String: JSONValue] {
+        guard case .object(let members) = value else { throw fail(path, "must be an object, got \(value.kindName)") }
+        var result: [String: JSONValue] = [:]
+        for (key, member) in members {
+            guard allowed.contains(key) else {
+                throw fail(Self.join(path, key), "unknown key; expected one of \(allowed.joined(separator: ", "))")
+            }
+            result[key] = member
+        }
+        return result
+    }
+
+    private func array(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> [JSONValue] {
+        guard case .array(let elements) = value else { throw fail(path, "must be an array, got \(value.kindName)") }
+        return elements
+    }
+
+    private func string(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> String {
+        guard case .string(let text) = value else { throw fail(path, "must be a string, got \(value.kindName)") }
+        return text
+    }
+
+    private func bool(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> Bool {
+        guard case .bool(let flag) = value else { throw fail(path, "must be true or false, got \(Self.describe(value))") }
+        return flag
+    }
+
+    /// A length: a finite number from 0 (or above 0 when `positive`) to 10 000 000.
+    private func length(_ value: JSONValue, _ path: String, positive: Bool = false) throws(LayoutFileError) -> Double {
+        guard case .number(let n) = value else { throw fail(path, "must be a number, got \(Self.describe(value))") }
+        guard positive ? n > 0 : n >= 0 else { throw fail(path, "must be \(positive ? "> 0" : "≥ 0"), got \(Self.format(n))") }
+        guard n <= Self.maximumLength else { throw fail(path, "must be at most 10000000, got \(Self.format(n))") }
+        return n
+    }
+
+    private func integer(_ value: JSONValue, _ path: String, in range: ClosedRange<Int>) throws(LayoutFileError) -> Int {
+        guard case .number(let n) = value, n == n.rounded(), abs(n) < 1e15 else {
+            throw fail(path, "must be a whole number, got \(Self.describe(value))")
+        }
+        guard range.contains(Int(n)) else {
+            throw fail(path, "must be from \(range.lowerBound) to \(range.upperBound), got \(Self.format(n))")
+        }
+        return Int(n)
+    }
+
+    private func choice<T>(_ value: JSONValue, _ path: String, _ options: [(String, T)]) throws(LayoutFileError) -> T {
+        let names = options.map { "\"\($0.0)\"" }.joined(separator: ", ")
+        guard case .string(let text) = value else { throw fail(path, "must be one of \(names), got \(Self.describe(value))") }
+        guard let found = options.first(where: { $0.0 == text }) else { throw fail(path, "unknown value \"\(text)\"; expected one of \(names)") }
+        return found.1
+    }
+
+    // MARK: - Top level
+
+    func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutFile {
+        guard case .object = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
+        guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\"") }
+        let kinds: [(String, LayoutKind?)] = [("compositional", nil)] + LayoutKind.allCases.map { ($0.rawValue, $0) }
+        if let kind = try choice(layout, "layout", kinds) {
+            return .builtIn(kind, try builtIn(root))
+        }
+        return .compositional(try compositional(root))
+    }
+
+    // MARK: - Compositional
+
+    private func compositional(_ value: JSONValue) throws(LayoutFileError) -> CompositionalDescription {
+        let o = try object(value, "", ["layout", "scrollDirection", "interSectionSpacing", "sections"])
+        var direction = ScrollDirection.vertical
+        if let v = o["scrollDirection"] {
+            direction = try choice(v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
+        }
+        let spacing = try o["interSectionSpacing"].map { v throws(LayoutFileError) in try length(v, "interSectionSpacing") } ?? 0
+        guard let sectionsValue = o["sections"] else { throw fail("sections", "missing; expected an array of sections") }
+        let values = try array(sectionsValue, "sections")
+        guard !values.isEmpty else { throw fail("sections", "must hold at least one section, got an empty array") }
+        var sections: [SectionDescription] = []
+        for (i, v) in values.enumerated() { sections.append(try section(v, "sections[\(i)]", direction)) }
+        return CompositionalDescription(scrollDirection: direction, interSectionSpacing: spacing, sections: sections)
+    }
+
+    private func section(_ value: JSONValue, _ path: String, _ direction: ScrollDirection) throws(LayoutFileError) -> SectionDescription {
+        let o = try object(value, path, [
+            "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
+            "decorationItems",
+        ])
+        guard let groupValue = o["group"] else { throw fail(Self.join(path, "group"), "missing; a section needs a group") }
+        var s = SectionDescription(group: try group(groupValue, Self.join(path, "group"), depth: 1))
+        if let v = o["interGroupSpacing"] { s.interGroupSpacing = try length(v, Self.join(path, "interGroupSpacing")) }
+        if let v = o["contentInsets"] { s.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
+        if let v = o["orthogonalScrollingBehavior"] {
+            s.orthogonalScrollingBehavior = try choice(
+                v, Self.join(path, "orthogonalScrollingBehavior"), OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) })
+        }
+        if let v = o["boundarySupplementaryItems"] {
+            let itemsPath = Self.join(path, "boundarySupplementaryItems")
+            for (i, item) in try array(v, itemsPath).enumerated() {
+                s.boundarySupplementaryItems.append(try boundaryItem(item, "\(itemsPath)[\(i)]", direction))
+            }
+        }
+        if let v = o["decorationItems"] {
+            let itemsPath = Self.join(path, "decorationItems")
+            for (i, item) in try array(v, itemsPath).enumerated() {
+                s.decorationItems.append(try decorationItem(item, "\(itemsPath)[\(i)]"))
+            }
+        }
+        return s
+    }
+
+    private func group(_ value: JSONValue, _ path: String, depth: Int) throws(LayoutFileError) -> GroupDescription {
+        guard depth <= Self.maximumDepth else {
+            throw fail(path, "groups nest deeper than \(Self.maximumDepth) levels")
+        }
+        let o = try object(value, path, ["group", "size", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing"])
+        guard let axisValue = o["group"] else { throw fail(Self.join(path, "group"), "missing; expected \"horizontal\" or \"vertical\"") }
+        let axis = try choice(axisValue, Self.join(path, "group"), [("horizontal", GroupAxis.horizontal), ("vertical", .vertical)])
+        guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; a group needs a size") }
+        let size = try size(sizeValue, Self.join(path, "size"))
+        guard let subitemsValue = o["subitems"] else { throw fail(Self.join(path, "subitems"), "missing; a group needs at least one subitem") }
+        let subitemsPath = Self.join(path, "subitems")
+        let values = try array(subitemsValue, subitemsPath)
+        guard !values.isEmpty else { throw fail(subitemsPath, "must hold at least one item or group, got an empty array") }
+        var subitems: [LayoutElement] = []
+        for (i, v) in values.enumerated() {
+            let subpath = "\(subitemsPath)[\(i)]"
+            if case .object = v, v["group"] != nil {
+                subitems.append(.group(try group(v, subpath, depth: depth + 1)))
+            } else {
+                subitems.append(.item(try item(v, subpath)))
+            }
+        }
+        var g = GroupDescription(axis: axis, size: size, subitems: subitems)
+        if let v = o["count"] { g.count = try integer(v, Self.join(path, "count"), in: 1...Self.maximumCount) }
+        if let v = o["interItemSpacing"] { g.interItemSpacing = try spacing(v, Self.join(path, "interItemSpacing")) }
+        if let v = o["contentInsets"] { g.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
+        if let v = o["edgeSpacing"] { g.edgeSpacing = try insets(v, Self.join(path, "edgeSpacing")) }
+        return g
+    }
+
+    private func item(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ItemDescription {
+        let o = try object(value, path, ["size", "contentInsets", "edgeSpacing"])
+        guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; an item needs a size") }
+        var item = ItemDescription(size: try size(sizeValue, Self.join(path, "size")))
+        if let v = o["contentInsets"] { item.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
+        if let v = o["edgeSpacing"] { item.edgeSpacing = try insets(v, Self.join(path, "edgeSpacing")) }
+        return item
+    }
+
+    private func size(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> LayoutSize {
+        let o = try object(value, path, ["width", "height"])
+        guard let w = o["width"] else { throw fail(Self.join(path, "width"), "missing; expected a dimension") }
+        guard let h = o["height"] else { throw fail(Self.join(path, "height"), "missing; expected a dimension") }
+        return LayoutSize(width: try dimension(w, Self.join(path, "width")), height: try dimension(h, Self.join(path, "height")))
+    }
+
+    private func dimension(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> LayoutDimension {
+        let kinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+        let o = try object(value, path, kinds)
+        guard o.count == 1, let (kind, v) = o.first else {
+            let given = o.isEmpty ? "none" : kinds.filter { o[$0] != nil }.joined(separator: " and ")
+            throw fail(path, "a dimension has exactly one of fractionalWidth, fractionalHeight, absolute, estimated; got \(given)")
+        }
+        guard case .number(let n) = v else { throw fail(path, "\(kind) must be a number, got \(Self.describe(v))") }
+        switch kind {
+        case "fractionalWidth", "fractionalHeight":
+            guard n > 0, n <= 1 else { throw fail(path, "\(kind) must be > 0 and ≤ 1, got \(Self.format(n))") }
+            return kind == "fractionalWidth" ? .fractionalWidth(n) : .fractionalHeight(n)
+        default:
+            guard n > 0 else { throw fail(path, "\(kind) must be > 0, got \(Self.format(n))") }
+            guard n <= Self.maximumLength else { throw fail(path, "\(kind) must be at most 10000000, got \(Self.format(n))") }
+            return kind == "absolute" ? .absolute(n) : .estimated(n)
+        }
+    }
+
+    private func insets(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> DirectionalInsets {
+        let o = try object(value, path, ["top", "leading", "bottom", "trailing"])
+        func side(_ key: String) throws(LayoutFileError) -> Double {
+            guard let v = o[key] else { return 0 }
+            return try length(v, Self.join(path, key))
+        }
+        return DirectionalInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+    }
+
+    private func spacing(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> LayoutSpacing {
+        let o = try object(value, path, ["fixed", "flexible"])
+        guard o.count == 1, let (kind, v) = o.first else {
+            throw fail(path, "spacing has exactly one of fixed, flexible; got \(o.isEmpty ? "none" : "both")")
+        }
+        let points = try length(v, Self.join(path, kind))
+        return kind == "fixed" ? .fixed(points) : .flexible(points)
+    }
+
+    private func boundaryItem(_ value: JSONValue, _ path: String, _ direction: ScrollDirection) throws(LayoutFileError) -> BoundaryItemDescription {
+        let o = try object(value, path, ["elementKind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary", "zIndex"])
+        guard let kindValue = o["elementKind"] else { throw fail(Self.join(path, "elementKind"), "missing; expected \"header\", \"footer\" or another kind") }
+        let kind = try string(kindValue, Self.join(path, "elementKind"))
+        guard !kind.isEmpty else { throw fail(Self.join(path, "elementKind"), "must not be empty") }
+        guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; a boundary item needs a size") }
+        let size = try size(sizeValue, Self.join(path, "size"))
+        let alignments = BoundaryAlignment.allCases.filter { $0.isBefore(direction) != nil }
+        let fallback: BoundaryAlignment = direction == .vertical
+            ? (kind == "footer" ? .bottom : .top) : (kind == "footer" ? .trailing : .leading)
+        var alignment = fallback
+        if let v = o["alignment"] {
+            let all = BoundaryAlignment.allCases.map { ($0.rawValue, $0) }
+            alignment = try choice(v, Self.join(path, "alignment"), all)
+            guard alignments.contains(alignment) else {
+                throw fail(
+                    Self.join(path, "alignment"),
+                    "\"\(alignment.rawValue)\" does not fit a \(direction.rawValue) layout; expected one of \(alignments.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+            }
+        }
+        var item = BoundaryItemDescription(elementKind: ElementKind(rawValue: kind), size: size, alignment: alignment)
+        if let v = o["pinToVisibleBounds"] { item.pinToVisibleBounds = try bool(v, Self.join(path, "pinToVisibleBounds")) }
+        if let v = o["extendsBoundary"] { item.extendsBoundary = try bool(v, Self.join(path, "extendsBoundary")) }
+        if let v = o["zIndex"] { item.zIndex = try integer(v, Self.join(path, "zIndex"), in: -10_000...10_000) }
+        return item
+    }
+
+    private func decorationItem(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> DecorationItemDescription {
+        let o = try object(value, path, ["elementKind", "contentInsets", "zIndex"])
+        var item = DecorationItemDescription()
+        if let v = o["elementKind"] {
+            let kind = try string(v, Self.join(path, "elementKind"))
+            guard kind == "background" else {
+                throw fail(Self.join(path, "elementKind"), "unknown value \"\(kind)\"; expected \"background\"")
+            }
+        }
+        if let v = o["contentInsets"] { item.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
+        if let v = o["zIndex"] { item.zIndex = try integer(v, Self.join(path, "zIndex"), in: -10_000...10_000) }
+        return item
+    }
+
+    // MARK: - Built-in layouts
+
+    private static let optionKeys = [
+        "columns", "lineSpacing", "interitemSpacing", "sectionInset", "headerHeight", "footerHeight", "pinHeaders",
+        "sectionBackground", "itemSize",
+    ]
+
+    private func builtIn(_ value: JSONValue) throws(LayoutFileError) -> LayoutConfiguration {
+        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections"] + Self.optionKeys)
+        var c = LayoutConfiguration()
+        let top = try options(o, "")
+        c = apply(top, to: c)
+        if let v = o["scrollDirection"] {
+            c.scrollDirection = try choice(v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
+        }
+        if let v = o["sectionSpacing"] { c.sectionSpacing = try length(v, "sectionSpacing") }
+        if let v = o["sections"] {
+            let values = try array(v, "sections")
+            guard !values.isEmpty else { throw fail("sections", "must hold at least one section, got an empty array") }
+            for (i, section) in values.enumerated() {
+                let path = "sections[\(i)]"
+                c.sections.append(try options(try object(section, path, Self.optionKeys), path))
+            }
+        }
+        return c
+    }
+
+    private func apply(_ o: SectionOptions, to configuration: LayoutConfiguration) -> LayoutConfiguration {
+        var c = configuration
+        c.sections = [o]
+        c = c.forSection(0)
+        return c
+    }
+
+    private func options(_ o: [String: JSONValue], _ path: String) throws(LayoutFileError) -> SectionOptions {
+        var s = SectionOptions()
+        if let v = o["columns"] { s.columns = try integer(v, Self.join(path, "columns"), in: 1...1000) }
+        if let v = o["lineSpacing"] { s.lineSpacing = try length(v, Self.join(path, "lineSpacing")) }
+        if let v = o["interitemSpacing"] { s.interitemSpacing = try length(v, Self.join(path, "interitemSpacing")) }
+        if let v = o["headerHeight"] { s.headerHeight = try length(v, Self.join(path, "headerHeight")) }
+        if let v = o["footerHeight"] { s.footerHeight = try length(v, Self.join(path, "footerHeight")) }
+        if let v = o["pinHeaders"] { s.pinHeaders = try bool(v, Self.join(path, "pinHeaders")) }
+        if let v = o["sectionBackground"] { s.sectionBackgrounds = try bool(v, Self.join(path, "sectionBackground")) }
+        if let v = o["sectionInset"] {
+            let p = Self.join(path, "sectionInset")
+            let i = try object(v, p, ["top", "left", "bottom", "right"])
+            func side(_ key: String) throws(LayoutFileError) -> Double {
+                guard let v = i[key] else { return 0 }
+                return try length(v, Self.join(p, key))
+            }
+            s.sectionInset = EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+        }
+        if let v = o["itemSize"] {
+            let p = Self.join(path, "itemSize")
+            let i = try object(v, p, ["width", "height"])
+            guard let w = i["width"] else { throw fail(Self.join(p, "width"), "missing; expected a number > 0") }
+            guard let h = i["height"] else { throw fail(Self.join(p, "height"), "missing; expected a number > 0") }
+            s.itemSize = Size(width: try length(w, Self.join(p, "width"), positive: true), height: try length(h, Self.join(p, "height"), positive: true))
+        }
+        return s
+    }
+}

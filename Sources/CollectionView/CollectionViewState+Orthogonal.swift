@@ -1,0 +1,130 @@
+import CollectionLayout
+import CollectionModel
+
+// Orthogonal sections (scrolling sideways on their own) and the layout file, as the view sees them.
+
+extension CollectionViewState {
+    /// The layout's orthogonal sections, if it has any.
+    var orthogonalLayout: (any OrthogonalScrollingLayout)? { layout as? any OrthogonalScrollingLayout }
+
+    /// The offset orthogonal section `section` is shown at (0 for any other section).
+    public func orthogonalOffset(_ section: Int) -> Double {
+        guard let geometry = orthogonalLayout?.orthogonalSection(section) else { return 0 }
+        return OrthogonalOffsets.clamped(orthogonal[section], geometry)
+    }
+
+    /// `frame` of an element of `section` as shown: moved back by its section's offset.
+    func shown(_ frame: Rect, section: Int) -> Rect {
+        let offset = orthogonalOffset(section)
+        guard offset != 0 else { return frame }
+        return layout.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+    }
+
+    /// Calls `body` with every element meeting `rect` as shown (orthogonal sections at their offsets).
+    ///
+    /// - Complexity: one rect query.
+    func forEachShownElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        if let orthogonalLayout {
+            orthogonalLayout.forEachElement(in: rect, orthogonalOffset: { orthogonalOffset($0) }, body)
+        } else if let stored = layout as? any StoredLayout {
+            stored.forEachElement(in: rect, body)
+        } else {
+            for element in layout.layoutAttributesForElements(in: rect) { body(element) }
+        }
+    }
+
+    /// The elements meeting `rect` as shown.
+    func shownElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachShownElement(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// The frame of the item at `path` as shown.
+    func shownFrame(of path: IndexPath) -> Rect? {
+        layout.layoutAttributesForItem(at: path).map { shown($0.frame, section: path.section) }
+    }
+
+    /// Left/Right (Up/Down in a horizontal layout) with the focus in an orthogonal section: the
+    /// focus moves to the nearest item that way in the section, which scrolls and snaps as its
+    /// behaviour says. Returns false when the focus is in no such section.
+    func moveAlongOrthogonalSection(by step: Int) -> Bool {
+        guard let focus, let orthogonalLayout, let geometry = orthogonalLayout.orthogonalSection(focus.section),
+            let from = orthogonalLayout.layoutAttributesForItem(at: focus)?.frame
+        else { return false }
+        let vertical = layout.scrollDirection == .vertical
+        // Along the section: x in a vertical layout, y in a horizontal one.
+        func along(_ r: Rect) -> (Double, Double) { vertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }
+        func across(_ r: Rect) -> (Double, Double) { vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
+        let (a0, a1) = along(from), (c0, c1) = across(from)
+        let reach = geometry.containerLength * 2 + geometry.pitch
+        let tolerance = 0.5
+        let lo = step > 0 ? a1 - tolerance : a0 - reach, hi = step > 0 ? a1 + reach : a0 + tolerance
+        let crossReach = Swift.max(c1 - c0, 1) * 4
+        let area = vertical
+            ? Rect(x: lo, y: c0 - crossReach, width: hi - lo, height: c1 - c0 + 2 * crossReach)
+            : Rect(x: c0 - crossReach, y: lo, width: c1 - c0 + 2 * crossReach, height: hi - lo)
+        var best: (score: Double, path: IndexPath)?
+        orthogonalLayout.forEachElement(in: area, orthogonalOffset: { _ in 0 }) { element in
+            guard element.category == .cell, element.indexPath.section == focus.section, element.indexPath != focus else { return }
+            let (b0, b1) = along(element.frame), (d0, d1) = across(element.frame)
+            guard step > 0 ? b0 >= a1 - tolerance : b1 <= a0 + tolerance else { return }
+            let gap = step > 0 ? b0 - a1 : a0 - b1
+            let crossGap = Swift.max(0, Swift.max(d0 - c1, c0 - d1))
+            let score = Swift.max(0, gap) + 2 * crossGap + 0.25 * abs((d0 + d1) / 2 - (c0 + c1) / 2)
+            if best == nil || score < best!.score || (score == best!.score && element.indexPath < best!.path) {
+                best = (score, element.indexPath)
+            }
+        }
+        guard let next = best?.path, let frame = orthogonalLayout.layoutAttributesForItem(at: next)?.frame else {
+            needsRedraw = true
+            return true
+        }
+        let (n0, n1) = along(frame)
+        let group = geometry.itemsPerGroup > 0 ? next.item / geometry.itemsPerGroup : 0
+        orthogonal[next.section] = OrthogonalOffsets.target(
+            showing: n0, n1, group: group, current: orthogonalOffset(next.section), geometry)
+        self.focus = next
+        if let shownFrame = shownFrame(of: next) { scrollToVisible(rect: shownFrame) }
+        needsRedraw = true
+        return true
+    }
+
+    // MARK: - Layout file
+
+    /// Reloads what comes from outside (Ctrl-R): the layout file, read again at once.
+    public func reloadFromOutside(now: Double) {
+        guard layoutFile != nil else {
+            setStatus("nothing to reload: start cvsim with --layout-file FILE")
+            return
+        }
+        checkLayoutFile(now: now, force: true)
+    }
+
+    /// Reads the layout file again when its stamp changed (or `force`), at most every
+    /// `LayoutFileWatch.interval` seconds: a good file replaces the layout, a bad one leaves the
+    /// last good layout and shows why on the status line.
+    func checkLayoutFile(now: Double, force: Bool = false) {
+        guard let watch = layoutFile, force || now >= watch.nextCheck else { return }
+        watch.nextCheck = now + LayoutFileWatch.interval
+        let stamp = FileStamp.of(watch.path)
+        guard force || stamp != watch.stamp else { return }
+        watch.stamp = stamp
+        do throws(LayoutFileError) {
+            let file = try LayoutFile.load(contentsOf: watch.path)
+            let choice = LayoutFileWatch.choice(name: watch.displayName, file: file)
+            let candidate = choice.make(viewport.bounds)
+            do {
+                try candidate.prepare(data)
+            } catch {
+                throw LayoutFileError("\(watch.path): \(error.description)")
+            }
+            replaceLayout(with: choice, prepared: candidate)
+            watch.error = nil
+            setStatus("reloaded \(watch.displayName)")
+        } catch {
+            watch.error = error.description
+            needsRedraw = true
+        }
+    }
+}

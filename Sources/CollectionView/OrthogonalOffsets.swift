@@ -1,0 +1,83 @@
+import CollectionLayout
+
+/// The sideways offset of each orthogonal section, as UIKit keeps one scroll view per such
+/// section: view state, not layout. Sections never scrolled are at 0.
+public struct OrthogonalOffsets: Hashable, Sendable {
+    private var offsets: [Int: Double] = [:]
+
+    public init() {}
+
+    /// The stored offset of `section` (0 when never scrolled).
+    public subscript(section: Int) -> Double {
+        get { offsets[section] ?? 0 }
+        set { offsets[section] = newValue == 0 ? nil : newValue }
+    }
+
+    /// Forgets every offset (a new layout).
+    public mutating func removeAll() { offsets.removeAll() }
+
+    /// The offset `stored` kept within what `geometry` allows: 0 to the maximum offset, except
+    /// for `groupPagingCentered`, which may go as far as centring the first or last group.
+    public static func clamped(_ stored: Double, _ geometry: OrthogonalSectionGeometry) -> Double {
+        if geometry.behavior == .groupPagingCentered {
+            guard geometry.groupCount > 0 else { return 0 }
+            let first = centred(0, geometry), last = centred(geometry.groupCount - 1, geometry)
+            return Swift.min(Swift.max(stored, Swift.min(first, 0)), Swift.max(last, 0))
+        }
+        return Swift.min(Swift.max(stored, 0), geometry.maximumOffset)
+    }
+
+    /// The offset that centres group `g`.
+    static func centred(_ g: Int, _ geometry: OrthogonalSectionGeometry) -> Double {
+        geometry.groupStart(g) + geometry.groupLength / 2 - geometry.containerLength / 2
+    }
+
+    /// Where a section at offset `current` comes to rest to show the item spanning `start..<end`
+    /// (at offset 0) of group `group`, as its behaviour snaps:
+    ///
+    /// - `continuous`: the least scroll that shows the item, with the leading inset as margin;
+    /// - `continuousGroupLeadingBoundary`: the same, then resting on a group's leading edge
+    ///   (offset `k·pitch`, that group at the leading inset);
+    /// - `paging`: the page (a multiple of the section's width) holding the item's start;
+    /// - `groupPaging`: the item's group at the leading inset;
+    /// - `groupPagingCentered`: the item's group centred.
+    ///
+    /// Every result is then clamped (`clamped(_:_:)`).
+    public static func target(
+        showing start: Double, _ end: Double, group: Int, current: Double, _ geometry: OrthogonalSectionGeometry
+    ) -> Double {
+        let width = geometry.containerLength
+        let lead = geometry.leadingInset
+        let visible = start >= current - 1e-9 && end <= current + width + 1e-9
+        let result: Double
+        switch geometry.behavior {
+        case .none:
+            result = 0
+        case .continuous:
+            if visible {
+                result = current
+            } else if start < current {
+                result = start - lead
+            } else {
+                result = end - width + lead
+            }
+        case .continuousGroupLeadingBoundary:
+            if visible {
+                result = current
+            } else if start < current {
+                result = Double(group) * geometry.pitch
+            } else {
+                // The first group boundary that brings the item's end on screen, not past its group.
+                let k = ((end - width) / geometry.pitch).rounded(.up)
+                result = Swift.min(Swift.max(k, 0), Double(group)) * geometry.pitch
+            }
+        case .paging:
+            result = ((start + 1e-9) / width).rounded(.down) * width
+        case .groupPaging:
+            result = Double(group) * geometry.pitch
+        case .groupPagingCentered:
+            result = centred(group, geometry)
+        }
+        return clamped(result, geometry)
+    }
+}

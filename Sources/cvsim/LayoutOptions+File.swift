@@ -1,0 +1,38 @@
+import CollectionLayout
+import CollectionModel
+
+extension LayoutOptions {
+    /// The options a layout file replaces.
+    private var layoutOptionsGiven: [String] {
+        var given: [String] = []
+        if layout != nil { given.append("--layout") }
+        if columns != nil { given.append("--columns") }
+        if itemSize != nil { given.append("--item-size") }
+        if lineSpacing != nil { given.append("--line-spacing") }
+        if interitemSpacing != nil { given.append("--interitem-spacing") }
+        if sectionSpacing != nil { given.append("--section-spacing") }
+        if sectionInset != nil { given.append("--section-inset") }
+        if headerHeight != nil { given.append("--header-height") }
+        if footerHeight != nil { given.append("--footer-height") }
+        if scrollDirection != nil { given.append("--scroll-direction") }
+        if pinHeaders { given.append("--pin-headers") }
+        if sectionBackgrounds { given.append("--section-backgrounds") }
+        return given
+    }
+
+    /// `--layout-file`, read and validated, or nil without it.
+    ///
+    /// - Throws: `UsageError` when it comes with `--layout` or another layout option, or naming
+    ///   the file and the JSON path of its problem.
+    func loadedLayoutFile() throws -> (path: String, file: LayoutFile)? {
+        guard let layoutFile else { return nil }
+        if let other = layoutOptionsGiven.first {
+            throw UsageError("--layout-file and \(other) cannot be used together: the file describes the whole layout")
+        }
+        do {
+            return (layoutFile, try LayoutFile.load(contentsOf: layoutFile))
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+}
