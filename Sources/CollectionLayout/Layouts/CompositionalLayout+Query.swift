@@ -46,7 +46,9 @@ extension CompositionalLayout {
                 for j in 0..<leaf {
                     let item = g * leaf + j
                     if item >= p.count { break }
-                    let frame = shape.slots[j].offsetBy(dx: origin.x - shift, dy: origin.y)
+                    // Placed as at offset 0, then moved back: the same frame as the lookup's, shifted.
+                    var frame = shape.slots[j].offsetBy(dx: origin.x, dy: origin.y)
+                    if shift != 0 { frame = frame.offsetBy(dx: -shift, dy: 0) }
                     if frame.intersects(r) {
                         body(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
                     }
