@@ -1,0 +1,141 @@
+import CollectionLayout
+import Testing
+
+@testable import CollectionModel
+
+/// Decoding layout files: the value tree they give, and one line naming the JSON path of every
+/// bad input.
+@Suite struct LayoutFileTests {
+    static let resources = String(#filePath.split(separator: "/").dropLast(3).map { "/" + $0 }.joined()) + "/Resources/layouts"
+
+    static func decode(_ text: String) throws(LayoutFileError) -> LayoutFile {
+        try LayoutFile.decode(Array(text.utf8), name: "f.json")
+    }
+
+    static let listItem = #"{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}"#
+    static func group(_ extra: String = "", subitems: String = "[\(listItem)]") -> String {
+        #"{"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": \#(subitems)\#(extra)}"#
+    }
+    static func file(section: String = #""group": \#(group())"#, top: String = "") -> String {
+        #"{"layout": "compositional"\#(top), "sections": [{\#(section)}]}"#
+    }
+
+    @Test func aFileDecodesIntoTheDescriptionTree() throws {
+        let text = #"""
+            {"layout": "compositional", "scrollDirection": "vertical", "interSectionSpacing": 8,
+             "sections": [{
+               "interGroupSpacing": 10, "contentInsets": {"top": 1, "leading": 2},
+               "orthogonalScrollingBehavior": "groupPagingCentered",
+               "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "topLeading", "pinToVisibleBounds": true,
+                  "extendsBoundary": false, "zIndex": 3, "size": {"width": {"fractionalWidth": 0.5}, "height": {"estimated": 30}}}],
+               "decorationItems": [{"elementKind": "background", "contentInsets": {"bottom": 4}}],
+               "group": {"group": "vertical", "size": {"width": {"fractionalWidth": 0.8}, "height": {"absolute": 200}}, "count": 2,
+                 "interItemSpacing": {"flexible": 6}, "edgeSpacing": {"trailing": 3},
+                 "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}},
+                               "contentInsets": {"top": 5, "leading": 5, "bottom": 5, "trailing": 5}}]}}]}
+            """#
+        let expectedGroup = GroupDescription(
+            axis: .vertical, size: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(200)),
+            subitems: [.item(ItemDescription(
+                size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)),
+                contentInsets: DirectionalInsets(top: 5, leading: 5, bottom: 5, trailing: 5)))],
+            count: 2, interItemSpacing: .flexible(6), edgeSpacing: DirectionalInsets(trailing: 3))
+        let expected = CompositionalDescription(
+            interSectionSpacing: 8,
+            sections: [SectionDescription(
+                group: expectedGroup, interGroupSpacing: 10, contentInsets: DirectionalInsets(top: 1, leading: 2),
+                orthogonalScrollingBehavior: .groupPagingCentered,
+                boundarySupplementaryItems: [BoundaryItemDescription(
+                    elementKind: .header, size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(30)), alignment: .topLeading,
+                    pinToVisibleBounds: true, extendsBoundary: false, zIndex: 3)],
+                decorationItems: [DecorationItemDescription(contentInsets: DirectionalInsets(bottom: 4))])])
+        #expect(try Self.decode(text) == .compositional(expected))
+    }
+
+    @Test func builtInLayoutsTakePerSectionOptionsFallingBackToTheTopLevel() throws {
+        let text = #"""
+            {"layout": "waterfall", "columns": 3, "lineSpacing": 4, "headerHeight": 20, "pinHeaders": true,
+             "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
+             "sections": [{"columns": 2}, {"interitemSpacing": 7, "sectionBackground": true, "itemSize": {"width": 30, "height": 40}}]}
+            """#
+        guard case .builtIn(let kind, let c) = try Self.decode(text) else { Issue.record("not a built-in layout"); return }
+        #expect(kind == .waterfall)
+        #expect(c.columns == 3 && c.lineSpacing == 4 && c.headerHeight == 20 && c.pinHeaders)
+        #expect(c.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(c.forSection(0).columns == 2 && c.forSection(0).interitemSpacing == 10)
+        #expect(c.forSection(1).columns == 3 && c.forSection(1).interitemSpacing == 7 && c.forSection(1).sectionBackgrounds)
+        #expect(c.forSection(1).itemSize == Size(width: 30, height: 40))
+        // Section 2 uses sections[0] again.
+        #expect(c.forSection(2).columns == 2 && c.forSection(2).lineSpacing == 4)
+    }
+
+    @Test func everyResourceFileDecodes() throws {
+        let names = ["list", "grid", "inset-items-grid", "two-column", "distinct-sections", "adaptive-sections", "nested-groups",
+                     "orthogonal-sections", "orthogonal-behaviors", "section-headers-footers", "section-background",
+                     "waterfall-sections", "horizontal-compositional"]
+        for name in names {
+            let file = try LayoutFile.load(contentsOf: "\(Self.resources)/\(name).json")
+            if name == "waterfall-sections" {
+                guard case .builtIn(.waterfall, let c) = file else { Issue.record("\(name)"); continue }
+                #expect(c.sections.count == 3)
+            } else {
+                guard case .compositional = file else { Issue.record("\(name) is not compositional"); continue }
+            }
+        }
+    }
+
+    static let deep: String = {
+        var group = Self.group()
+        for _ in 0..<64 { group = Self.group(subitems: "[\(group)]") }
+        return file(section: #""group": \#(group)"#)
+    }()
+
+    @Test(arguments: [
+        (#"{"layout": "compositional", "sections": [{"group": "#,
+         "f.json: truncated JSON at line 1, column 52: unexpected end of input, expected a value"),
+        (#"{"layout": "compositional", "sections": [}"#, "f.json: malformed JSON at line 1, column 42: unexpected character '}', expected a value"),
+        (#"{"layout": "grid"}"#, #"f.json: layout: unknown value "grid"; expected one of "compositional", "waterfall", "flow", "mosaic", "horizontal""#),
+        (#"{"sections": []}"#, #"f.json: layout: missing; expected "compositional", "waterfall", "flow", "mosaic" or "horizontal""#),
+        (#"{"layout": "compositional", "sections": []}"#, "f.json: sections: must hold at least one section, got an empty array"),
+        (file(section: #""group": \#(group()), "orthogonalScrollingBehavior": "sideways""#),
+         #"f.json: sections[0].orthogonalScrollingBehavior: unknown value "sideways"; expected one of "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered""#),
+        (file(section: #""group": \#(group()), "spacing": 3"#),
+         "f.json: sections[0].spacing: unknown key; expected one of group, interGroupSpacing, contentInsets, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems"),
+        (file(section: #""group": \#(group(subitems: "[]"))"#), "f.json: sections[0].group.subitems: must hold at least one item or group, got an empty array"),
+        (file(section: #""group": {"group": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}"#),
+         "f.json: sections[0].group.subitems: missing; a group needs at least one subitem"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {}, "height": {"absolute": 4}}}]"#))"#),
+         "f.json: sections[0].group.subitems[0].size.width: a dimension has exactly one of fractionalWidth, fractionalHeight, absolute, estimated; got none"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"absolute": 4, "estimated": 4}, "height": {"absolute": 4}}}]"#))"#),
+         "f.json: sections[0].group.subitems[0].size.width: a dimension has exactly one of fractionalWidth, fractionalHeight, absolute, estimated; got absolute and estimated"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": -1}, "height": {"absolute": 4}}}]"#))"#),
+         "f.json: sections[0].group.subitems[0].size.width: fractionalWidth must be > 0 and ≤ 1, got -1"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalHeight": 1.5}, "height": {"absolute": 4}}}]"#))"#),
+         "f.json: sections[0].group.subitems[0].size.width: fractionalHeight must be > 0 and ≤ 1, got 1.5"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"absolute": 0}, "height": {"absolute": 4}}}]"#))"#),
+         "f.json: sections[0].group.subitems[0].size.width: absolute must be > 0, got 0"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"absolute": 5}, "height": {"estimated": -3}}}]"#))"#),
+         "f.json: sections[0].group.subitems[0].size.height: estimated must be > 0, got -3"),
+        (file(section: #""group": \#(group(#", "count": 0"#))"#), "f.json: sections[0].group.count: must be from 1 to 100000, got 0"),
+        (file(section: #""group": \#(group(#", "count": 2.5"#))"#), "f.json: sections[0].group.count: must be a whole number, got 2.5"),
+        (file(section: #""group": \#(group()), "contentInsets": {"top": -2}"#), "f.json: sections[0].contentInsets.top: must be ≥ 0, got -2"),
+        (file(section: #""group": \#(group(#", "interItemSpacing": {"fixed": 1, "flexible": 2}"#))"#),
+         "f.json: sections[0].group.interItemSpacing: spacing has exactly one of fixed, flexible; got both"),
+        (file(section: #""group": \#(group()), "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "leading", "size": {"width": {"absolute": 4}, "height": {"absolute": 4}}}]"#),
+         #"f.json: sections[0].boundarySupplementaryItems[0].alignment: "leading" does not fit a vertical layout; expected one of "top", "topLeading", "topTrailing", "bottom", "bottomLeading", "bottomTrailing""#),
+        (deep, "f.json: sections[0].group" + String(repeating: ".subitems[0]", count: 64) + ": groups nest deeper than 64 levels"),
+        (#"[1, 2]"#, #"f.json: (top level): must be an object with "layout", got an array"#),
+        (#"{"layout": "waterfall", "columns": 0}"#, "f.json: columns: must be from 1 to 1000, got 0"),
+        (#"{"layout": "flow", "sections": [{"colums": 2}]}"#,
+         "f.json: sections[0].colums: unknown key; expected one of columns, lineSpacing, interitemSpacing, sectionInset, headerHeight, footerHeight, pinHeaders, sectionBackground, itemSize"),
+        (#"{"layout": "mosaic", "sections": [{"itemSize": {"width": 0, "height": 3}}]}"#, "f.json: sections[0].itemSize.width: must be > 0, got 0"),
+        (#"{"layout": "horizontal", "sections": []}"#, "f.json: sections: must hold at least one section, got an empty array"),
+    ])
+    func badInputNamesTheFileAndTheJSONPath(text: String, message: String) {
+        #expect(throws: LayoutFileError(message)) { try Self.decode(text) }
+    }
+
+    @Test func aMissingFileIsOneLine() {
+        #expect(throws: LayoutFileError("/nonexistent/x.json: no such file")) { try LayoutFile.load(contentsOf: "/nonexistent/x.json") }
+    }
+}
