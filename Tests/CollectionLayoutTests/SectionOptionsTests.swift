@@ -1,0 +1,90 @@
+import CollectionLayout
+import Testing
+
+/// Per-section options of the built-in layouts (seed 002's `…AtSection:`): section `s` uses
+/// `sections[s % count]`, a missing value falls back to the layout's own.
+@Suite struct SectionOptionsTests {
+    @Test func waterfallSectionsHaveTheirOwnColumnsSpacingAndInsets() throws {
+        var c = LayoutConfiguration()
+        c.columns = 2
+        c.sections = [
+            SectionOptions(columns: 3, interitemSpacing: 5),
+            SectionOptions(columns: 1, sectionInset: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)),
+        ]
+        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        try layout.prepare(StaticDataSource(counts: [4, 2, 1], hint: SizeHint(height: 100)))
+        func frame(_ s: Int, _ i: Int) -> Rect? { layout.layoutAttributesForItem(at: IndexPath(section: s, item: i))?.frame }
+        // Section 0: three columns of (400 − 2·5) / 3 = 130, at 0, 135, 270; the fourth item under the first.
+        #expect(frame(0, 0) == Rect(x: 0, y: 0, width: 130, height: 100))
+        #expect(frame(0, 2) == Rect(x: 270, y: 0, width: 130, height: 100))
+        #expect(frame(0, 3) == Rect(x: 0, y: 110, width: 130, height: 100))
+        // Section 1 starts where the fourth item ends, 210: one column between insets of 20, 10 down.
+        #expect(frame(1, 0) == Rect(x: 20, y: 220, width: 360, height: 100))
+        #expect(frame(1, 1) == Rect(x: 20, y: 330, width: 360, height: 100))
+        // Section 2 uses sections[0] again, from 430 + 10.
+        #expect(frame(2, 0) == Rect(x: 0, y: 440, width: 130, height: 100))
+        #expect(layout.contentSize.height == 540)
+    }
+
+    @Test func theDataSourcesPerSectionAnswersStillComeFirst() throws {
+        var c = LayoutConfiguration()
+        c.sections = [SectionOptions(columns: 3, headerHeight: 30)]
+        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        var data = StaticDataSource(counts: [1], hint: SizeHint(height: 100))
+        data.columnCounts = [1]
+        try layout.prepare(data)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame == Rect(x: 0, y: 30, width: 400, height: 100))
+    }
+
+    @Test func flowSectionsHaveTheirOwnItemSizeAndLineSpacing() throws {
+        var c = LayoutConfiguration()
+        c.sections = [SectionOptions(itemSize: Size(width: 100, height: 50)), SectionOptions(lineSpacing: 5, itemSize: Size(width: 190, height: 30))]
+        let layout = FlowLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        try layout.prepare(StaticDataSource(counts: [3, 4]))
+        func frame(_ s: Int, _ i: Int) -> Rect? { layout.layoutAttributesForItem(at: IndexPath(section: s, item: i))?.frame }
+        // Section 0: one line of three 100-pt items on a grid of three columns, 50 apart.
+        #expect([frame(0, 0), frame(0, 1), frame(0, 2)] == [
+            Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 150, y: 0, width: 100, height: 50), Rect(x: 300, y: 0, width: 100, height: 50),
+        ])
+        // Section 1: two 190-pt items a line, justified 20 apart, lines 5 apart.
+        #expect([frame(1, 0), frame(1, 1), frame(1, 2), frame(1, 3)] == [
+            Rect(x: 0, y: 50, width: 190, height: 30), Rect(x: 210, y: 50, width: 190, height: 30),
+            Rect(x: 0, y: 85, width: 190, height: 30), Rect(x: 210, y: 85, width: 190, height: 30),
+        ])
+    }
+
+    @Test func pinningAndBackgroundsFollowEachSection() throws {
+        var c = LayoutConfiguration()
+        c.headerHeight = 20
+        c.pinHeaders = true
+        c.sections = [SectionOptions(), SectionOptions(pinHeaders: false, sectionBackgrounds: true)]
+        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 100))
+        try layout.prepare(StaticDataSource(counts: [4, 4], hint: SizeHint(height: 100)))
+        // Section 0: header 0–20, two rows of items 20–230; section 1 from 230.
+        layout.updateBounds(Rect(x: 0, y: 50, width: 400, height: 100))
+        let header0 = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: 0, item: 0))
+        #expect(header0?.frame.minY == 50)
+        layout.updateBounds(Rect(x: 0, y: 300, width: 400, height: 100))
+        let header1 = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: 1, item: 0))
+        #expect(header1?.frame.minY == 230)
+        #expect(layout.layoutAttributesForDecorationElement(ofKind: .background, at: IndexPath(section: 0, item: 0)) == nil)
+        #expect(layout.layoutAttributesForDecorationElement(ofKind: .background, at: IndexPath(section: 1, item: 0))?.frame.minY == 250)
+    }
+
+    @Test func horizontalSectionsHaveTheirOwnItemSize() throws {
+        var c = LayoutConfiguration()
+        c.sections = [SectionOptions(), SectionOptions(interitemSpacing: 0, itemSize: Size(width: 20, height: 100))]
+        let layout = HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 220))
+        try layout.prepare(StaticDataSource(counts: [1, 3]))
+        // Section 0: one 50-pt item; section 1 after it: columns of two 100-pt items, 20 wide, no gap.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(section: 1, item: 0))?.frame == Rect(x: 50, y: 0, width: 20, height: 100))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(section: 1, item: 1))?.frame == Rect(x: 50, y: 110, width: 20, height: 100))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(section: 1, item: 2))?.frame == Rect(x: 70, y: 0, width: 20, height: 100))
+    }
+
+    @Test func aBadSectionValueIsNamed() {
+        var c = LayoutConfiguration()
+        c.sections = [SectionOptions(), SectionOptions(lineSpacing: -1)]
+        #expect(throws: LayoutError.invalidValue("sections[1]: line spacing must be 0 or more, not -1.0")) { try c.validate() }
+    }
+}
