@@ -18,6 +18,20 @@ public struct OrthogonalSectionGeometry: Hashable, Sendable {
     /// The visible length: the section's width (height in a horizontal layout).
     public var containerLength: Double
 
+    public init(
+        behavior: OrthogonalScrollingBehavior, leadingInset: Double, groupLength: Double, pitch: Double, groupCount: Int,
+        itemsPerGroup: Int, contentLength: Double, containerLength: Double
+    ) {
+        self.behavior = behavior
+        self.leadingInset = leadingInset
+        self.groupLength = groupLength
+        self.pitch = pitch
+        self.groupCount = groupCount
+        self.itemsPerGroup = itemsPerGroup
+        self.contentLength = contentLength
+        self.containerLength = containerLength
+    }
+
     /// Where group `g` starts.
     public func groupStart(_ g: Int) -> Double { leadingInset + Double(g) * pitch }
 

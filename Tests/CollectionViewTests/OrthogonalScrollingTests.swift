@@ -1,0 +1,177 @@
+import CollectionLayout
+import Foundation
+import Testing
+@testable import CollectionModel
+@testable import CollectionView
+
+/// Orthogonal sections in the view: each keeps its own offset, Left/Right move the focus along
+/// it and it snaps as its behaviour says; the layout file reloads on change and on Ctrl-R.
+@Suite struct OrthogonalScrollingTests {
+    /// Groups 0.8 of 390 wide (312) with 20-pt insets and 10 between: at 20, 342, 664 (Apple's sample numbers).
+    static func geometry(_ behavior: OrthogonalScrollingBehavior) -> OrthogonalSectionGeometry {
+        OrthogonalSectionGeometry(
+            behavior: behavior, leadingInset: 20, groupLength: 312, pitch: 322, groupCount: 3, itemsPerGroup: 1,
+            contentLength: 996, containerLength: 390)
+    }
+
+    /// From offset `start`, show items 1, 2, then 0 in turn; the offsets each comes to rest at.
+    static func walk(_ behavior: OrthogonalScrollingBehavior, from start: Double = 0) -> [Double] {
+        let g = geometry(behavior)
+        var offset = start
+        var result: [Double] = []
+        for item in [1, 2, 0] {
+            let begin = g.groupStart(item)
+            offset = OrthogonalOffsets.target(showing: begin, begin + g.groupLength, group: item, current: offset, g)
+            result.append(offset)
+        }
+        return result
+    }
+
+    @Test(arguments: [
+        // Least scroll with the leading inset as margin: 654 − 390 + 20; then 976 − 390 + 20 = 606 (the end); back to 0.
+        (OrthogonalScrollingBehavior.continuous, [284.0, 606, 0]),
+        // Rest on group boundaries k·322: ⌈(654 − 390)/322⌉ = 1, ⌈(976 − 390)/322⌉ = 2 → 644, clamped to 606; back to group 0.
+        (.continuousGroupLeadingBoundary, [322, 606, 0]),
+        // Pages of 390: item 1 starts on page 0 (342), item 2 on page 1 (664).
+        (.paging, [0, 390, 0]),
+        // One group a page: group 1 at the leading inset; group 2 would be 644, past the end (606).
+        (.groupPaging, [322, 606, 0]),
+        // The group centred: 342 + 156 − 195 = 303, 664 + 156 − 195 = 625, 20 + 156 − 195 = −19.
+        (.groupPagingCentered, [303, 625, -19]),
+    ])
+    func snapping(behavior: OrthogonalScrollingBehavior, expected: [Double]) {
+        #expect(Self.walk(behavior) == expected)
+    }
+
+    @Test func anItemAlreadyInViewDoesNotScrollAContinuousSection() {
+        let g = Self.geometry(.continuous)
+        #expect(OrthogonalOffsets.target(showing: 342, 654, group: 1, current: 300, g) == 300)
+        #expect(OrthogonalOffsets.target(showing: 342, 654, group: 1, current: 300, Self.geometry(.groupPaging)) == 322)
+    }
+
+    static func orthogonalDescription(_ behavior: OrthogonalScrollingBehavior) -> CompositionalDescription {
+        let item = LayoutElement.item(ItemDescription(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+        var row = SectionDescription(group: GroupDescription(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(200)), subitems: [item]))
+        row.orthogonalScrollingBehavior = behavior
+        row.contentInsets = DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        row.interGroupSpacing = 10
+        let list = SectionDescription(group: GroupDescription(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item]))
+        return CompositionalDescription(sections: [row, list])
+    }
+
+    static func view(_ behavior: OrthogonalScrollingBehavior) throws -> CollectionViewState {
+        let description = orthogonalDescription(behavior)
+        let choice = LayoutChoice(name: "file.json") { CompositionalLayout(description: description, bounds: $0) }
+        return try makeView(width: 39, height: 40, choices: [choice])
+    }
+
+    @Test func rightMovesTheFocusAlongTheSectionAndScrollsItAlone() throws {
+        let view = try Self.view(.groupPaging)
+        #expect(view.focus == IndexPath(section: 0, item: 0))
+        view.press(.right)
+        #expect(view.focus == IndexPath(section: 0, item: 1))
+        #expect(view.orthogonalOffset(0) == 322)
+        #expect(view.orthogonalOffset(1) == 0)
+        // The whole view did not scroll sideways; the focused cell shows at the leading inset.
+        #expect(view.viewport.offset.x == 0)
+        #expect(view.shownFrame(of: IndexPath(section: 0, item: 1)) == Rect(x: 20, y: 0, width: 312, height: 200))
+        let drawn = view.shownElements(in: view.viewport.visibleRect).filter { $0.category == .cell && $0.indexPath.section == 0 }.map(\.indexPath.item)
+        #expect(Set(drawn) == [0, 1, 2])
+        view.press(.right, .right)
+        #expect(view.focus == IndexPath(section: 0, item: 3))
+        view.press(.left)
+        #expect(view.focus == IndexPath(section: 0, item: 2))
+        #expect(view.orthogonalOffset(0) == 644)
+    }
+
+    @Test func theScreenShowsTheSectionAtItsOffset() throws {
+        let view = try Self.view(.groupPagingCentered)
+        let before = screen(view)
+        view.press(.right)
+        let after = screen(view)
+        // Item 1 ("Banana"), centred, starts a quarter of the way in: 39 columns for 390 pt, group 1 at 342 − 303 = 39 pt.
+        let row = after.split(separator: "\n").first { $0.contains("Banana") }
+        #expect(row.map { Array($0).firstIndex(of: "B") } == 5)
+        #expect(before != after)
+        #expect(before.split(separator: "\n").first { $0.contains("Apple") }.map { Array($0).firstIndex(of: "A") } == 3)
+    }
+
+    @Test func clickingAScrolledSectionFocusesTheItemUnderThePointer() throws {
+        let view = try Self.view(.groupPaging)
+        view.press(.right)
+        // Column 10 (100 pt) is over item 1, shown from 20 pt.
+        _ = view.handle(.mousePress(x: 10, y: 2), now: 0)
+        _ = view.handle(.mouseRelease(x: 10, y: 2), now: 0)
+        #expect(view.focus == IndexPath(section: 0, item: 1))
+    }
+
+    @Test func leftAndRightOutsideAnOrthogonalSectionScrollAsBefore() throws {
+        let view = try Self.view(.groupPaging)
+        view.setFocus(IndexPath(section: 1, item: 0))
+        let before = view.orthogonalOffset(0)
+        view.press(.right)
+        #expect(view.focus == IndexPath(section: 1, item: 0))
+        #expect(view.orthogonalOffset(0) == before)
+    }
+
+    // MARK: - Reloading the layout file
+
+    static func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func listFile(height: Int) -> String {
+        #"{"layout": "compositional", "sections": [{"group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": \#(height)}}, "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}"#
+    }
+
+    @Test func aSavedEditIsPickedUpAndABadOneKeepsTheLastGoodLayout() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cvsim-reload-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.write(Self.listFile(height: 100), to: path)
+        let file = try LayoutFile.load(contentsOf: path)
+        let watch = LayoutFileWatch(path: path)
+        let view = try makeView(width: 39, height: 20, choices: [LayoutFileWatch.choice(name: watch.displayName, file: file)])
+        view.layoutFile = watch
+        func height() -> Double? { view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame.height }
+        #expect(height() == 100)
+        view.tick(now: 0)
+        _ = screen(view)
+        // Idle, the view wakes only to look at the file, twice a second.
+        #expect(view.nextWakeup(now: 0.1) == 0.5)
+
+        // A bad edit: the error shows, the layout stays.
+        try Self.write(#"{"layout": "compositional", "sections": []}"#, to: path)
+        view.tick(now: 0.6)
+        #expect(watch.error == "\(path): sections: must hold at least one section, got an empty array")
+        #expect(height() == 100)
+        #expect(screen(view).split(separator: "\n").last?.hasPrefix(" \(path.prefix(30))") == true)
+
+        // A good edit, picked up at the next check.
+        try Self.write(Self.listFile(height: 60), to: path)
+        view.tick(now: 0.8)
+        #expect(height() == 100)
+        view.tick(now: 1.2)
+        #expect(height() == 60)
+        #expect(watch.error == nil)
+
+        // One that fits no device keeps the last good layout too.
+        try Self.write(Self.listFile(height: 60).replacingOccurrences(of: #""fractionalWidth": 1}, "height": {"fractionalHeight""#, with: #""absolute": 900}, "height": {"fractionalHeight""#), to: path)
+        view.press(.ctrl("r"), now: 1.3)
+        #expect(watch.error?.hasPrefix("\(path): sections[0].group.subitems[0].size.width: 900 pt does not fit") == true)
+        #expect(height() == 60)
+
+        // Ctrl-R reads the file at once, even unchanged.
+        try Self.write(Self.listFile(height: 80), to: path)
+        view.press(.ctrl("r"), now: 1.31)
+        #expect(height() == 80)
+    }
+
+    @Test func ctrlRWithoutALayoutFileSaysSo() throws {
+        let view = try makeView()
+        view.press(.ctrl("r"))
+        #expect(view.statusMessage == "nothing to reload: start cvsim with --layout-file FILE")
+        #expect(view.nextWakeup(now: 5) == nil || view.needsRedraw)
+    }
+}
