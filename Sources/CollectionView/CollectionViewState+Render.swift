@@ -24,6 +24,7 @@ extension CollectionViewState {
         "r           rotate the device",
         "R           retry a page that failed to load",
         "Ctrl-R      reload the layout file (--layout-file)",
+        "← →         in a sideways section: move along it",
         "w           save the data (--data)",
         "mouse       wheel scrolls, click focuses, drag moves",
         "?           this help (any key closes it)",
