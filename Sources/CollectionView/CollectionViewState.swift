@@ -236,7 +236,7 @@ public final class CollectionViewState {
         transition = nil
         made[layoutIndex] = (prepared, generation)
         layoutError = nil
-        orthogonal.removeAll()
+        // Orthogonal offsets stay (clamped to the new shapes when read): an edit does not lose the place.
         totals = nil
         if let focus { scrollToVisible(focus) } else { settle() }
     }

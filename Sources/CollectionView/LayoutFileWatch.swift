@@ -13,7 +13,7 @@ public final class LayoutFileWatch {
     /// Why the file on disk cannot be used now (the last good layout stays), if it cannot.
     public internal(set) var error: String?
 
-    /// Watches `path`, whose content `file` is already shown.
+    /// Watches `path`, as it is now (its content is what the view shows at first).
     public init(path: String) {
         self.path = path
         self.stamp = FileStamp.of(path)
