@@ -125,6 +125,8 @@ public final class HorizontalSectionsLayout: StoredLayout {
     }
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        // The options of every section given must fit the height, whether or not the data has that section.
+        for section in 0..<max(1, configuration.sections.count) { _ = try itemsPerColumn(section: section) }
         let counts = try dataSource.validatedItemCounts()
         let sections = counts.count
         store.removeAll(reservingCapacity: counts.reduce(0, +))
