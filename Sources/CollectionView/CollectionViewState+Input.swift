@@ -248,7 +248,7 @@ extension CollectionViewState {
             x: min(max(0, session.position.x + dx), max(0, size.width)),
             y: min(max(0, session.position.y + dy), max(0, size.height)))
         drag = session
-        let target = layout.targetIndexPath(forInteractivelyMovingItem: session.current, withPosition: session.position)
+        let target = moveTarget(for: session.current, at: session.position)
         if target != session.current {
             animateChange(now: now) {
                 do {

@@ -90,6 +90,28 @@ extension CollectionViewState {
         return true
     }
 
+    /// Where a lifted item with its centre at `position` (as shown) would land: the layout's
+    /// answer, or, with orthogonal sections scrolled, the same rule (the cell under the position,
+    /// else the nearest centre within a screen) over the cells as shown.
+    func moveTarget(for path: IndexPath, at position: Point) -> IndexPath {
+        guard orthogonalLayout != nil else {
+            return layout.targetIndexPath(forInteractivelyMovingItem: path, withPosition: position)
+        }
+        let reach = Swift.max(viewport.bounds.width, viewport.bounds.height, 1)
+        let area = Rect(x: position.x - reach / 2, y: position.y - reach / 2, width: reach, height: reach)
+        var best: (distance: Double, path: IndexPath)?
+        forEachShownElement(in: area) { element in
+            guard element.category == .cell else { return }
+            let f = element.frame
+            let dx = f.midX - position.x, dy = f.midY - position.y
+            let distance = f.contains(position) ? -1 : dx * dx + dy * dy
+            if best == nil || distance < best!.distance || (distance == best!.distance && element.indexPath < best!.path) {
+                best = (distance, element.indexPath)
+            }
+        }
+        return best?.path ?? path
+    }
+
     // MARK: - Layout file
 
     /// Reloads what comes from outside (Ctrl-R): the layout file, read again at once.

@@ -107,6 +107,18 @@ import Testing
         #expect(view.focus == IndexPath(section: 0, item: 1))
     }
 
+    @Test func aLiftedItemLandsWhereTheScrolledSectionShowsIt() throws {
+        let view = try Self.view(.groupPaging)
+        view.press(.right)
+        view.press(.character(" "))
+        // The lifted item's centre starts at 20 + 156 = 176 pt; 12 steps of 16 bring it to 368 pt,
+        // over item 2 as shown (352–664), where item 1 lies at offset 0.
+        for _ in 0..<12 { view.press(.right) }
+        #expect(view.drag?.current == IndexPath(section: 0, item: 2))
+        view.press(.escape)
+        #expect(view.drag == nil)
+    }
+
     @Test func leftAndRightOutsideAnOrthogonalSectionScrollAsBefore() throws {
         let view = try Self.view(.groupPaging)
         view.setFocus(IndexPath(section: 1, item: 0))
