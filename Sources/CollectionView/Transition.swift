@@ -52,7 +52,7 @@ extension CollectionViewState {
     func displayedFrames(now: Double) -> [AnyHashable: (frame: Rect, alpha: Double)] {
         var result: [AnyHashable: (frame: Rect, alpha: Double)] = [:]
         guard layoutError == nil else { return result }
-        for element in layout.layoutAttributesForElements(in: viewport.visibleRect) where element.category == .cell {
+        for element in shownElements(in: viewport.visibleRect) where element.category == .cell {
             result[data.itemID(at: element.indexPath)] = displayed(element, now: now)
         }
         if let drag { result[drag.itemID] = (drag.frame, 1) }
@@ -78,15 +78,16 @@ extension CollectionViewState {
         var from = displayedFrames(now: now)
         var ghosts: [Transition.Ghost] = []
         if let path = disappearing, exists(path), let attributes = layout.layoutAttributesForItem(at: path) {
-            let shown = from[data.itemID(at: path)] ?? (attributes.frame, 1)
+            let shownNow = from[data.itemID(at: path)] ?? (self.shown(attributes.frame, section: path.section), 1)
             let final = layout.finalLayoutAttributes(forDisappearingItem: attributes)
             ghosts.append(Transition.Ghost(
-                indexPath: path, content: data.content(at: path), from: shown.frame, to: final.frame,
-                fromAlpha: shown.alpha, toAlpha: final.alpha))
+                indexPath: path, content: data.content(at: path), from: shownNow.frame,
+                to: self.shown(final.frame, section: path.section),
+                fromAlpha: shownNow.alpha, toAlpha: final.alpha))
         }
         try change()
         if let path = appearing?(), let initial = layout.initialLayoutAttributesForAppearingItem(at: path) {
-            from[data.itemID(at: path)] = (initial.frame, initial.alpha)
+            from[data.itemID(at: path)] = (shown(initial.frame, section: path.section), initial.alpha)
         }
         if let fallback, layoutError == nil {
             for element in layout.layoutAttributesForElements(in: viewport.visibleRect) where element.category == .cell {
