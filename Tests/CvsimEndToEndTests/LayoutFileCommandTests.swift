@@ -99,7 +99,8 @@ import Testing
 struct LayoutFileViewerTests {
     static func status(_ screen: String) -> String { ViewerSessionTests.status(screen) }
 
-    @Test(arguments: LayoutFileCommandTests.files)
+    // One file at a time: thirteen viewers polled at once starve a small machine running the other tests.
+    @Test(.serialized, arguments: LayoutFileCommandTests.files)
     func runShowsEachResourceFileAndScrolls(name: String) async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(
