@@ -28,7 +28,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         var report = BenchReport()
-        let kinds = try selectedKinds()
+        let (kinds, compositional) = try selectedKinds()
         let sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
@@ -36,6 +36,11 @@ struct BenchCommand: ParsableCommand {
         for kind in kinds {
             for n in sizes {
                 try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
+            }
+        }
+        if compositional {
+            for n in sizes {
+                try LayoutBench(kind: .flow, count: n, quick: quick, compositional: .benchShape).run(into: &report)
             }
         }
         try FrameBench(quick: quick).run(into: &report)
@@ -47,14 +52,17 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    private func selectedKinds() throws -> [LayoutKind] {
-        guard let layouts else { return LayoutKind.allCases }
-        return try layouts.split(separator: ",").map { name in
-            guard let kind = LayoutKind(rawValue: String(name)) else {
-                throw UsageError("unknown layout '\(name)' in --layouts: use \(LayoutKind.allCases.map(\.rawValue).joined(separator: ","))")
+    /// The built-in layouts asked for, and whether the compositional one is.
+    private func selectedKinds() throws -> ([LayoutKind], Bool) {
+        guard let layouts else { return (LayoutKind.allCases, true) }
+        let names = layouts.split(separator: ",").map(String.init)
+        let kinds = try names.filter { $0 != "compositional" }.map { name in
+            guard let kind = LayoutKind(rawValue: name) else {
+                throw UsageError("unknown layout '\(name)' in --layouts: use \(LayoutKind.allCases.map(\.rawValue).joined(separator: ",")),compositional")
             }
             return kind
         }
+        return (kinds, names.contains("compositional"))
     }
 }
 
@@ -63,6 +71,8 @@ struct LayoutBench {
     let kind: LayoutKind
     let count: Int
     let quick: Bool
+    /// A compositional layout to measure in place of `kind`.
+    var compositional: CompositionalDescription? = nil
 
     static let viewport = Size(width: 390, height: 844)
 
@@ -76,14 +86,15 @@ struct LayoutBench {
     }
 
     func makeLayout() -> any CollectionLayout {
-        kind.make(configuration: configuration(), bounds: Rect(origin: .zero, size: Self.viewport))
+        if let compositional { return CompositionalLayout(description: compositional, bounds: Rect(origin: .zero, size: Self.viewport)) }
+        return kind.make(configuration: configuration(), bounds: Rect(origin: .zero, size: Self.viewport))
     }
 
     /// The viewer's own data: the generated feed's items, derived from their index.
     func feed(_ count: Int) -> CollectionData { CollectionData(generatedCounts: [count], seed: 1) }
 
     func run(into report: inout BenchReport) throws {
-        let label = "\(kind.rawValue)"
+        let label = compositional == nil ? kind.rawValue : "compositional"
         let big = count >= 1_000_000
         // prepare
         let data = feed(count)
