@@ -45,6 +45,20 @@ extension CollectionViewState {
         layout.layoutAttributesForItem(at: path).map { shown($0.frame, section: path.section) }
     }
 
+    /// Scrolls the orthogonal section holding `path` (if it is in one) so that the item shows,
+    /// coming to rest as the section's behaviour says: an item focused with Tab, `h`/`l` or a
+    /// click is never left off screen sideways.
+    func revealAlongOrthogonalSection(_ path: IndexPath) {
+        guard let orthogonalLayout, let geometry = orthogonalLayout.orthogonalSection(path.section),
+            let frame = orthogonalLayout.layoutAttributesForItem(at: path)?.frame
+        else { return }
+        let vertical = layout.scrollDirection == .vertical
+        let (start, end) = vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        let group = geometry.itemsPerGroup > 0 ? path.item / geometry.itemsPerGroup : 0
+        orthogonal[path.section] = OrthogonalOffsets.target(
+            showing: start, end, group: group, current: orthogonalOffset(path.section), geometry)
+    }
+
     /// Left/Right (Up/Down in a horizontal layout) with the focus in an orthogonal section: the
     /// focus moves to the nearest item that way in the section, which scrolls and snaps as its
     /// behaviour says. Returns false when the focus is in no such section.

@@ -277,6 +277,7 @@ public final class CollectionViewState {
     /// Scrolls to show the item at `indexPath`, below its section's header when headers are
     /// pinned (a pinned header would otherwise cover an item scrolled to the top).
     func scrollToVisible(_ indexPath: IndexPath) {
+        revealAlongOrthogonalSection(indexPath)
         guard var frame = shownFrame(of: indexPath) else { return settle() }
         if layout.configuration.forSection(indexPath.section).pinHeaders,
             let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: indexPath.section, item: 0))

@@ -119,6 +119,16 @@ import Testing
         #expect(view.drag == nil)
     }
 
+    @Test func tabIntoAnItemOffScreenSidewaysScrollsItsSection() throws {
+        let view = try Self.view(.continuous)
+        view.press(.tab, .tab)
+        #expect(view.focus == IndexPath(section: 0, item: 2))
+        // Item 2 (664–976) shown with the leading inset as margin: 976 − 390 + 20 = 606.
+        #expect(view.orthogonalOffset(0) == 606)
+        view.press(.backTab, .backTab)
+        #expect(view.orthogonalOffset(0) == 0)
+    }
+
     @Test func leftAndRightOutsideAnOrthogonalSectionScrollAsBefore() throws {
         let view = try Self.view(.groupPaging)
         view.setFocus(IndexPath(section: 1, item: 0))
