@@ -33,6 +33,15 @@ public protocol LayoutDataSource {
     func footerHeight(inSection section: Int) -> Double?
     /// The column count of `section` (waterfall), or `nil` for the configured count.
     func columnCount(inSection section: Int) -> Int?
+    /// The insets of `section` (flow, waterfall, mosaic), or `nil` for the configured ones:
+    /// `insetForSectionAt`.
+    func sectionInset(inSection section: Int) -> EdgeInsets?
+    /// The line spacing of `section` (flow, waterfall), or `nil` for the configured one:
+    /// `minimumLineSpacingForSectionAt`.
+    func lineSpacing(inSection section: Int) -> Double?
+    /// The inter-item spacing of `section` (flow, waterfall), or `nil` for the configured one:
+    /// `minimumInteritemSpacingForSectionAt`.
+    func interitemSpacing(inSection section: Int) -> Double?
     /// The size hints of items `items` of `section`, in order, in place of the contents of
     /// `hints`: what `sizeHint(forItemAt:)` says of each, asked once for a run of items so
     /// that a layout of many items pays one dynamic call per run rather than per item.
@@ -50,6 +59,9 @@ extension LayoutDataSource {
     public func headerHeight(inSection section: Int) -> Double? { nil }
     public func footerHeight(inSection section: Int) -> Double? { nil }
     public func columnCount(inSection section: Int) -> Int? { nil }
+    public func sectionInset(inSection section: Int) -> EdgeInsets? { nil }
+    public func lineSpacing(inSection section: Int) -> Double? { nil }
+    public func interitemSpacing(inSection section: Int) -> Double? { nil }
 }
 
 /// A data source of fixed item counts and sizes: handy for tests, benchmarks and `cvsim layout`.

@@ -50,6 +50,25 @@ extension LayoutConfiguration {
         return c
     }
 
+    /// `forSection(section)` with `dataSource`'s per-section insets and spacings on top, as a
+    /// delegate's answers come before a layout's properties in UIKit.
+    ///
+    /// - Throws: `LayoutError.invalidValue` naming the section when the data source's values are
+    ///   out of range.
+    /// - Complexity: O(1)
+    public func forSection(_ section: Int, asking dataSource: any LayoutDataSource) throws(LayoutError) -> LayoutConfiguration {
+        var c = forSection(section)
+        let inset = dataSource.sectionInset(inSection: section)
+        let line = dataSource.lineSpacing(inSection: section)
+        let interitem = dataSource.interitemSpacing(inSection: section)
+        guard inset != nil || line != nil || interitem != nil else { return c }
+        if let inset { c.sectionInset = inset }
+        if let line { c.lineSpacing = line }
+        if let interitem { c.interitemSpacing = interitem }
+        do throws(LayoutError) { try c.validate() } catch { throw .invalidValue("section \(section): \(error)") }
+        return c
+    }
+
     /// Whether any section pins its header.
     public var pinsAnyHeader: Bool { pinHeaders || sections.contains { $0.pinHeaders == true } }
 }

@@ -36,6 +36,41 @@ import Testing
         #expect(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame == Rect(x: 0, y: 30, width: 400, height: 100))
     }
 
+    /// A data source answering seed 002's `insetForSectionAt:` and spacing questions.
+    struct DelegateData: LayoutDataSource {
+        var counts: [Int]
+        var insets: [Int: EdgeInsets] = [:]
+        var lines: [Int: Double] = [:]
+        var interitems: [Int: Double] = [:]
+        var numberOfSections: Int { counts.count }
+        func numberOfItems(inSection section: Int) -> Int { counts[section] }
+        func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint { SizeHint(height: 100) }
+        func sectionInset(inSection section: Int) -> EdgeInsets? { insets[section] }
+        func lineSpacing(inSection section: Int) -> Double? { lines[section] }
+        func interitemSpacing(inSection section: Int) -> Double? { interitems[section] }
+    }
+
+    @Test func theDataSourcesInsetsAndSpacingsComeBeforeTheFiles() throws {
+        var c = LayoutConfiguration()
+        c.sections = [SectionOptions(lineSpacing: 20, interitemSpacing: 20)]
+        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        var data = DelegateData(counts: [3, 3])
+        data.insets[1] = EdgeInsets(top: 5, left: 30, bottom: 0, right: 30)
+        data.lines[1] = 0
+        data.interitems[1] = 40
+        try layout.prepare(data)
+        func frame(_ s: Int, _ i: Int) -> Rect? { layout.layoutAttributesForItem(at: IndexPath(section: s, item: i))?.frame }
+        // Section 0, the file's: columns of (400 − 20) / 2 = 190, 20 apart, lines 20 apart; it ends at 220.
+        #expect(frame(0, 1) == Rect(x: 210, y: 0, width: 190, height: 100))
+        #expect(frame(0, 2) == Rect(x: 0, y: 120, width: 190, height: 100))
+        // Section 1, the data source's: columns of (400 − 60 − 40) / 2 = 150 at 30 and 220, lines touching.
+        #expect(frame(1, 1) == Rect(x: 220, y: 225, width: 150, height: 100))
+        #expect(frame(1, 2) == Rect(x: 30, y: 325, width: 150, height: 100))
+        data.lines[1] = -3
+        layout.invalidate(.everything)
+        #expect(throws: LayoutError.invalidValue("section 1: line spacing must be 0 or more, not -3.0")) { try layout.prepare(data) }
+    }
+
     @Test func flowSectionsHaveTheirOwnItemSizeAndLineSpacing() throws {
         var c = LayoutConfiguration()
         c.sections = [SectionOptions(itemSize: Size(width: 100, height: 50)), SectionOptions(lineSpacing: 5, itemSize: Size(width: 190, height: 30))]

@@ -138,7 +138,7 @@ public final class FlowLayout: StoredLayout {
     /// Whether only items at the end of the last section were added since the last layout, with
     /// the same metrics.
     private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
-        guard let tail, store.numberOfSections > 0, (try? metrics(store.numberOfSections - 1)) == tail.metrics else { return false }
+        guard let tail, store.numberOfSections > 0, (try? metrics(store.numberOfSections - 1, dataSource)) == tail.metrics else { return false }
         return store.differsOnlyByAppendedItems(dataSource)
     }
 
@@ -156,7 +156,7 @@ public final class FlowLayout: StoredLayout {
 
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         try configuration.validate()
-        let first = try metrics(0)
+        let first = try metrics(0, dataSource)
         let counts = try dataSource.validatedItemCounts(limit: Self.maximumItemCount)
         let sections = counts.count
         store.removeAll(reservingCapacity: counts.reduce(0, +))
@@ -164,7 +164,7 @@ public final class FlowLayout: StoredLayout {
         store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: first.crossLength, first).size
         var start = 0.0
         for section in 0..<sections {
-            let metrics = try metrics(section)
+            let metrics = try metrics(section, dataSource)
             store.beginSection(section)
             let headerLength = try supplementaryLength(dataSource.headerHeight(inSection: section), "header", section)
             let header = frame(main: start, cross: 0, mainLength: headerLength, crossLength: metrics.crossLength, metrics)
@@ -303,8 +303,8 @@ public final class FlowLayout: StoredLayout {
     // MARK: - Input
 
     /// The metrics of `section`, with its own options.
-    private func metrics(_ section: Int) throws(LayoutError) -> Metrics {
-        let options = configuration.forSection(section)
+    private func metrics(_ section: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) -> Metrics {
+        let options = try configuration.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let direction = configuration.scrollDirection
         let crossLength: Double, crossStart: Double, crossEnd: Double, before: Double, after: Double

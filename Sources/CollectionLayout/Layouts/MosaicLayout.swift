@@ -103,7 +103,11 @@ public final class MosaicLayout: StoredLayout {
         var top = 0.0
         for section in 0..<sections {
             store.beginSection(section)
-            let inset = configuration.forSection(section).sectionInset
+            let inset = try configuration.forSection(section, asking: dataSource).sectionInset
+            guard width - inset.horizontal > 0 else {
+                throw .boundsTooSmall(
+                    "a viewport width of \(points(width)) pt leaves no room for the mosaic of section \(section) between insets of \(points(inset.left)) and \(points(inset.right)) pt")
+            }
             let usable = width - inset.horizontal
             let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
             tail.sectionTop = top
@@ -135,7 +139,7 @@ public final class MosaicLayout: StoredLayout {
         tail.itemsBottom = itemsBottom
         if count > first && count % perTile == 0 { tail.tile = tail.tile.next() }
 
-        let options = configuration.forSection(section)
+        let options = try configuration.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let width = bounds.width
         let footerHeight = try height(dataSource.footerHeight(inSection: section), "footer", section)

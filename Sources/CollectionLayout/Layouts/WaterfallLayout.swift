@@ -70,7 +70,7 @@ public final class WaterfallLayout: StoredLayout {
         var top = 0.0
         for section in 0..<sections {
             store.beginSection(section)
-            let options = configuration.forSection(section)
+            let options = try configuration.forSection(section, asking: dataSource)
             let inset = options.sectionInset
             let headerHeight = dataSource.headerHeight(inSection: section) ?? options.headerHeight
             let columns = dataSource.columnCount(inSection: section) ?? options.columns
@@ -93,7 +93,7 @@ public final class WaterfallLayout: StoredLayout {
     /// Places items `first...` of `section` (the last section laid out) and closes the section.
     private func layOutItems(of section: Int, from first: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
         let count = dataSource.numberOfItems(inSection: section)
-        let options = configuration.forSection(section)
+        let options = try configuration.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let spacing = options.lineSpacing
         let columnWidth = tail.columnWidth
