@@ -25,6 +25,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var pinHeaders: Bool = false
     /// Flow and waterfall: a `background` decoration behind each section's items.
     public var sectionBackgrounds: Bool = false
+    /// Flow and waterfall: items size themselves (UIKit's `estimatedItemSize` mode). The data
+    /// source's size hint is the estimate; measured heights replace it (`SelfSizingLayout`).
+    public var selfSizing: Bool = false
 
     public init() {}
 }

@@ -51,7 +51,8 @@ struct LayoutCommand: ParsableCommand {
         let layout = kind.make(configuration: configuration, bounds: Rect(origin: .zero, size: viewport))
         do {
             try layout.prepare(source)
-        } catch {
+            if configuration.selfSizing { try Self.measureAll(layout, source, category: try options.category()) }
+        } catch let error as LayoutError {
             throw UsageError(error.description)
         }
         layout.updateBounds(Rect(origin: origin, size: viewport))
@@ -65,6 +66,10 @@ struct LayoutCommand: ParsableCommand {
             return try DatasetLoader.load(path: data)
         }
         let counts = try Self.counts(items ?? "30")
+        if options.selfSizing {
+            // Generated items with titles to measure (their heights are the estimates).
+            return CollectionData(generatedCounts: counts, seed: seed ?? 0)
+        }
         var rng = SplitMix64(seed: seed ?? 0)
         return StaticDataSource(sections: counts.map { count in
             (0..<count).map { _ in

@@ -54,6 +54,7 @@ extension RunCommand {
         var options = ViewOptions()
         options.device = device
         options.asciiOnly = ascii
+        options.contentSizeCategory = try layoutOptions.category()
         do {
             let view = try CollectionViewState(
                 data: source, layouts: choices,

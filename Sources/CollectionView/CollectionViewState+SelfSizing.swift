@@ -1,0 +1,182 @@
+import CollectionLayout
+
+/// The view's part of self-sizing and Dynamic Type: the text size, the cache of measured heights
+/// by item identity, and the item whose screen row stays put while sizes change.
+struct TextState {
+    /// The text size cells are measured and drawn at.
+    var category: ContentSizeCategory = .default
+    /// Heights measured, by item identity.
+    var measured = MeasuredSizeCache()
+    /// Where the anchored item was on screen at the end of the last settle.
+    var anchor: Anchor?
+    /// Cells measured (text laid out, not found in the cache) since the view was made.
+    var measuredCount = 0
+
+    struct Anchor {
+        var id: AnyHashable
+        var indexPath: IndexPath
+        /// Its frame's top less the content offset, in points.
+        var screenY: Double
+    }
+
+    var style: CellTextStyle { CellTextStyle(category: category) }
+}
+
+extension CollectionViewState {
+    /// The most measuring passes one settle makes: a pass can bring new, unmeasured cells into
+    /// the rect, but cached heights make every pass after the first cheap and the loop converges.
+    static let maximumMeasuringPasses = 8
+
+    /// The text size cells are measured and drawn at.
+    public var contentSizeCategory: ContentSizeCategory { textState.category }
+
+    /// The current layout, when its items size themselves.
+    var selfSizingLayout: (any SelfSizingLayout)? {
+        guard let sizing = layout as? any SelfSizingLayout, sizing.selfSizesItems else { return nil }
+        return sizing
+    }
+
+    /// Sets the text size: cells are measured again, and the focused (or first visible) cell
+    /// keeps its screen row.
+    public func setContentSizeCategory(_ category: ContentSizeCategory) {
+        guard category != textState.category else { return }
+        let anchor = currentAnchor()
+        textState.category = category
+        textState.measured.removeAll()
+        if selfSizingLayout != nil {
+            layout.invalidate(.everything)
+            prepareLayout()
+            restore(anchor)
+        }
+        settle()
+        setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)")
+    }
+
+    /// Steps the text size by `steps` categories (`>`: 1, `<`: −1).
+    public func stepContentSizeCategory(by steps: Int) {
+        let next = textState.category.stepped(by: steps)
+        if next == textState.category {
+            return setStatus("text size \(next.shortName) is the \(steps > 0 ? "largest" : "smallest")")
+        }
+        setContentSizeCategory(next)
+    }
+
+    // MARK: - Measuring
+
+    /// Measures the cells near the visible rectangle (a screen above and below it) that the
+    /// layout does not know the size of, reports them to the layout, lays out again from the
+    /// first that changed, and keeps the anchored cell on its screen row. Then remembers the
+    /// anchor for the next change.
+    ///
+    /// - Complexity: one rect query per pass and the text of the cells not cached; nothing
+    ///   proportional to the number of items but the layout's own relayout from the first
+    ///   changed item.
+    func measureCellsNearVisibleRect() {
+        guard let sizing = selfSizingLayout, layoutError == nil else { return rememberAnchor() }
+        for _ in 0..<Self.maximumMeasuringPasses {
+            let visible = viewport.visibleRect
+            let near = Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
+            var context = InvalidationContext()
+            for element in layout.layoutAttributesForElements(in: near) where element.category == .cell {
+                var preferred = element
+                preferred.frame.size.height = preferredHeight(of: element)
+                if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
+                    context.formUnion(change)
+                }
+            }
+            guard context.invalidatedItemsFrom != nil else { break }
+            let anchor = currentAnchor()
+            sizing.invalidate(with: context)
+            prepareLayout()
+            restore(anchor)
+        }
+        rememberAnchor()
+    }
+
+    /// The height of the cell `element` fitted to its text at its width: from the cache by
+    /// identity, else measured.
+    func preferredHeight(of element: LayoutAttributes) -> Double {
+        let path = element.indexPath
+        let content = data.content(at: path)
+        let width = element.frame.width
+        let text = TextFingerprint(title: content.title, body: content.body)
+        let id = data.itemID(at: path)
+        if let height = textState.measured.height(id: id, width: width, text: text) { return height }
+        let height = textState.style.height(title: content.title, body: content.body, width: width)
+        textState.measured.record(height, id: id, width: width, text: text)
+        textState.measuredCount += 1
+        return height
+    }
+
+    // MARK: - Anchoring
+
+    /// The cell to keep still: the focused one when it is on screen, else the topmost visible
+    /// one (the leftmost of equals).
+    func currentAnchor() -> TextState.Anchor? {
+        let visible = viewport.visibleRect
+        if let focus, let frame = layout.layoutAttributesForItem(at: focus)?.frame, frame.intersects(visible) {
+            return TextState.Anchor(id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y)
+        }
+        var best: LayoutAttributes?
+        for element in layout.layoutAttributesForElements(in: visible) where element.category == .cell {
+            guard let current = best else { best = element; continue }
+            let a = element.frame, b = current.frame
+            if a.minY < b.minY || (a.minY == b.minY && (a.minX < b.minX || (a.minX == b.minX && element.indexPath < current.indexPath))) {
+                best = element
+            }
+        }
+        guard let best else { return nil }
+        return TextState.Anchor(id: data.itemID(at: best.indexPath), indexPath: best.indexPath, screenY: best.frame.minY - viewport.offset.y)
+    }
+
+    /// Scrolls so that `anchor`'s item (found by identity near its old index path) is at its old
+    /// screen row again. Vertical layouts only.
+    func restore(_ anchor: TextState.Anchor?) {
+        guard let anchor, layout.scrollDirection == .vertical, let path = locate(anchor),
+            let frame = layout.layoutAttributesForItem(at: path)?.frame
+        else { return }
+        viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
+        viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        layout.updateBounds(viewport.bounds)
+    }
+
+    /// Where the anchored item is now: its old index path when the identity still matches, else
+    /// the nearest index path within 64 items of it in its section that holds it.
+    func locate(_ anchor: TextState.Anchor) -> IndexPath? {
+        let old = anchor.indexPath
+        if exists(old), data.itemID(at: old) == anchor.id { return old }
+        guard old.section < data.numberOfSections else { return nil }
+        let count = data.numberOfItems(inSection: old.section)
+        for distance in 1...64 {
+            for item in [old.item - distance, old.item + distance] where item >= 0 && item < count {
+                let path = IndexPath(section: old.section, item: item)
+                if data.itemID(at: path) == anchor.id { return path }
+            }
+        }
+        return nil
+    }
+
+    /// Records the anchor as it is now, for the next data change.
+    func rememberAnchor() {
+        guard selfSizingLayout != nil else { return }
+        textState.anchor = currentAnchor()
+    }
+
+    /// After a data change: measures the cells now near the visible rect and puts the anchored
+    /// cell back on its screen row (the sizes the layout cached by index path were dropped).
+    func restoreAnchorAfterDataChange() {
+        guard selfSizingLayout != nil, let anchor = textState.anchor else { return }
+        restore(anchor)
+        measureCellsNearVisibleRect()
+    }
+
+    /// The status line's note on text: size category, and whether the content size is still an
+    /// estimate. `nil` when cells do not size themselves.
+    func selfSizingStatus() -> String? {
+        guard let sizing = selfSizingLayout else { return nil }
+        let height = Self.format(layout.contentSize.height.rounded())
+        return sizing.hasEstimatedItems
+            ? "text \(textState.category.shortName) · ~\(height) pt est."
+            : "text \(textState.category.shortName) · \(height) pt"
+    }
+}
