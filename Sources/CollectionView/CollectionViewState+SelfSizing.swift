@@ -17,6 +17,8 @@ struct TextState {
         var indexPath: IndexPath
         /// Its frame's top less the content offset, in points.
         var screenY: Double
+        /// Its first terminal row (what must not move).
+        var row: Int
     }
 
     var style: CellTextStyle { CellTextStyle(category: category) }
@@ -71,8 +73,11 @@ extension CollectionViewState {
     /// - Complexity: one rect query per pass and the text of the cells not cached; nothing
     ///   proportional to the number of items but the layout's own relayout from the first
     ///   changed item.
-    func measureCellsNearVisibleRect() {
+    func measureCellsNearVisibleRect(keeping chosen: TextState.Anchor? = nil) {
         guard let sizing = selfSizingLayout, layoutError == nil else { return rememberAnchor() }
+        // One anchor for every pass: in a waterfall another cell may become the topmost one.
+        var anchor = chosen
+        var chose = chosen != nil
         for _ in 0..<Self.maximumMeasuringPasses {
             let visible = viewport.visibleRect
             let near = Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
@@ -85,7 +90,10 @@ extension CollectionViewState {
                 }
             }
             guard context.invalidatedItemsFrom != nil else { break }
-            let anchor = currentAnchor()
+            if !chose {
+                anchor = currentAnchor()
+                chose = true
+            }
             sizing.invalidate(with: context)
             prepareLayout()
             restore(anchor)
@@ -103,7 +111,7 @@ extension CollectionViewState {
         let id = data.itemID(at: path)
         if let height = textState.measured.height(id: id, width: width, text: text) { return height }
         let height = textState.style.height(title: content.title, body: content.body, width: width)
-        textState.measured.record(height, id: id, width: width, text: text)
+        textState.measured.record(height, id: id, width: width, text: text, at: path)
         textState.measuredCount += 1
         return height
     }
@@ -115,7 +123,9 @@ extension CollectionViewState {
     func currentAnchor() -> TextState.Anchor? {
         let visible = viewport.visibleRect
         if let focus, let frame = layout.layoutAttributesForItem(at: focus)?.frame, frame.intersects(visible) {
-            return TextState.Anchor(id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y)
+            return TextState.Anchor(
+                id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y,
+                row: viewport.cellRect(for: frame).y)
         }
         var best: LayoutAttributes?
         for element in layout.layoutAttributesForElements(in: visible) where element.category == .cell {
@@ -126,16 +136,21 @@ extension CollectionViewState {
             }
         }
         guard let best else { return nil }
-        return TextState.Anchor(id: data.itemID(at: best.indexPath), indexPath: best.indexPath, screenY: best.frame.minY - viewport.offset.y)
+        return TextState.Anchor(
+            id: data.itemID(at: best.indexPath), indexPath: best.indexPath, screenY: best.frame.minY - viewport.offset.y,
+            row: viewport.cellRect(for: best.frame).y)
     }
 
     /// Scrolls so that `anchor`'s item (found by identity near its old index path) is at its old
-    /// screen row again. Vertical layouts only.
+    /// screen row again: at the same distance from the top in points, then moved by whole rows
+    /// when rounding to cells would put it a row off. Vertical layouts only.
     func restore(_ anchor: TextState.Anchor?) {
         guard let anchor, layout.scrollDirection == .vertical, let path = locate(anchor),
             let frame = layout.layoutAttributesForItem(at: path)?.frame
         else { return }
         viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
+        let off = viewport.cellRect(for: frame).y - anchor.row
+        if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
         viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         layout.updateBounds(viewport.bounds)
     }
@@ -143,17 +158,7 @@ extension CollectionViewState {
     /// Where the anchored item is now: its old index path when the identity still matches, else
     /// the nearest index path within 64 items of it in its section that holds it.
     func locate(_ anchor: TextState.Anchor) -> IndexPath? {
-        let old = anchor.indexPath
-        if exists(old), data.itemID(at: old) == anchor.id { return old }
-        guard old.section < data.numberOfSections else { return nil }
-        let count = data.numberOfItems(inSection: old.section)
-        for distance in 1...64 {
-            for item in [old.item - distance, old.item + distance] where item >= 0 && item < count {
-                let path = IndexPath(section: old.section, item: item)
-                if data.itemID(at: path) == anchor.id { return path }
-            }
-        }
-        return nil
+        MeasuredSizeCache.find(anchor.id, near: anchor.indexPath, in: data, reach: 64)
     }
 
     /// Records the anchor as it is now, for the next data change.
@@ -167,7 +172,21 @@ extension CollectionViewState {
     func restoreAnchorAfterDataChange() {
         guard selfSizingLayout != nil, let anchor = textState.anchor else { return }
         restore(anchor)
-        measureCellsNearVisibleRect()
+        measureCellsNearVisibleRect(keeping: anchor)
+    }
+
+    /// Before a data change is laid out: finds the measured items at their new index paths, so
+    /// their heights are the layout's estimates there.
+    func relocateMeasuredSizes(_ invalidation: Invalidation) {
+        guard selfSizingLayout != nil, invalidation == .everything, textState.measured.count > 0 else { return }
+        textState.measured.relocate(in: data)
+    }
+
+    /// What the layout lays out: the data, with measured heights as estimates when cells size
+    /// themselves.
+    var layoutDataSource: any LayoutDataSource {
+        guard selfSizingLayout != nil, !textState.measured.estimates.isEmpty else { return data }
+        return EstimatingDataSource(base: data, estimates: textState.measured.estimates, keepsWidths: layout is FlowLayout)
     }
 
     /// The status line's note on text: size category, and whether the content size is still an

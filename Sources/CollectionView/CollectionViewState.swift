@@ -162,7 +162,7 @@ public final class CollectionViewState {
     /// Runs the layout's pending work, recording an error instead of throwing.
     func prepareLayout() {
         do {
-            try layout.prepare(data)
+            try layout.prepare(layoutDataSource)
             layoutError = nil
         } catch {
             layoutError = error.description
@@ -173,6 +173,7 @@ public final class CollectionViewState {
     /// Marks the data as changed in order or counts and relays out the current layout.
     func dataChanged(_ invalidation: Invalidation = .everything) {
         generation += 1
+        relocateMeasuredSizes(invalidation)
         layout.invalidate(invalidation)
         prepareLayout()
         restoreAnchorAfterDataChange()

@@ -59,7 +59,7 @@ import Testing
             try plain.prepare(measured)
             let a = sorted(everyElement(sized, estimates)), b = sorted(everyElement(plain, measured))
             if a != b {
-                let first = zip(a, b).firstIndex { $0 != $1 } ?? min(a.count, b.count)
+                let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
                 Issue.record("seed \(seed): the self-sized \(kind) differs from the plain one fed the measured heights at element \(first): \(first < a.count ? "\(a[first])" : "none") vs \(first < b.count ? "\(b[first])" : "none")")
             }
             #expect(sized.contentSize == plain.contentSize, "seed \(seed)")
