@@ -32,6 +32,9 @@ extension CollectionViewState {
     /// The text size cells are measured and drawn at.
     public var contentSizeCategory: ContentSizeCategory { textState.category }
 
+    /// How many cells' text has been laid out to measure them (cache hits not counted).
+    public var measuredCellCount: Int { textState.measuredCount }
+
     /// The current layout, when its items size themselves.
     var selfSizingLayout: (any SelfSizingLayout)? {
         guard let sizing = layout as? any SelfSizingLayout, sizing.selfSizesItems else { return nil }

@@ -39,6 +39,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
         try FrameBench(quick: quick).run(into: &report)
+        try SelfSizingBench(quick: quick).run(into: &report)
         try BinaryBench(quick: quick).run(into: &report)
         print(report.table())
         if let json {
