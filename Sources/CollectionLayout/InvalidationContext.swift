@@ -57,7 +57,7 @@ public protocol SelfSizingLayout: CollectionLayout {
     /// How many items have an actual size; the content size is an estimate until every item has one.
     var actualSizeCount: Int { get }
     /// Records `preferred`'s size as the actual size of its item and says what must be laid out
-    /// again; `nil` when the preferred size is the one laid out already (so measuring converges).
+    /// again; `nil` when the item is laid out at that size already (so measuring converges).
     func invalidationContext(
         forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
     ) -> InvalidationContext?

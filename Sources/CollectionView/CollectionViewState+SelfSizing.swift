@@ -11,6 +11,10 @@ struct TextState {
     var anchor: Anchor?
     /// Cells measured (text laid out, not found in the cache) since the view was made.
     var measuredCount = 0
+    /// Relayouts that measuring asked for since the view was made.
+    var relayoutCount = 0
+    /// Items measured ahead of the rect, to lay out again with the next relayout.
+    var pending = InvalidationContext()
 
     struct Anchor {
         var id: AnyHashable
@@ -28,12 +32,17 @@ extension CollectionViewState {
     /// The most measuring passes one settle makes: a pass can bring new, unmeasured cells into
     /// the rect, but cached heights make every pass after the first cheap and the loop converges.
     static let maximumMeasuringPasses = 8
+    /// This many items before and after those near the screen (in data order) are measured
+    /// along with them.
+    static let measuringLookahead = 64
 
     /// The text size cells are measured and drawn at.
     public var contentSizeCategory: ContentSizeCategory { textState.category }
 
     /// How many cells' text has been laid out to measure them (cache hits not counted).
     public var measuredCellCount: Int { textState.measuredCount }
+    /// How many times measuring made the layout lay out again (from the first changed item).
+    public var selfSizingRelayoutCount: Int { textState.relayoutCount }
 
     /// The current layout, when its items size themselves.
     var selfSizingLayout: (any SelfSizingLayout)? {
@@ -48,6 +57,7 @@ extension CollectionViewState {
         let anchor = currentAnchor()
         textState.category = category
         textState.measured.removeAll()
+        textState.pending = InvalidationContext()
         if selfSizingLayout != nil {
             layout.invalidate(.everything)
             prepareLayout()
@@ -68,7 +78,8 @@ extension CollectionViewState {
 
     // MARK: - Measuring
 
-    /// Measures the cells near the visible rectangle (a screen above and below it) that the
+    /// Measures the cells near the visible rectangle (a screen above and below it), and
+    /// `measuringLookahead` items before and after them in data order, that the
     /// layout does not know the size of, reports them to the layout, lays out again from the
     /// first that changed, and keeps the anchored cell on its screen row. Then remembers the
     /// anchor for the next change.
@@ -83,22 +94,51 @@ extension CollectionViewState {
         var chose = chosen != nil
         for _ in 0..<Self.maximumMeasuringPasses {
             let visible = viewport.visibleRect
-            let near = Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
-            var context = InvalidationContext()
-            for element in layout.layoutAttributesForElements(in: near) where element.category == .cell {
+            let nearRect = Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
+            // Cells in the rect decide whether to lay out again: one that changed height, or whose
+            // frame still has its estimate (measured ahead earlier, not laid out yet).
+            var near = InvalidationContext(), ahead = InvalidationContext()
+            func report(_ element: LayoutAttributes, into context: inout InvalidationContext) {
                 var preferred = element
-                preferred.frame.size.height = preferredHeight(of: element)
+                let height = preferredHeight(of: element)
+                preferred.frame.size.height = height
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)
+                } else if abs(element.frame.height - height) > 1e-3 {
+                    context.formUnion(InvalidationContext(invalidatedItemsFrom: element.indexPath))
                 }
             }
-            guard context.invalidatedItemsFrom != nil else { break }
+            // The items in the rect, by section: their range in data order.
+            var spans: [Int: ClosedRange<Int>] = [:]
+            for element in layout.layoutAttributesForElements(in: nearRect) where element.category == .cell {
+                report(element, into: &near)
+                let item = element.indexPath.item
+                spans[element.indexPath.section] = spans[element.indexPath.section].map { min($0.lowerBound, item)...max($0.upperBound, item) } ?? item...item
+            }
+            // Items on each side in data order: measured now, laid out with the next relayout the
+            // rect needs, so that scrolling measures in batches and relayouts rarely.
+            for (section, span) in spans {
+                let count = data.numberOfItems(inSection: section)
+                let extra = Self.measuringLookahead
+                for item in Swift.max(0, span.lowerBound - extra)..<span.lowerBound {
+                    if let element = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item)) { report(element, into: &ahead) }
+                }
+                for item in (span.upperBound + 1)..<Swift.min(count, span.upperBound + 1 + extra) {
+                    if let element = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item)) { report(element, into: &ahead) }
+                }
+            }
+            textState.pending.formUnion(ahead)
+            guard near.invalidatedItemsFrom != nil else { break }
+            var context = near
+            context.formUnion(textState.pending)
+            textState.pending = InvalidationContext()
             if !chose {
                 anchor = currentAnchor()
                 chose = true
             }
             sizing.invalidate(with: context)
             prepareLayout()
+            textState.relayoutCount += 1
             restore(anchor)
         }
         rememberAnchor()
@@ -181,6 +221,8 @@ extension CollectionViewState {
     /// Before a data change is laid out: finds the measured items at their new index paths, so
     /// their heights are the layout's estimates there.
     func relocateMeasuredSizes(_ invalidation: Invalidation) {
+        // Index paths measured ahead may name other items now; they are measured again when near.
+        textState.pending = InvalidationContext()
         guard selfSizingLayout != nil, invalidation == .everything, textState.measured.count > 0 else { return }
         textState.measured.relocate(in: data)
     }

@@ -332,9 +332,8 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
         guard selfSizesItems, preferred.category == .cell, height.isFinite, height > 0, height <= 1e7,
             let current = layoutAttributesForItem(at: path)?.frame
         else { return nil }
-        let known = actual.height(section: path.section, item: path.item)
         actual.set(height, section: path.section, item: path.item)
-        if known == height || Float(current.height) == FrameStore.roundedDown(height) { return nil }
+        if Float(current.height) == FrameStore.roundedDown(height) { return nil }
         return InvalidationContext(
             invalidatedItemsFrom: path,
             contentOffsetAdjustment: Point(x: 0, y: current.maxY <= bounds.minY ? height - current.height : 0))

@@ -231,10 +231,9 @@ public final class WaterfallLayout: StoredLayout, SelfSizingLayout {
         guard selfSizesItems, preferred.category == .cell, height.isFinite, height > 0, height <= 1e7,
             let current = layoutAttributesForItem(at: path)?.frame
         else { return nil }
-        let known = actual.height(section: path.section, item: path.item)
         actual.set(height, section: path.section, item: path.item)
         // The store keeps lengths rounded down to Float: compare as stored.
-        if known == height || Float(current.height) == FrameStore.roundedDown(height) { return nil }
+        if Float(current.height) == FrameStore.roundedDown(height) { return nil }
         let delta = height - current.height
         return InvalidationContext(
             invalidatedItemsFrom: path,

@@ -15,24 +15,29 @@ struct SelfSizingBench {
     func run(into report: inout BenchReport) throws {
         for count in Self.counts {
             let data = CollectionData(generatedCounts: [count], seed: 1)
-            var measured = 0
+            var measured = 0, relayouts = 0
             let sized = try Measure.samples(warmup: 1, repetitions: quick ? 2 : 5) {
                 let view = try open(data, selfSizing: true)
                 measured = view.measuredCellCount
+                relayouts = view.selfSizingRelayoutCount
             }
             let plain = try Measure.samples(warmup: 1, repetitions: quick ? 2 : 5) { _ = try open(data, selfSizing: false) }
             report.add(.selfSizing, "open (first frame)", count, sized.median, unit: "ns", extra: [
                 "plain": plain.median, "ratio": sized.median / plain.median, "measured": Double(measured),
+                "relayouts": Double(relayouts),
             ])
             let view = try open(data, selfSizing: true)
             var buffer = CellBuffer(width: Self.terminal.width, height: Self.terminal.height)
             let step = view.viewport.rowPoints
-            let steps = Measure.samples(warmup: 5, repetitions: quick ? 100 : 400) {
+            let before = view.selfSizingRelayoutCount
+            let repetitions = quick ? 100 : 400
+            let steps = Measure.samples(warmup: 5, repetitions: repetitions) {
                 view.scroll(dx: 0, dy: step)
                 view.render(into: &buffer, now: 0)
             }
             report.add(.selfSizing, "scroll one row + frame", count, steps.median, unit: "ns", extra: [
                 "p99": steps.p99, "measured": Double(view.measuredCellCount),
+                "relayouts": Double(view.selfSizingRelayoutCount - before),
             ])
         }
     }
