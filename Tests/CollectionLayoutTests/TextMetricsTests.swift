@@ -123,6 +123,25 @@ import Testing
         #expect(layout.body.lines[0].width == 0)
     }
 
+    @Test func readingIsBoundedByTheLinesKept() {
+        let marks = String(repeating: "\u{301}", count: 1_000_000)
+        let wrapped = TextLayout.wrap(marks, width: 184, font: ax3.bodyFont, maximumLines: 3)
+        #expect(wrapped.lines.count == 1 && wrapped.isTruncated)
+        // Reading less never changes the lines kept: the first k lines of a long text are the
+        // same with k lines allowed as with all of them.
+        var rng = SplitMix64(seed: 5)
+        let words = ["a", "bb", "ccc", "日本", "🚀", "e\u{301}\u{302}", "\n"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 200...2000, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " ")
+            let width = Double(Int.random(in: 30...400, using: &rng))
+            let k = Int.random(in: 1...5, using: &rng)
+            let all = TextLayout.wrap(text, width: width, font: ax3.bodyFont, maximumLines: 100_000)
+            let few = TextLayout.wrap(text, width: width, font: ax3.bodyFont, maximumLines: k)
+            #expect(few.lines == Array(all.lines.prefix(k)))
+            #expect(few.isTruncated == (all.lines.count > k))
+        }
+    }
+
     @Test(arguments: [0.0, -5, 16, .nan, .infinity])
     func cellsWithNoRoomForTextHaveNoLines(width: Double) {
         let layout = ax3.layout(title: "Title", body: "Body", width: width)

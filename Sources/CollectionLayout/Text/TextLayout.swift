@@ -25,8 +25,9 @@ public enum TextLayout {
     ///
     /// A width of 0 or less, or `maximumLines` of 0, gives no lines (truncated when there is text).
     ///
-    /// - Complexity: O(characters of the lines kept): the work stops at the last line kept, so a
-    ///   megabyte of text costs no more than the lines shown.
+    /// - Complexity: O(characters of the lines kept): the work stops at the last line kept, and
+    ///   reads at most `4·(width / half an em + 2)` scalars a line kept, so a megabyte of text (or
+    ///   a grapheme cluster of a megabyte of combining marks) costs no more than the lines shown.
     public static func wrap(_ text: String, width: Double, font: VirtualFont, maximumLines: Int) -> WrappedText {
         var result = WrappedText(lines: [], isTruncated: false)
         guard !text.isEmpty else { return result }
@@ -35,6 +36,21 @@ public enum TextLayout {
             return result
         }
         let limit = width + 1e-9
+        // Read no more of the text than the lines kept can show — at most four scalars for each
+        // narrow character that fits — so a megabyte body, or one grapheme cluster of a hundred
+        // thousand combining marks, costs what the lines do.
+        let perLine = min(Double(1 << 20), (width / font.halfEm).rounded(.down)) + 2
+        let budget = min(Double(Int.max / 8), Double(maximumLines) * perLine * 4 + 64)
+        var cut = false
+        var source = text[...]
+        if Double(text.utf8.count) > budget,
+            let index = text.unicodeScalars.index(text.startIndex, offsetBy: Int(budget), limitedBy: text.endIndex),
+            index < text.endIndex
+        {
+            source = text[..<index]
+            cut = true
+        }
+        let text = source
         let end = text.endIndex
         var lineStart = text.startIndex
         var lineWidth = 0.0
@@ -104,6 +120,7 @@ public enum TextLayout {
             i = next
         }
         if lineStart < end { _ = emit(lineStart..<end, lineWidth, next: end) }
+        if cut { result.isTruncated = true }
         return result
     }
 }
