@@ -40,10 +40,10 @@ extension CollectionViewState {
             maximumLines: min(CellTextStyle.maximumBodyLines, max(0, rows - title.lines.count)))
         var lines: [(text: Substring, y: Double, style: Style)] = []
         for (i, line) in title.lines.enumerated() {
-            lines.append((content.title[line.range], CellTextStyle.padding + Double(i) * text.titleFont.lineHeight, titleStyle))
+            lines.append((line.text, CellTextStyle.padding + Double(i) * text.titleFont.lineHeight, titleStyle))
         }
         for (i, line) in body.lines.enumerated() {
-            lines.append((content.body[line.range], bodyTop + Double(i) * text.bodyFont.lineHeight, style))
+            lines.append((line.text, bodyTop + Double(i) * text.bodyFont.lineHeight, style))
         }
         let column = max(inner.x, rect.x + Int((CellTextStyle.padding * viewport.scale).rounded()))
         var row = inner.y - 1
@@ -94,7 +94,7 @@ extension CollectionViewState {
         let top = rect.y + max(0, (rect.height - wrapped.lines.count) / 2)
         for (k, line) in wrapped.lines.enumerated() {
             let last = k == wrapped.lines.count - 1
-            drawLine(text[line.range], x: rect.x + 1, y: top + k, limit: rect.maxX - 1, ellipsis: last && wrapped.isTruncated, style: style, into: &buffer)
+            drawLine(line.text, x: rect.x + 1, y: top + k, limit: rect.maxX - 1, ellipsis: last && wrapped.isTruncated, style: style, into: &buffer)
         }
         return true
     }

@@ -48,7 +48,7 @@ import Testing
         // 200 pt wide: 184 pt of text, nine narrow characters a line.
         let layout = ax3.layout(title: "Hello", body: "aaaa bbbb cccc", width: 200)
         #expect(layout.title.lines.count == 1)
-        #expect(layout.body.lines.map { "aaaa bbbb cccc"[$0.range] } == ["aaaa bbbb", "cccc"])
+        #expect(layout.body.lines.map { String($0.text) } == ["aaaa bbbb", "cccc"])
         #expect(layout.body.lines.map(\.width) == [180, 80])
         // padding 8, one title line 48, spacing 4, two body lines 96, padding 8.
         #expect(layout.height == 164)
@@ -58,7 +58,7 @@ import Testing
     @Test func cjkBreaksBetweenAnyTwoCharacters() {
         let body = "日本語の本文です"
         let layout = ax3.layout(title: "", body: body, width: 200)
-        #expect(layout.body.lines.map { String(body[$0.range]) } == ["日本語の", "本文です"])
+        #expect(layout.body.lines.map { String($0.text) } == ["日本語の", "本文です"])
         // No title: no spacing. 8 + 2·48 + 8.
         #expect(layout.height == 112)
     }
@@ -66,14 +66,14 @@ import Testing
     @Test func aWordLongerThanTheLineBreaksBetweenCharacters() {
         let body = "abcdefghijkl"
         let layout = ax3.layout(title: "", body: body, width: 200)
-        #expect(layout.body.lines.map { String(body[$0.range]) } == ["abcdefghi", "jkl"])
+        #expect(layout.body.lines.map { String($0.text) } == ["abcdefghi", "jkl"])
     }
 
     @Test func wideCharactersAreNeverSplitAcrossTheEdge() {
         // Eight narrow, then a wide one: 160 + 40 > 184, so the wide one starts the next line.
         let body = "abcdefgh日x"
         let layout = ax3.layout(title: "", body: body, width: 200)
-        #expect(layout.body.lines.map { String(body[$0.range]) } == ["abcdefgh", "日x"])
+        #expect(layout.body.lines.map { String($0.text) } == ["abcdefgh", "日x"])
     }
 
     @Test func newlinesEndLinesAndEmptyLinesCount() {
@@ -114,7 +114,7 @@ import Testing
     @Test func aBodyOfOnlyNewlinesIsCutAtTheLineLimit() {
         let layout = ax3.layout(title: "", body: String(repeating: "\n", count: 1_000_000), width: 200)
         #expect(layout.body.lines.count == CellTextStyle.maximumBodyLines)
-        #expect(layout.body.lines.allSatisfy { $0.range.isEmpty })
+        #expect(layout.body.lines.allSatisfy { $0.text.isEmpty })
     }
 
     @Test func aBodyOfOnlyCombiningMarksIsOneEmptyWidthLine() {
@@ -170,12 +170,12 @@ import Testing
             var previousEnd = text.startIndex
             for line in wrapped.lines {
                 // Only spaces and newlines lie between lines.
-                #expect(text[previousEnd..<line.range.lowerBound].allSatisfy { $0 == " " || $0.isNewline })
-                rebuilt += text[line.range]
-                previousEnd = line.range.upperBound
-                let advance = text[line.range].reduce(0.0) { $0 + font.advance($1) }
+                #expect(text[previousEnd..<line.text.startIndex].allSatisfy { $0 == " " || $0.isNewline })
+                rebuilt += line.text
+                previousEnd = line.text.endIndex
+                let advance = line.text.reduce(0.0) { $0 + font.advance($1) }
                 #expect(abs(advance - line.width) < 1e-9 || line.width <= width)
-                #expect(advance <= width + 1e-9 || text[line.range].count == 1, "a line of \(advance) pt in \(width)")
+                #expect(advance <= width + 1e-9 || line.text.count == 1, "a line of \(advance) pt in \(width)")
             }
             #expect(text[previousEnd...].allSatisfy { $0 == " " || $0.isNewline })
             let kept = text.filter { $0 != " " && !$0.isNewline }

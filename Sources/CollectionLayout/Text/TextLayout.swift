@@ -1,6 +1,8 @@
 /// One line of wrapped text: the part of the text it shows and how wide that is.
 public struct TextLine: Hashable, Sendable {
-    public var range: Range<String.Index>
+    /// The characters of the line: a slice of the text wrapped (or of a copy of its start, when
+    /// the text was longer than the lines kept could show).
+    public var text: Substring
     /// The advance of the line's characters, in points (trailing break spaces excluded).
     public var width: Double
 }
@@ -21,13 +23,17 @@ public struct WrappedText: Hashable, Sendable {
 /// alone. Grapheme clusters (Swift's `Character`) are never split. Right-to-left text is laid
 /// out in logical order.
 public enum TextLayout {
+    /// Zero-width scalars in a row read before the text is cut (a cluster of more is pathological).
+    public static let maximumZeroWidthRun = 32
+
     /// Wraps `text` to `width` points in `font`, keeping at most `maximumLines` lines.
     ///
     /// A width of 0 or less, or `maximumLines` of 0, gives no lines (truncated when there is text).
     ///
     /// - Complexity: O(characters of the lines kept): the work stops at the last line kept, and
-    ///   reads at most `4·(width / half an em + 2)` scalars a line kept, so a megabyte of text (or
-    ///   a grapheme cluster of a megabyte of combining marks) costs no more than the lines shown.
+    ///   reads at most `4·(width / half an em + 2)` scalars a line kept and at most
+    ///   `maximumZeroWidthRun` zero-width scalars in a row, so a megabyte of text (or a grapheme
+    ///   cluster of a megabyte of combining marks) costs no more than the lines shown.
     public static func wrap(_ text: String, width: Double, font: VirtualFont, maximumLines: Int) -> WrappedText {
         var result = WrappedText(lines: [], isTruncated: false)
         guard !text.isEmpty else { return result }
@@ -37,19 +43,37 @@ public enum TextLayout {
         }
         let limit = width + 1e-9
         // Read no more of the text than the lines kept can show — at most four scalars for each
-        // narrow character that fits — so a megabyte body, or one grapheme cluster of a hundred
-        // thousand combining marks, costs what the lines do.
+        // narrow character that fits — so a megabyte body costs what the lines do; and stop at
+        // the 33rd zero-width scalar in a row (combining marks piled on one letter), so one
+        // grapheme cluster of a hundred thousand marks does not either.
         let perLine = min(Double(1 << 20), (width / font.halfEm).rounded(.down)) + 2
-        let budget = min(Double(Int.max / 8), Double(maximumLines) * perLine * 4 + 64)
+        let budget = Int(min(Double(Int.max / 8), Double(maximumLines) * perLine * 4 + 64))
         var cut = false
         var source = text[...]
-        if Double(text.utf8.count) > budget,
-            let index = text.unicodeScalars.index(text.startIndex, offsetBy: Int(budget), limitedBy: text.endIndex),
-            index < text.endIndex
-        {
-            source = text[..<index]
-            cut = true
+        let scalars = text.unicodeScalars
+        var at = scalars.startIndex
+        var read = 0, zeroRun = 0
+        while at < scalars.endIndex {
+            if read == budget {
+                cut = true
+                break
+            }
+            let scalar = scalars[at]
+            if scalar.value >= 0x20, EastAsianWidth.columns(scalar) == 0 {
+                zeroRun += 1
+                if zeroRun > Self.maximumZeroWidthRun {
+                    cut = true
+                    break
+                }
+            } else {
+                zeroRun = 0
+            }
+            read += 1
+            at = scalars.index(after: at)
         }
+        // A copy of the part read: characters of a substring would be found by reading the
+        // whole cluster in the text it comes from.
+        if cut { source = Substring(String(text[..<at])) }
         let text = source
         let end = text.endIndex
         var lineStart = text.startIndex
@@ -65,7 +89,7 @@ public enum TextLayout {
                 result.isTruncated = true
                 return false
             }
-            result.lines.append(TextLine(range: range, width: lineWidth))
+            result.lines.append(TextLine(text: text[range], width: lineWidth))
             if result.lines.count == maximumLines, next < end {
                 result.isTruncated = true
                 return false
