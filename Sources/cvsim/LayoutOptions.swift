@@ -115,6 +115,9 @@ struct LayoutOptions: ParsableArguments {
             guard layout.lowercased() == "waterfall" || layout.lowercased() == "flow" else {
                 throw UsageError("--self-sizing works with the waterfall and flow layouts, not '\(layout)'")
             }
+            guard c.scrollDirection == .vertical else {
+                throw UsageError("--self-sizing works with a vertical flow layout, not --scroll-direction horizontal")
+            }
             c.selfSizing = true
         }
         do { try c.validate() } catch { throw UsageError(error.description) }

@@ -29,6 +29,8 @@ import Testing
     @Test(arguments: [
         (["layout", "--self-sizing", "--content-size-category", "huge"], "cvsim: error: unknown --content-size-category 'huge'"),
         (["layout", "--self-sizing", "--layout", "mosaic"], "cvsim: error: --self-sizing works with the waterfall and flow layouts, not 'mosaic'"),
+        (["layout", "--self-sizing", "--layout", "flow", "--scroll-direction", "horizontal"],
+         "cvsim: error: --self-sizing works with a vertical flow layout, not --scroll-direction horizontal"),
     ])
     func badTextOptionsPrintOneLine(arguments: [String], prefix: String) throws {
         let result = try CLI.run(arguments)
