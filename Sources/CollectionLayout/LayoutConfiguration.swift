@@ -28,6 +28,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// Per-section overrides (a layout file's `sections`): section `s` uses
     /// `sections[s % sections.count]`, falling back to the values above (see `forSection(_:)`).
     public var sections: [SectionOptions] = []
+    /// Flow and waterfall: items size themselves (UIKit's `estimatedItemSize` mode). The data
+    /// source's size hint is the estimate; measured heights replace it (`SelfSizingLayout`).
+    public var selfSizing: Bool = false
 
     public init() {}
 }

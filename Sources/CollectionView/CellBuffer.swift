@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// One terminal cell: a character and its style.
 ///
 /// A wide character (CJK, most emoji) occupies two cells: the first holds it with `width` 2, the
@@ -105,26 +107,8 @@ public struct CellBuffer: Hashable, Sendable {
 public enum CharacterWidth {
     /// 0 for combining and control characters, 2 for East Asian wide and fullwidth ones and most
     /// emoji, 1 otherwise.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
-        let v = scalar.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        if v < 0x300 { return 1 }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
-        }
-        if v == 0x200B { return 0 }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
-            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
-            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
-            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
-            || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
-        {
-            return 2
-        }
-        return 1
-    }
+    /// (The table is `EastAsianWidth`'s, which the virtual font measures with too.)
+    public static func of(_ scalar: Unicode.Scalar) -> Int { EastAsianWidth.columns(scalar) }
 
     /// The display width of `text`.
     public static func of(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + of($1) } }

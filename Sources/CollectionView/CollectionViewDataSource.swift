@@ -1,13 +1,16 @@
 import CollectionLayout
 
-/// What a cell shows: its title and colour.
+/// What a cell shows: its title, colour and body text.
 public struct CellContent: Hashable, Sendable {
     public var title: String
     public var color: Color
+    /// Text under the title, wrapped to the cell (empty: none).
+    public var body: String
 
-    public init(title: String, color: Color) {
+    public init(title: String, color: Color, body: String = "") {
         self.title = title
         self.color = color
+        self.body = body
     }
 }
 
@@ -40,6 +43,9 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     func content(at indexPath: IndexPath) -> CellContent
     /// The title of `section`, shown in its header and footer.
     func sectionTitle(_ section: Int) -> String
+    /// The text of `section`'s header or footer (`kind`), shown in place of the title when
+    /// there is one. The default is `nil`.
+    func supplementaryText(ofKind kind: ElementKind, inSection section: Int) -> String?
 
     /// Inserts a new item after `indexPath` (at the start when `nil`) and returns where it is.
     func insertItem(after indexPath: IndexPath?) throws -> IndexPath
@@ -76,6 +82,7 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
 }
 
 extension CollectionViewDataSource {
+    public func supplementaryText(ofKind kind: ElementKind, inSection section: Int) -> String? { nil }
     public var pagination: PaginationStatus { .none }
     public func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {}
     public func drainLoadedItems() -> Invalidation { .none }

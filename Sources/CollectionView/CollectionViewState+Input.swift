@@ -121,6 +121,8 @@ extension CollectionViewState {
         case "+", "=": zoom(by: 1)
         case "-", "_": zoom(by: -1)
         case "r": rotate(now: now)
+        case "<": stepContentSizeCategory(by: -1)
+        case ">": stepContentSizeCategory(by: 1)
         case "R":
             if case .failed = data.pagination { data.retryFailedPage(); needsRedraw = true }
         default: break

@@ -22,6 +22,7 @@ extension CollectionViewState {
         "  ↑↓←→      move it; Enter drops, Esc puts back",
         "+ -         zoom in / out",
         "r           rotate the device",
+        "< >         text size smaller / larger",
         "R           retry a page that failed to load",
         "Ctrl-R      reload the layout file (--layout-file)",
         "← →         in a sideways section: move along it",
@@ -138,6 +139,9 @@ extension CollectionViewState {
         }
         var titleStyle = style
         titleStyle.attributes.insert(.bold)
+        if drawsWrappedText(content) {
+            return drawWrappedText(content, indexPath: indexPath, rect: rect, inner: inner, style: style, titleStyle: titleStyle, into: &buffer)
+        }
         buffer.write(content.title, x: inner.x, y: inner.y, style: titleStyle, limit: inner.maxX)
         if inner.height >= 2 {
             buffer.write(indexPath.description, x: inner.x, y: inner.y + 1, style: style, limit: inner.maxX)
@@ -153,6 +157,7 @@ extension CollectionViewState {
             ? Style(foreground: .rgb(255, 255, 255), background: .rgb(0x30, 0x36, 0x4A), attributes: [.bold])
             : Style(foreground: .rgb(0xB0, 0xB0, 0xB0), background: .rgb(0x20, 0x20, 0x20), attributes: [.dim])
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
+        if drawSupplementaryText(element, rect: rect, style: style, into: &buffer) { return }
         let title = data.sectionTitle(section)
         let text = isHeader ? title : "\(title) · \(data.numberOfItems(inSection: section)) items"
         let row = rect.y + (rect.height - 1) / 2
@@ -205,6 +210,7 @@ extension CollectionViewState {
             "\(counted.items) items",
         ]
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
+        if let text = selfSizingStatus() { parts.append(text) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current)", at: 0) }
         if let statusMessage { parts.insert(statusMessage, at: 0) } else { parts.append("? help") }
         if let error = layoutFile?.error { parts.insert(error, at: 0) }

@@ -22,6 +22,8 @@ public struct ViewOptions: Hashable, Sendable {
     public var zoom: Double = 1
     /// How long inserts, deletes, moves and layout switches animate, in seconds (0: no animation).
     public var animationDuration: Double = 0.2
+    /// The text size cells are measured and drawn at (Dynamic Type).
+    public var contentSizeCategory: ContentSizeCategory = .default
 
     public init() {}
 }
@@ -116,6 +118,8 @@ public final class CollectionViewState {
     var spinnerPhase = -1
     /// The mouse press that may become a drag.
     var press: (indexPath: IndexPath, point: Point)?
+    /// Text size, measured heights and the scroll anchor (CollectionViewState+SelfSizing.swift).
+    var textState = TextState()
     /// When the last edge auto-scroll step of a mouse drag happened.
     var lastAutoScroll = -Double.infinity
     /// Seconds between auto-scroll steps while a mouse drag is held near an edge.
@@ -150,6 +154,7 @@ public final class CollectionViewState {
         self.animationDuration = max(0, options.animationDuration)
         self.layout = layouts[initialLayout].make(viewport.bounds)
         self.lastPagination = data.pagination
+        textState.category = options.contentSizeCategory
         made[initialLayout] = (layout, 0)
         prepareLayout()
         focus = firstItem()
@@ -161,7 +166,7 @@ public final class CollectionViewState {
     /// Runs the layout's pending work, recording an error instead of throwing.
     func prepareLayout() {
         do {
-            try layout.prepare(data)
+            try layout.prepare(layoutDataSource)
             layoutError = nil
         } catch {
             layoutError = error.description
@@ -172,8 +177,10 @@ public final class CollectionViewState {
     /// Marks the data as changed in order or counts and relays out the current layout.
     func dataChanged(_ invalidation: Invalidation = .everything) {
         generation += 1
+        relocateMeasuredSizes(invalidation)
         layout.invalidate(invalidation)
         prepareLayout()
+        restoreAnchorAfterDataChange()
     }
 
     /// Room after the content for the paging footer row (vertical layouts that page).
@@ -204,6 +211,7 @@ public final class CollectionViewState {
             viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
             layout.bounds = viewport.bounds
         }
+        measureCellsNearVisibleRect()
         data.loadMoreIfNeeded(
             visibleRect: viewport.visibleRect, contentSize: layout.contentSize, scrollDirection: layout.scrollDirection)
         needsRedraw = true

@@ -38,10 +38,18 @@ public final class ModelDataSource: CollectionViewDataSource {
 
     public func content(at indexPath: IndexPath) -> CellContent {
         guard let item = data.item(at: indexPath) else { return CellContent(title: "", color: .default) }
-        return CellContent(title: item.title, color: Color(hex: item.color) ?? .default)
+        return CellContent(title: item.title, color: Color(hex: item.color) ?? .default, body: item.body ?? "")
     }
 
     public func sectionTitle(_ section: Int) -> String { data.sectionTitle(section) }
+
+    public func supplementaryText(ofKind kind: ElementKind, inSection section: Int) -> String? {
+        switch kind {
+        case .header: return data.sectionHeader(section)
+        case .footer: return data.sectionFooter(section)
+        default: return nil
+        }
+    }
 
     // MARK: - Edits
 

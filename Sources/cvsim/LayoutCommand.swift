@@ -57,7 +57,8 @@ struct LayoutCommand: ParsableCommand {
         let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
         do {
             try layout.prepare(source)
-        } catch {
+            if configuration.selfSizing { try Self.measureAll(layout, source, category: try options.category()) }
+        } catch let error as LayoutError {
             throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
         }
         layout.updateBounds(Rect(origin: origin, size: viewport))
@@ -80,6 +81,10 @@ struct LayoutCommand: ParsableCommand {
             return try DatasetLoader.load(path: data)
         }
         let counts = try Self.counts(items ?? "30")
+        if options.selfSizing {
+            // Generated items with titles to measure (their heights are the estimates).
+            return CollectionData(generatedCounts: counts, seed: seed ?? 0)
+        }
         var rng = SplitMix64(seed: seed ?? 0)
         return StaticDataSource(sections: counts.map { count in
             (0..<count).map { _ in

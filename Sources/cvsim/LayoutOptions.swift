@@ -55,6 +55,27 @@ struct LayoutOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw a background decoration behind each section (flow, waterfall).")
     var sectionBackgrounds = false
 
+    // Self-sizing and Dynamic Type (docs/layouts.md "Self-sizing").
+    @Flag(name: .long, help: "Cells take the height of their text (waterfall, vertical flow); sizes are estimates until measured.")
+    var selfSizing = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Text size: extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge, or xS S M L xL xxL xxxL AX1 … AX5 (default large).",
+            valueName: "NAME"))
+    var contentSizeCategory: String?
+
+    /// The text size `--content-size-category` names (large by default).
+    func category() throws -> ContentSizeCategory {
+        guard let contentSizeCategory else { return .default }
+        guard let category = ContentSizeCategory(named: contentSizeCategory) else {
+            throw UsageError(
+                "unknown --content-size-category '\(contentSizeCategory)': use one of xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5 or UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge)")
+        }
+        return category
+    }
+
     /// The layout kind named by `--layout`.
     func kind() throws -> LayoutKind {
         let layout = self.layout ?? "waterfall"
@@ -98,6 +119,16 @@ struct LayoutOptions: ParsableArguments {
         }
         c.pinHeaders = pinHeaders
         c.sectionBackgrounds = sectionBackgrounds
+        if selfSizing {
+            let name = (layout ?? "waterfall").lowercased()
+            guard name == "waterfall" || name == "flow" else {
+                throw UsageError("--self-sizing works with the waterfall and flow layouts, not '\(name)'")
+            }
+            guard c.scrollDirection == .vertical else {
+                throw UsageError("--self-sizing works with a vertical flow layout, not --scroll-direction horizontal")
+            }
+            c.selfSizing = true
+        }
         do { try c.validate() } catch { throw UsageError(error.description) }
         return c
     }

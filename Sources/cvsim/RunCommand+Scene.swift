@@ -62,6 +62,7 @@ extension RunCommand {
         var options = ViewOptions()
         options.device = device
         options.asciiOnly = ascii
+        options.contentSizeCategory = try layoutOptions.category()
         let view: CollectionViewState
         do {
             view = try CollectionViewState(

@@ -116,6 +116,32 @@ public struct LayoutStore: Sendable {
         index.removeElements(from: first, in: cells)
     }
 
+    /// Keeps sections up to `section` and that section's first `keep` items, so that a layout can
+    /// lay out again from one item on (a self-sizing item measured); `section` stays open.
+    ///
+    /// - Complexity: O(L + removed)
+    public mutating func truncate(toSection section: Int, keepingItems keep: Int) {
+        let first = sectionStart[section] + keep
+        cells.removeSuffix(from: first)
+        index.removeElements(from: first, in: cells)
+        let kept = section + 1
+        sectionStart.removeSubrange(kept...)
+        extentMin.removeSubrange(kept...)
+        extentMax.removeSubrange(kept...)
+        headers.removeSubrange(kept...)
+        footers.removeSubrange(kept...)
+        backgrounds.removeSubrange(kept...)
+    }
+
+    /// The start of cell `global` on the scroll axis, exactly as laid out (double precision).
+    func mainStart(ofCell global: Int) -> Double { cells.mainMin[global] }
+
+    /// The global index of item 0 of `section`.
+    func firstCell(ofSection section: Int) -> Int { sectionStart[section] }
+
+    /// The header frame of `section` as laid out, even when empty (its origin says where it is).
+    func rawHeaderFrame(_ section: Int) -> Rect { headers[section] }
+
     // MARK: - Reading
 
     /// The stored frame of item `item` in `section`.

@@ -21,13 +21,18 @@
 ///   `sectionSpacing` before the next section.
 ///
 /// Appending items to the last section re-lays only its last line and the new items.
-public final class FlowLayout: StoredLayout {
+public final class FlowLayout: StoredLayout, SelfSizingLayout {
     public let name = "flow"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
     public private(set) var store: LayoutStore
 
     private var pending: Invalidation = .everything
+    /// Self-sizing: measured heights, by index path.
+    private var actual = ActualSizeCache()
+    /// Self-sizing: a measured item changed size, so lay out again (everything: a changed line
+    /// thickness moves every later line).
+    private var pendingMeasured = false
     /// Items per section at the last layout, to recognise appends.
     /// Where the last section's lines stand, to continue them when items are appended.
     private var tail: Tail?
@@ -109,6 +114,8 @@ public final class FlowLayout: StoredLayout {
 
     public func invalidate(_ invalidation: Invalidation) {
         pending = max(pending, invalidation)
+        // Index paths may name other items now, or the width changed: measure again.
+        if invalidation == .everything { actual.removeAll() }
     }
 
     /// Lays out what `invalidate` asked for.
@@ -119,6 +126,10 @@ public final class FlowLayout: StoredLayout {
     ///   most the items of a line; O(sections + (k + l)·L) after `.appendedItems`, for k new items
     ///   and l items on the last line.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        if pendingMeasured {
+            pendingMeasured = false
+            pending = .everything
+        }
         try performPendingWork(
             &pending, canAppend: canAppend(dataSource),
             append: { () throws(LayoutError) in try layOutAppendedItems(dataSource) },
@@ -194,6 +205,7 @@ public final class FlowLayout: StoredLayout {
                 run = item..<(item + min(count - item, Self.hintRun))
                 dataSource.sizeHints(inSection: section, items: run, into: &hints)
                 precondition(hints.count == run.count, "sizeHints(inSection:items:into:) must give one hint per item")
+                if configuration.selfSizing { actual.apply(section: section, items: run, to: &hints, keepingWidths: true) }
             }
             let size = try itemSize(hints[item - run.lowerBound], at: IndexPath(section: section, item: item), m)
             if !line.isEmpty {
@@ -298,6 +310,40 @@ public final class FlowLayout: StoredLayout {
         var result = 0.0
         for size in line { result = max(result, size.main) }
         return result
+    }
+
+    // MARK: - Self-sizing
+
+    public var selfSizesItems: Bool { configuration.selfSizing && configuration.scrollDirection == .vertical }
+
+    public func actualSize(forItemAt indexPath: IndexPath) -> Size? {
+        guard selfSizesItems, let height = actual.height(section: indexPath.section, item: indexPath.item),
+            let frame = layoutAttributesForItem(at: indexPath)?.frame
+        else { return nil }
+        return Size(width: frame.width, height: height)
+    }
+
+    public var actualSizeCount: Int { actual.count }
+
+    /// Keeps the preferred height (the width stays the layout's) and invalidates from the item
+    /// on; the next `prepare` lays out the whole layout again, keeping the measured heights.
+    public func invalidationContext(
+        forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
+    ) -> InvalidationContext? {
+        let path = preferred.indexPath
+        let height = preferred.frame.height
+        guard selfSizesItems, preferred.category == .cell, height.isFinite, height > 0, height <= 1e7,
+            let current = layoutAttributesForItem(at: path)?.frame
+        else { return nil }
+        actual.set(height, section: path.section, item: path.item)
+        if Float(current.height) == FrameStore.roundedDown(height) { return nil }
+        return InvalidationContext(
+            invalidatedItemsFrom: path,
+            contentOffsetAdjustment: Point(x: 0, y: current.maxY <= bounds.minY ? height - current.height : 0))
+    }
+
+    public func invalidate(with context: InvalidationContext) {
+        if context.invalidatedItemsFrom != nil { pendingMeasured = true }
     }
 
     // MARK: - Input

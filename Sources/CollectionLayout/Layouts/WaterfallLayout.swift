@@ -8,7 +8,7 @@
 /// a `width`, its height scaled to the column width.
 ///
 /// Appending items to the last section lays out only the new items.
-public final class WaterfallLayout: StoredLayout {
+public final class WaterfallLayout: StoredLayout, SelfSizingLayout {
     public let name = "waterfall"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
@@ -17,6 +17,10 @@ public final class WaterfallLayout: StoredLayout {
     private var pending: Invalidation = .everything
     /// Where the last section's columns end, to continue them when items are appended.
     private var tail = Tail()
+    /// Self-sizing: measured heights, by index path.
+    private var actual = ActualSizeCache()
+    /// Self-sizing: the first item to lay out again at the next `prepare`.
+    private var pendingFrom: IndexPath?
 
     private struct Tail {
         var columnHeights: [Double] = []
@@ -36,6 +40,8 @@ public final class WaterfallLayout: StoredLayout {
 
     public func invalidate(_ invalidation: Invalidation) {
         pending = max(pending, invalidation)
+        // Index paths may name other items now, or the width changed: measure again.
+        if invalidation == .everything { actual.removeAll() }
     }
 
     /// Lays out what `invalidate` asked for.
@@ -45,6 +51,25 @@ public final class WaterfallLayout: StoredLayout {
     /// - Complexity: O(n·c) for a full layout of n items in c columns; O(sections + k·c) after
     ///   `.appendedItems` for k new items.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        if let from = pendingFrom {
+            pendingFrom = nil
+            if pending < .everything, canRelayout(from: from, dataSource) {
+                do throws(LayoutError) {
+                    try relayout(from: from, dataSource)
+                } catch {
+                    store.removeAll()
+                    tail = Tail()
+                    pending = .everything
+                    throw error
+                }
+                pending = .none
+                #if CVSIM_INTERNAL_CHECKS
+                store.checkInvariants()
+                #endif
+                return
+            }
+            pending = .everything
+        }
         try performPendingWork(
             &pending, canAppend: store.differsOnlyByAppendedItems(dataSource),
             append: { () throws(LayoutError) in
@@ -64,30 +89,41 @@ public final class WaterfallLayout: StoredLayout {
     private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         try validate(dataSource)
         let counts = try dataSource.validatedItemCounts()
-        let sections = counts.count
         store.removeAll(reservingCapacity: counts.reduce(0, +))
         tail = Tail()
-        var top = 0.0
-        for section in 0..<sections {
+        try layOutSections(from: 0, top: 0, dataSource)
+    }
+
+    /// Lays out sections `first...`, the first starting at `top`.
+    private func layOutSections(from first: Int, top start: Double, _ dataSource: any LayoutDataSource) throws(LayoutError) {
+        let sections = dataSource.numberOfSections
+        var top = start
+        for section in first..<max(first, sections) {
             store.beginSection(section)
-            let options = try configuration.forSection(section, asking: dataSource)
-            let inset = options.sectionInset
-            let headerHeight = dataSource.headerHeight(inSection: section) ?? options.headerHeight
-            let columns = dataSource.columnCount(inSection: section) ?? options.columns
-            guard columns >= 1 else { throw .invalidValue("section \(section) has \(columns) columns; it needs at least 1") }
-            let width = bounds.width
-            tail.sectionTop = top
-            tail.headerFrame = Rect(x: 0, y: top, width: width, height: max(0, headerHeight))
-            tail.itemsTop = top + max(0, headerHeight) + inset.top
-            let usable = width - inset.horizontal - options.interitemSpacing * Double(columns - 1)
-            guard usable > 0 else {
-                throw .boundsTooSmall("a width of \(width) pt leaves no room for \(columns) columns with these insets and spacing")
-            }
-            tail.columnWidth = usable / Double(columns)
-            tail.columnHeights = Array(repeating: tail.itemsTop, count: columns)
+            try openSection(section, top: top, dataSource)
             try layOutItems(of: section, from: 0, dataSource)
             top = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
         }
+    }
+
+    /// Sets `tail` for a section starting at `top`: its header, where its items start, its
+    /// column width, and empty columns.
+    private func openSection(_ section: Int, top: Double, _ dataSource: any LayoutDataSource) throws(LayoutError) {
+        let options = try configuration.forSection(section, asking: dataSource)
+        let inset = options.sectionInset
+        let headerHeight = dataSource.headerHeight(inSection: section) ?? options.headerHeight
+        let columns = dataSource.columnCount(inSection: section) ?? options.columns
+        guard columns >= 1 else { throw .invalidValue("section \(section) has \(columns) columns; it needs at least 1") }
+        let width = bounds.width
+        tail.sectionTop = top
+        tail.headerFrame = Rect(x: 0, y: top, width: width, height: max(0, headerHeight))
+        tail.itemsTop = top + max(0, headerHeight) + inset.top
+        let usable = width - inset.horizontal - options.interitemSpacing * Double(columns - 1)
+        guard usable > 0 else {
+            throw .boundsTooSmall("a width of \(width) pt leaves no room for \(columns) columns with these insets and spacing")
+        }
+        tail.columnWidth = usable / Double(columns)
+        tail.columnHeights = Array(repeating: tail.itemsTop, count: columns)
     }
 
     /// Places items `first...` of `section` (the last section laid out) and closes the section.
@@ -106,6 +142,7 @@ public final class WaterfallLayout: StoredLayout {
             let end = start + min(count - start, Self.hintRun)
             dataSource.sizeHints(inSection: section, items: start..<end, into: &hints)
             precondition(hints.count == end - start, "sizeHints(inSection:items:into:) must give one hint per item")
+            if configuration.selfSizing { actual.apply(section: section, items: start..<end, to: &hints) }
             let origin = Origin(section: section, item: start, left: inset.left, pitch: pitch)
             try Self.place(hints, origin, columnWidth: columnWidth, spacing: spacing, columns: &heights, into: &store)
             start = end
@@ -170,6 +207,93 @@ public final class WaterfallLayout: StoredLayout {
             return height * columnWidth / width
         }
         return height
+    }
+
+    // MARK: - Self-sizing
+
+    public var selfSizesItems: Bool { configuration.selfSizing }
+
+    public func actualSize(forItemAt indexPath: IndexPath) -> Size? {
+        guard selfSizesItems, let height = actual.height(section: indexPath.section, item: indexPath.item),
+            let frame = layoutAttributesForItem(at: indexPath)?.frame
+        else { return nil }
+        return Size(width: frame.width, height: height)
+    }
+
+    public var actualSizeCount: Int { actual.count }
+
+    /// Keeps the preferred height (the width stays the column's) and invalidates from the item on.
+    ///
+    /// - Complexity: amortized O(1)
+    public func invalidationContext(
+        forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
+    ) -> InvalidationContext? {
+        let path = preferred.indexPath
+        let height = preferred.frame.height
+        guard selfSizesItems, preferred.category == .cell, height.isFinite, height > 0, height <= 1e7,
+            let current = layoutAttributesForItem(at: path)?.frame
+        else { return nil }
+        actual.set(height, section: path.section, item: path.item)
+        // The store keeps lengths rounded down to Float: compare as stored.
+        if Float(current.height) == FrameStore.roundedDown(height) { return nil }
+        let delta = height - current.height
+        return InvalidationContext(
+            invalidatedItemsFrom: path,
+            contentOffsetAdjustment: Point(x: 0, y: current.maxY <= bounds.minY ? delta : 0))
+    }
+
+    public func invalidate(with context: InvalidationContext) {
+        guard let from = context.invalidatedItemsFrom else { return }
+        pendingFrom = pendingFrom.map { min($0, from) } ?? from
+    }
+
+    /// Whether the items before `from` are laid out for this data (only items appended since).
+    private func canRelayout(from: IndexPath, _ dataSource: any LayoutDataSource) -> Bool {
+        guard from.section >= 0, from.section < store.numberOfSections, from.item >= 0,
+            from.item <= store.numberOfItems(inSection: from.section), bounds.width > 0
+        else { return false }
+        return store.differsOnlyByAppendedItems(dataSource)
+    }
+
+    /// Lays out again from item `from` on: the items before it keep their frames; the columns
+    /// are rebuilt from the last item of each.
+    ///
+    /// - Complexity: O(items from `from` on · columns)
+    private func relayout(from: IndexPath, _ dataSource: any LayoutDataSource) throws(LayoutError) {
+        let section = from.section
+        if section == store.numberOfSections - 1 {
+            try store.checkAppendedCount(dataSource.numberOfItems(inSection: section))
+        }
+        let top = store.sectionExtent(section).min
+        store.truncate(toSection: section, keepingItems: from.item)
+        try openSection(section, top: top, dataSource)
+        let options = try configuration.forSection(section, asking: dataSource)
+        let inset = options.sectionInset
+        let pitch = tail.columnWidth + options.interitemSpacing
+        var missing = tail.columnHeights.count
+        var found = Array(repeating: false, count: missing)
+        var item = from.item - 1
+        let first = store.firstCell(ofSection: section)
+        while item >= 0, missing > 0 {
+            let frame = store.cellFrame(section: section, item: item)
+            let column = min(max(0, Int(((frame.minX - inset.left) / pitch).rounded())), found.count - 1)
+            if !found[column] {
+                found[column] = true
+                missing -= 1
+                // The exact bottom used when it was placed: its start (kept in double precision)
+                // plus its height as computed then.
+                let path = IndexPath(section: section, item: item)
+                var hint = dataSource.sizeHint(forItemAt: path)
+                if let h = actual.height(section: section, item: item) { hint = SizeHint(height: h) }
+                let height = try Self.itemHeight(hint, columnWidth: tail.columnWidth, at: path)
+                tail.columnHeights[column] = store.mainStart(ofCell: first + item) + height + options.lineSpacing
+            }
+            item -= 1
+        }
+        try layOutItems(of: section, from: from.item, dataSource)
+        let sections = dataSource.numberOfSections
+        let next = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
+        try layOutSections(from: section + 1, top: next, dataSource)
     }
 
     private func validate(_ dataSource: any LayoutDataSource) throws(LayoutError) {

@@ -44,6 +44,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
         try FrameBench(quick: quick).run(into: &report)
+        try SelfSizingBench(quick: quick).run(into: &report)
         try BinaryBench(quick: quick).run(into: &report)
         print(report.table())
         if let json {

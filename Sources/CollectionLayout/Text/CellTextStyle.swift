@@ -1,0 +1,60 @@
+/// How a cell's text is set, and so how tall a self-sizing cell is (UIKit's cell with a
+/// headline label over a body label, both with `numberOfLines` limits, inside layout margins).
+///
+/// From the top: `padding`, the title in the title font (UIKit's headline: the body size, bold)
+/// on at most `maximumTitleLines` lines, then — when there is a body — `titleBodySpacing` and the
+/// body in the body font on at most `maximumBodyLines` lines, then `padding`. Both wrap at the
+/// cell's width less `padding` on each side. A cell with neither title nor body is
+/// `2·padding` high.
+public struct CellTextStyle: Hashable, Sendable {
+    public var category: ContentSizeCategory
+
+    /// Space between the cell's edges and its text, on every side, in points.
+    public static let padding = 8.0
+    /// Space between the title's last line and the body's first, in points.
+    public static let titleBodySpacing = 4.0
+    /// The most lines a title shows; the rest is cut with an ellipsis.
+    public static let maximumTitleLines = 2
+    /// The most lines a body shows; the rest is cut with an ellipsis. This bounds the work of
+    /// measuring a huge body, too.
+    public static let maximumBodyLines = 100
+
+    public init(category: ContentSizeCategory = .default) {
+        self.category = category
+    }
+
+    /// The title's font: UIKit's headline, the body's size.
+    public var titleFont: VirtualFont { .body(category) }
+    /// The body's font.
+    public var bodyFont: VirtualFont { .body(category) }
+
+    /// The title and body of a cell `width` points wide, wrapped as drawn.
+    public func layout(title: String, body: String, width: Double) -> CellTextLayout {
+        let textWidth = width - 2 * Self.padding
+        let title = TextLayout.wrap(title, width: textWidth, font: titleFont, maximumLines: Self.maximumTitleLines)
+        let body = TextLayout.wrap(body, width: textWidth, font: bodyFont, maximumLines: Self.maximumBodyLines)
+        let titleHeight = Double(title.lines.count) * titleFont.lineHeight
+        let bodyTop = Self.padding + titleHeight + (title.lines.isEmpty || body.lines.isEmpty ? 0 : Self.titleBodySpacing)
+        let bodyHeight = Double(body.lines.count) * bodyFont.lineHeight
+        return CellTextLayout(title: title, body: body, bodyTop: bodyTop, height: bodyTop + bodyHeight + Self.padding)
+    }
+
+    /// The height of a cell `width` points wide showing `title` and `body`.
+    ///
+    /// - Complexity: O(characters shown), at most the characters of `maximumTitleLines` +
+    ///   `maximumBodyLines` lines.
+    public func height(title: String, body: String, width: Double) -> Double {
+        layout(title: title, body: body, width: width).height
+    }
+}
+
+/// A cell's text as `CellTextStyle` sets it, with where each part starts, in points from the
+/// cell's top.
+public struct CellTextLayout: Hashable, Sendable {
+    public var title: WrappedText
+    public var body: WrappedText
+    /// Where the title starts is `CellTextStyle.padding`; the body starts here.
+    public var bodyTop: Double
+    /// The cell's height: padding, title, spacing, body, padding.
+    public var height: Double
+}

@@ -1,0 +1,218 @@
+import CollectionLayout
+
+extension CollectionViewState {
+    /// The most measuring passes one settle makes: a pass can bring new, unmeasured cells into
+    /// the rect, but cached heights make every pass after the first cheap and the loop converges.
+    static let maximumMeasuringPasses = 8
+    /// This many items before and after those near the screen (in data order) are measured
+    /// along with them.
+    static let measuringLookahead = 64
+
+    /// The text size cells are measured and drawn at.
+    public var contentSizeCategory: ContentSizeCategory { textState.category }
+
+    /// How many cells' text has been laid out to measure them (cache hits not counted).
+    public var measuredCellCount: Int { textState.measuredCount }
+    /// How many times measuring made the layout lay out again (from the first changed item).
+    public var selfSizingRelayoutCount: Int { textState.relayoutCount }
+
+    /// The current layout, when its items size themselves.
+    var selfSizingLayout: (any SelfSizingLayout)? {
+        guard let sizing = layout as? any SelfSizingLayout, sizing.selfSizesItems else { return nil }
+        return sizing
+    }
+
+    /// Sets the text size: cells are measured again, and the focused (or first visible) cell
+    /// keeps its screen row.
+    public func setContentSizeCategory(_ category: ContentSizeCategory) {
+        guard category != textState.category else { return }
+        let anchor = currentAnchor()
+        textState.category = category
+        textState.measured.removeAll()
+        textState.pending = InvalidationContext()
+        if selfSizingLayout != nil {
+            layout.invalidate(.everything)
+            prepareLayout()
+            restore(anchor)
+        }
+        settle()
+        setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)")
+    }
+
+    /// Steps the text size by `steps` categories (`>`: 1, `<`: −1).
+    public func stepContentSizeCategory(by steps: Int) {
+        let next = textState.category.stepped(by: steps)
+        if next == textState.category {
+            return setStatus("text size \(next.shortName) is the \(steps > 0 ? "largest" : "smallest")")
+        }
+        setContentSizeCategory(next)
+    }
+
+    // MARK: - Measuring
+
+    /// Measures the cells near the visible rectangle (a screen above and below it), and
+    /// `measuringLookahead` items before and after them in data order, that the
+    /// layout does not know the size of, reports them to the layout, lays out again from the
+    /// first that changed, and keeps the anchored cell on its screen row. Then remembers the
+    /// anchor for the next change.
+    ///
+    /// - Complexity: one rect query per pass and the text of the cells not cached; nothing
+    ///   proportional to the number of items but the layout's own relayout from the first
+    ///   changed item.
+    func measureCellsNearVisibleRect(keeping chosen: TextState.Anchor? = nil) {
+        guard let sizing = selfSizingLayout, layoutError == nil else { return rememberAnchor() }
+        // One anchor for every pass: in a waterfall another cell may become the topmost one.
+        var anchor = chosen
+        var chose = chosen != nil
+        for _ in 0..<Self.maximumMeasuringPasses {
+            let visible = viewport.visibleRect
+            let nearRect = Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
+            // Cells in the rect decide whether to lay out again: one that changed height, or whose
+            // frame still has its estimate (measured ahead earlier, not laid out yet).
+            var near = InvalidationContext(), ahead = InvalidationContext()
+            func report(_ element: LayoutAttributes, into context: inout InvalidationContext) {
+                var preferred = element
+                let height = preferredHeight(of: element)
+                preferred.frame.size.height = height
+                if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
+                    context.formUnion(change)
+                } else if abs(element.frame.height - height) > 1e-3 {
+                    context.formUnion(InvalidationContext(invalidatedItemsFrom: element.indexPath))
+                }
+            }
+            // The items in the rect, by section: their range in data order.
+            var spans: [Int: ClosedRange<Int>] = [:]
+            for element in layout.layoutAttributesForElements(in: nearRect) where element.category == .cell {
+                report(element, into: &near)
+                let item = element.indexPath.item
+                spans[element.indexPath.section] = spans[element.indexPath.section].map { min($0.lowerBound, item)...max($0.upperBound, item) } ?? item...item
+            }
+            // Items on each side in data order: measured now, laid out with the next relayout the
+            // rect needs, so that scrolling measures in batches and relayouts rarely.
+            for (section, span) in spans {
+                let count = data.numberOfItems(inSection: section)
+                let extra = Self.measuringLookahead
+                for item in Swift.max(0, span.lowerBound - extra)..<span.lowerBound {
+                    if let element = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item)) { report(element, into: &ahead) }
+                }
+                for item in (span.upperBound + 1)..<Swift.min(count, span.upperBound + 1 + extra) {
+                    if let element = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item)) { report(element, into: &ahead) }
+                }
+            }
+            textState.pending.formUnion(ahead)
+            guard near.invalidatedItemsFrom != nil else { break }
+            var context = near
+            context.formUnion(textState.pending)
+            textState.pending = InvalidationContext()
+            if !chose {
+                anchor = currentAnchor()
+                chose = true
+            }
+            sizing.invalidate(with: context)
+            prepareLayout()
+            textState.relayoutCount += 1
+            restore(anchor)
+        }
+        rememberAnchor()
+    }
+
+    /// The height of the cell `element` fitted to its text at its width: from the cache by
+    /// identity, else measured.
+    func preferredHeight(of element: LayoutAttributes) -> Double {
+        let path = element.indexPath
+        let content = data.content(at: path)
+        let width = element.frame.width
+        let text = TextFingerprint(title: content.title, body: content.body)
+        let id = data.itemID(at: path)
+        if let height = textState.measured.height(id: id, width: width, text: text) { return height }
+        let height = textState.style.height(title: content.title, body: content.body, width: width)
+        textState.measured.record(height, id: id, width: width, text: text, at: path)
+        textState.measuredCount += 1
+        return height
+    }
+
+    // MARK: - Anchoring
+
+    /// The cell to keep still: the focused one when it is on screen, else the topmost visible
+    /// one (the leftmost of equals).
+    func currentAnchor() -> TextState.Anchor? {
+        let visible = viewport.visibleRect
+        if let focus, let frame = layout.layoutAttributesForItem(at: focus)?.frame, frame.intersects(visible) {
+            return TextState.Anchor(
+                id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y,
+                row: viewport.cellRect(for: frame).y)
+        }
+        var best: LayoutAttributes?
+        for element in layout.layoutAttributesForElements(in: visible) where element.category == .cell {
+            guard let current = best else { best = element; continue }
+            let a = element.frame, b = current.frame
+            if a.minY < b.minY || (a.minY == b.minY && (a.minX < b.minX || (a.minX == b.minX && element.indexPath < current.indexPath))) {
+                best = element
+            }
+        }
+        guard let best else { return nil }
+        return TextState.Anchor(
+            id: data.itemID(at: best.indexPath), indexPath: best.indexPath, screenY: best.frame.minY - viewport.offset.y,
+            row: viewport.cellRect(for: best.frame).y)
+    }
+
+    /// Scrolls so that `anchor`'s item (found by identity near its old index path) is at its old
+    /// screen row again: at the same distance from the top in points, then moved by whole rows
+    /// when rounding to cells would put it a row off. Vertical layouts only.
+    func restore(_ anchor: TextState.Anchor?) {
+        guard let anchor, layout.scrollDirection == .vertical, let path = locate(anchor),
+            let frame = layout.layoutAttributesForItem(at: path)?.frame
+        else { return }
+        viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
+        let off = viewport.cellRect(for: frame).y - anchor.row
+        if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
+        viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        layout.updateBounds(viewport.bounds)
+    }
+
+    /// Where the anchored item is now: its old index path when the identity still matches, else
+    /// the nearest index path within 64 items of it in its section that holds it.
+    func locate(_ anchor: TextState.Anchor) -> IndexPath? {
+        MeasuredSizeCache.find(anchor.id, near: anchor.indexPath, in: data, reach: 64)
+    }
+
+    /// Records the anchor as it is now, for the next data change.
+    func rememberAnchor() {
+        guard selfSizingLayout != nil else { return }
+        textState.anchor = currentAnchor()
+    }
+
+    /// After a data change: measures the cells now near the visible rect and puts the anchored
+    /// cell back on its screen row (the sizes the layout cached by index path were dropped).
+    func restoreAnchorAfterDataChange() {
+        guard selfSizingLayout != nil, let anchor = textState.anchor else { return }
+        restore(anchor)
+        measureCellsNearVisibleRect(keeping: anchor)
+    }
+
+    /// Before a data change is laid out: finds the measured items at their new index paths, so
+    /// their heights are the layout's estimates there.
+    func relocateMeasuredSizes(_ invalidation: Invalidation) {
+        // Index paths measured ahead may name other items now; they are measured again when near.
+        textState.pending = InvalidationContext()
+        guard selfSizingLayout != nil, invalidation == .everything, textState.measured.count > 0 else { return }
+        textState.measured.relocate(in: data)
+    }
+
+    /// What the layout lays out: the data, with measured heights as estimates when cells size
+    /// themselves.
+    var layoutDataSource: any LayoutDataSource {
+        guard selfSizingLayout != nil, !textState.measured.estimates.isEmpty else { return data }
+        return EstimatingDataSource(base: data, estimates: textState.measured.estimates, keepsWidths: layout is FlowLayout)
+    }
+
+    /// The status line's note on text: size category, and whether the content size is still an
+    /// estimate. `nil` when cells do not size themselves.
+    func selfSizingStatus() -> String? {
+        guard let sizing = selfSizingLayout else { return nil }
+        let height = Self.format(layout.contentSize.height.rounded())
+        return sizing.hasEstimatedItems
+            ? "text \(textState.category.shortName) · ~\(height) pt est."
+            : "text \(textState.category.shortName) · \(height) pt"
+    }
+}
