@@ -26,7 +26,7 @@ extension RunCommand {
         let configuration = try layoutOptions.configuration()
         let device = try resolvedDevice()
         let source: ModelDataSource
-        var save: (() -> String)?
+        var save: (() -> (saved: Bool, message: String))?
         if let path = data {
             do {
                 let dataset = try Dataset.load(contentsOf: path)
@@ -37,9 +37,9 @@ extension RunCommand {
             save = { [source] in
                 do {
                     try source.data.dataset.save(to: path)
-                    return "saved \(path)"
+                    return (true, "saved \(path)")
                 } catch {
-                    return "save failed: \(error)"
+                    return (false, "save failed: \(error)")
                 }
             }
         } else if let counts = try itemCounts() {
