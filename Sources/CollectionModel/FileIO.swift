@@ -10,14 +10,38 @@
 enum FileIO {
     static func systemError() -> String { String(cString: strerror(errno)) }
 
-    /// The bytes of the file at `path`.
-    static func readFile(_ path: String) throws(DatasetError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The largest file `readFile` reads: a dataset of millions of items fits well below it.
+    static let maximumFileSize = 1 << 30
+
+    /// The bytes of the regular file at `path`, of at most `limit` bytes.
+    ///
+    /// Anything else is refused before reading: a device (`/dev/zero`, `/dev/urandom` read
+    /// forever), a FIFO or socket (it would block), a directory; and a file larger than `limit`
+    /// (or one that grows past it while read).
+    static func readFile(_ path: String, limit: Int = maximumFileSize) throws(DatasetError) -> [UInt8] {
+        // Non-blocking, so that opening a FIFO without a writer does not block; checked below.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             if errno == ENOENT { throw DatasetError(.missingFile, "\(path): no such file") }
             throw DatasetError(.unreadableFile, "\(path): cannot open: \(systemError())")
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw DatasetError(.unreadableFile, "\(path): cannot stat: \(systemError())") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let what: String
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: what = "a directory"
+            case S_IFIFO: what = "a FIFO"
+            case S_IFCHR, S_IFBLK: what = "a device"
+            case S_IFSOCK: what = "a socket"
+            default: what = "not a regular file"
+            }
+            throw DatasetError(.unreadableFile, "\(path): is \(what); a dataset must be a regular file")
+        }
+        let tooLarge = "\(path): larger than the \(limit >> 20) MiB cvsim reads; split it or use generated items (--items)"
+        guard Int(info.st_size) <= limit else { throw DatasetError(.unreadableFile, tooLarge) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -28,6 +52,7 @@ enum FileIO {
             }
             if n == 0 { return result }
             result.append(contentsOf: chunk[0..<n])
+            if result.count > limit { throw DatasetError(.unreadableFile, tooLarge) }
         }
     }
 

@@ -196,7 +196,8 @@ extension CollectionViewState {
             : Style(foreground: .rgb(0xB0, 0xB0, 0xB0), background: .rgb(0x20, 0x20, 0x20), attributes: [.dim])
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         let title = data.sectionTitle(section)
-        let text = isHeader ? title : "\(title) \(asciiOnly ? "-" : "·") \(data.numberOfItems(inSection: section)) items"
+        let count = data.numberOfItems(inSection: section)
+        let text = isHeader ? title : "\(title) \(asciiOnly ? "-" : "·") \(count) \(count == 1 ? "item" : "items")"
         let row = rect.y + (rect.height - 1) / 2
         buffer.write(text, x: rect.x + 1, y: row, style: style, limit: rect.maxX - 1)
     }

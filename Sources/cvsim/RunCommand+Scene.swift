@@ -16,6 +16,12 @@ extension RunCommand {
         }
     }
 
+    /// Paging of `pageSize` items; a page may take as long as twice the simulated latency (at
+    /// least the usual 10 s) before it counts as failed, so any `--latency-ms` loads.
+    func paging(pageSize: Int) -> PaginationConfiguration {
+        PaginationConfiguration(pageSize: pageSize, timeout: max(10, 2 * Double(latencyMs) / 1000))
+    }
+
     /// The scene `run` shows: the collection view over `--data`, `--items` generated items, or
     /// the endless generated feed, with the four standard layouts, starting on `--layout`.
     ///
@@ -25,9 +31,25 @@ extension RunCommand {
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
         let device = try resolvedDevice()
+        // The same validation as `cvsim layout`, before the screen is touched: the layout must be
+        // able to lay out an item on this device.
+        let probe = kind.make(configuration: configuration, bounds: Rect(origin: .zero, size: device.size))
+        do {
+            try probe.prepare(StaticDataSource(sections: [[SizeHint(height: 100)]]))
+        } catch {
+            throw UsageError(error.description)
+        }
         let source: ModelDataSource
         var save: (() -> (saved: Bool, message: String))?
-        if let path = data {
+        if let path = data, let pageSize {
+            // The file's items page in as one feed; saving would keep only what was loaded.
+            let dataset: Dataset
+            do { dataset = try Dataset.load(contentsOf: path) } catch { throw UsageError(error.description) }
+            source = ModelDataSource(
+                data: CollectionData(), loader: PageLoader(source: DatasetPageSource(dataset: dataset, latency: .milliseconds(latencyMs))),
+                paging: paging(pageSize: pageSize))
+            save = { (false, "cannot save: --page-size pages the file in read-only; run without it to edit") }
+        } else if let path = data {
             do {
                 let dataset = try Dataset.load(contentsOf: path)
                 source = ModelDataSource(data: try CollectionData(dataset: dataset))
@@ -45,23 +67,25 @@ extension RunCommand {
         } else if let counts = try itemCounts() {
             source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
         } else {
-            let feed = GeneratedPageSource(seed: seed, latency: .milliseconds(latencyMs))
+            let feed = GeneratedPageSource(
+                seed: seed, latency: .milliseconds(latencyMs), failureRate: failRate, endAfter: feedSize)
             source = ModelDataSource(
-                data: CollectionData(), loader: PageLoader(source: feed),
-                paging: PaginationConfiguration(pageSize: pageSize))
+                data: CollectionData(), loader: PageLoader(source: feed), paging: paging(pageSize: pageSize ?? 20))
         }
         let choices = LayoutChoice.standard(configuration: configuration)
         var options = ViewOptions()
         options.device = device
         options.asciiOnly = ascii
+        let view: CollectionViewState
         do {
-            let view = try CollectionViewState(
+            view = try CollectionViewState(
                 data: source, layouts: choices,
                 initialLayout: LayoutChoice.index(of: kind.rawValue, in: choices) ?? 0,
                 options: options, terminalWidth: 80, terminalHeight: 24)
-            return CollectionViewScene(view: view, save: save)
         } catch {
             throw UsageError(error.description)
         }
+        if let problem = view.layoutError { throw UsageError(problem) }
+        return CollectionViewScene(view: view, save: save)
     }
 }

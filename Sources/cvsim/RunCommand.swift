@@ -38,11 +38,22 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seed of the generated items' sizes, titles and colours (default 1).")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("latency-ms"), help: "Simulated latency of each page of the generated feed, in ms (default 300).")
+    @Option(name: .customLong("latency-ms"), parsing: .unconditional, help: "Simulated latency of each page of the generated feed, in ms (default 300).")
     var latencyMs: Int = 300
 
-    @Option(name: .customLong("page-size"), help: "Items per page of the generated feed (default 20).")
-    var pageSize: Int = 20
+    @Option(
+        name: .customLong("page-size"), parsing: .unconditional,
+        help: "Items per page of the generated feed (default 20); with --data, pages the file's items in (read-only).")
+    var pageSize: Int?
+
+    // Pagination to explore (issue 12): failing pages and a feed that ends.
+    @Option(
+        name: .customLong("fail-rate"), parsing: .unconditional,
+        help: ArgumentHelp("Chance, 0 to 1, that a page of the generated feed fails (R retries) (default 0).", valueName: "P"))
+    var failRate: Double = 0
+
+    @Option(name: .customLong("feed-size"), parsing: .unconditional, help: ArgumentHelp("End the generated feed after N items (default endless).", valueName: "N"))
+    var feedSize: Int?
 
     @Flag(help: "Draw boxes with ASCII only (+ - |), whatever the locale.")
     var ascii = false
@@ -68,11 +79,20 @@ struct RunCommand: ParsableCommand {
         guard (0...60_000).contains(latencyMs) else {
             throw UsageError("--latency-ms must be between 0 and 60000, not \(latencyMs)")
         }
-        guard (1...10_000).contains(pageSize) else {
+        if let pageSize, !(1...10_000).contains(pageSize) {
             throw UsageError("--page-size must be between 1 and 10000, not \(pageSize)")
         }
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         if let data, access(data, R_OK) != 0 { throw UsageError("cannot read the data file '\(data)'") }
+        guard failRate.isFinite, (0...1).contains(failRate) else {
+            throw UsageError("--fail-rate must be between 0 and 1, not \(Parse.format(failRate))")
+        }
+        if let feedSize, !(0...10_000_000).contains(feedSize) {
+            throw UsageError("--feed-size must be between 0 and 10000000, not \(feedSize)")
+        }
+        if (failRate > 0 || feedSize != nil), data != nil || items != nil {
+            throw UsageError("--fail-rate and --feed-size apply to the generated feed, not to --data or --items")
+        }
     }
 
     /// `--items`: counts per section, each 0...10 000 000, at most 1 000 sections.

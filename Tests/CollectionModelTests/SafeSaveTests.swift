@@ -50,4 +50,17 @@ import Testing
         try Dataset(sections: [Section(title: "new")]).save(to: path)
         #expect(entries(dir) == [".data.json.cvsim-tmp-1-XyZ789", ".other.json.cvsim-tmp-2147483646-AbC123", "data.json"])
     }
+
+    @Test func readingIsCappedWithAClearMessage() throws {
+        let dir = temporaryDirectory()
+        let path = dir + "/big.json"
+        FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x20, count: 3 << 20))
+        #expect(throws: DatasetError.self) { try FileIO.readFile(path, limit: 2 << 20) }
+        do {
+            _ = try FileIO.readFile(path, limit: 2 << 20)
+        } catch {
+            #expect(error.description.contains("larger than the 2 MiB cvsim reads"), "\(error)")
+        }
+        #expect(try FileIO.readFile(path, limit: 4 << 20).count == 3 << 20)
+    }
 }
