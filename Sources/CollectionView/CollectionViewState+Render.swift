@@ -103,11 +103,15 @@ extension CollectionViewState {
     private func drawContent(into buffer: inout CellBuffer, now: Double) {
         let visible = viewport.visibleRect
         scratch.removeAll(keepingCapacity: true)
+        // Elements of at most one cell are merged per cell, so no more are drawn than there
+        // are cells, whatever the item size (see CollectionViewState+SubCellMerge.swift).
+        beginMerge(columns: buffer.width, rows: buffer.height)
         if let stored = layout as? any StoredLayout {
-            stored.forEachElement(in: visible) { scratch.append($0) }
+            stored.forEachElement(in: visible) { considerForDrawing($0) }
         } else {
-            scratch.append(contentsOf: layout.layoutAttributesForElements(in: visible))
+            for element in layout.layoutAttributesForElements(in: visible) { considerForDrawing(element) }
         }
+        endMerge()
         scratch.sort { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
             if a.category != b.category { return a.category.order < b.category.order }
@@ -127,8 +131,11 @@ extension CollectionViewState {
             case .cell:
                 if let drag, element.indexPath == drag.current { continue }
                 let shown = displayed(element, now: now)
+                var rect = viewport.cellRect(for: shown.frame)
+                // A merged element smaller than a cell shows as one cell.
+                if rect.isEmpty, rect.width <= 1, rect.height <= 1 { rect.width = 1; rect.height = 1 }
                 drawCell(
-                    viewport.cellRect(for: shown.frame), content: data.content(at: element.indexPath),
+                    rect, content: data.content(at: element.indexPath),
                     indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,
                     alpha: shown.alpha, into: &buffer)
             }
