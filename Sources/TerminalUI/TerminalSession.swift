@@ -129,9 +129,11 @@ public final class TerminalSession {
         cbreak()
         noecho()
         nonl()
-        // Input is read and decoded by `TerminalInput`, never by curses: no keypad mode, and no
-        // peeking at the input during `doupdate`.
+        // Input is read and decoded by `TerminalInput`, never by curses: curses must not peek at
+        // the input during `doupdate`. Keypad transmit mode is set as curses would (the decoder
+        // knows both cursor-key forms), and set again after a resume.
         typeahead(-1)
+        TerminalSession.writeRaw(TerminalSession.capability("smkx"))
         intrflush(window, false)
         idlok(window, true)
         leaveok(window, true)
@@ -442,9 +444,10 @@ public final class TerminalSession {
     /// Button-event tracking (motion while a button is down: drags) in SGR form.
     static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
 
-    /// What a resume writes: enter the alternate screen (`smcup`) and hide the cursor (`civis`).
+    /// What a resume writes: enter the alternate screen (`smcup`), hide the cursor (`civis`),
+    /// keypad transmit mode (`smkx`).
     private static func setUpSequence() -> String {
-        capability("smcup") + capability("civis")
+        capability("smcup") + capability("civis") + capability("smkx")
     }
 
     /// A terminfo string capability of the current terminal, or "".

@@ -76,6 +76,7 @@ extension RunCommand {
         var options = ViewOptions()
         options.device = device
         options.asciiOnly = ascii
+        options.showsDevice = !noBezel
         let view: CollectionViewState
         do {
             view = try CollectionViewState(

@@ -61,6 +61,11 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not enable mouse reporting.")
     var noMouse = false
 
+    @Flag(
+        name: .customLong("no-bezel"),
+        help: "Fill the terminal's width with the device's width, without the bezel (default: the whole device in its bezel).")
+    var noBezel = false
+
     func run() throws {
         let scene = try makeScene()
         guard isatty(0) == 1, isatty(1) == 1 else { throw UsageError(TerminalError.notATerminal.description) }
