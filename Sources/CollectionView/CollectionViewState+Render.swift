@@ -104,14 +104,20 @@ extension CollectionViewState {
         let visible = viewport.visibleRect
         scratch.removeAll(keepingCapacity: true)
         // Elements of at most one cell are merged per cell, so no more are drawn than there
-        // are cells, whatever the item size (see CollectionViewState+SubCellMerge.swift).
-        beginMerge(columns: buffer.width, rows: buffer.height)
+        // are cells, whatever the item size (`SubCellMerge`).
+        var merge = cellMerge
+        var list = scratch
+        cellMerge = SubCellMerge()
+        scratch = []
+        merge.begin(columns: buffer.width, rows: buffer.height, viewport: viewport, focus: focus)
         if let stored = layout as? any StoredLayout {
-            stored.forEachElement(in: visible) { considerForDrawing($0) }
+            stored.forEachElement(in: visible) { merge.consider($0, into: &list) }
         } else {
-            for element in layout.layoutAttributesForElements(in: visible) { considerForDrawing(element) }
+            for element in layout.layoutAttributesForElements(in: visible) { merge.consider(element, into: &list) }
         }
-        endMerge()
+        merge.end(into: &list)
+        cellMerge = merge
+        scratch = list
         scratch.sort { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
             if a.category != b.category { return a.category.order < b.category.order }
@@ -132,8 +138,11 @@ extension CollectionViewState {
                 if let drag, element.indexPath == drag.current { continue }
                 let shown = displayed(element, now: now)
                 var rect = viewport.cellRect(for: shown.frame)
-                // A merged element smaller than a cell shows as one cell.
-                if rect.isEmpty, rect.width <= 1, rect.height <= 1 { rect.width = 1; rect.height = 1 }
+                // A merged element thinner than a cell shows at least one cell wide and tall.
+                if rect.isEmpty, rect.width <= 1 || rect.height <= 1 {
+                    rect.width = max(1, rect.width)
+                    rect.height = max(1, rect.height)
+                }
                 drawCell(
                     rect, content: data.content(at: element.indexPath),
                     indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,

@@ -120,12 +120,8 @@ public final class CollectionViewState {
     var transition: Transition?
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
     var scratch: [LayoutAttributes] = []
-    /// Per screen cell, the index in `merged` of the element of at most one cell drawn there
-    /// (-1: none), and those elements (`SubCellMerge`).
-    var mergeGrid: [Int32] = []
-    var merged: [LayoutAttributes] = []
-    var mergeColumns = 0
-    var mergeRows = 0
+    /// The merge of elements thinner than a cell, reused between frames.
+    var cellMerge = SubCellMerge()
     var lastPagination: PaginationStatus
     /// Item and element totals for the status line, and what they were counted for.
     var totals: (key: TotalsKey, items: Int, elements: Int)?

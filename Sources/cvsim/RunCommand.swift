@@ -17,7 +17,9 @@ struct RunCommand: ParsableCommand {
         abstract: "Show the interactive collection view in the terminal (the default).",
         discussion: """
             Without --data or --items, shows the endless generated feed, loaded 20 items at a time. \
-            Press ? in the viewer for every key; q quits. With CVSIM_FRAME_LOG=FILE, one line per \
+            The whole device is shown in a bezel (--no-bezel: its width fills the terminal). \
+            Press ? in the viewer for every key; I inspects the focused item; q quits, asking first \
+            when edits are unsaved. With CVSIM_FRAME_LOG=FILE, one line per \
             frame (bytes written, time) goes to FILE (docs/terminal.md).
             """)
 
