@@ -283,4 +283,23 @@ struct RobustInputTests {
         #expect(await tmux.waitForExit() == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
     }
+
+    /// Without a UTF-8 locale, the status line, the help and the bezel are ASCII words and signs,
+    /// not `?`.
+    @Test func aCLocaleGetsASCIIText() async throws {
+        _ = try EndToEnd.binary()
+        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "30"], environment: ["LC_ALL": "C"])
+        defer { tmux.stop() }
+        let first = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
+        #expect(Self.status(first).hasPrefix(" waterfall | focus [0, 0] | 30 items | offset 0,0 pt"))
+        #expect(Self.status(first).contains("zoom 1x"))
+        #expect(first.contains("-- iphone, portrait, 390x844 pt --+"))
+        await tmux.sendBytes("?")
+        let help = try #require(await tmux.waitFor(text: "Keys"))
+        #expect(help.contains("| arrows      scroll one row / column"))
+        #expect(help.unicodeScalars.allSatisfy { $0.isASCII })
+        await tmux.sendBytes("q")
+        await tmux.sendBytes("q")
+        #expect(await tmux.waitForExit() == 0)
+    }
 }
