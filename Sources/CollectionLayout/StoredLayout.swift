@@ -24,6 +24,8 @@ extension StoredLayout {
     /// - Complexity: O(L·log n + log(sections) + k) for k elements.
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard !rect.isEmpty else { return }
+        // One copy of the store (a reference count), not one per element through the protocol's getter.
+        let store = self.store
         let direction = store.direction
         let lo = rect.mainMin(direction), hi = rect.mainMax(direction)
         store.index.forEachCandidate(mainFrom: lo, to: hi, in: store.cells) { id in

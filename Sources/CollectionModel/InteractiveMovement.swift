@@ -62,8 +62,9 @@ extension CollectionData {
     ///
     /// - Returns: the whole drag as one move from the origin, relative to the data before the
     ///   session (its `inverse` undoes the drag), or `nil` when the item ended where it began.
-    ///   The view has shown the live moves already; only `removedSections` is new (a section the
-    ///   drag emptied is removed now, by seed 002's rule).
+    ///   The view has shown the live moves already. A section the drag emptied stays, empty
+    ///   with its header and footer, as in UIKit (seed 002's rule of removing emptied sections
+    ///   applies to explicit deletions, not to moves).
     @discardableResult
     public mutating func endInteractiveMovement(_ session: MovementSession) -> AppliedUpdate? {
         var session = session
@@ -71,7 +72,8 @@ extension CollectionData {
         let back = BatchUpdate(
             movedItems: [.init(from: session.current, to: session.origin)], removesEmptiedSections: false)
         guard (try? apply(back)) != nil else { return nil }
-        return try? apply(.move(from: session.origin, to: session.current))
+        return try? apply(
+            BatchUpdate(movedItems: [.init(from: session.origin, to: session.current)], removesEmptiedSections: false))
     }
 
     /// Cancels the session: the item goes back to its origin, leaving the order exactly as before.

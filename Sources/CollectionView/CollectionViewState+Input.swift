@@ -18,10 +18,12 @@ extension CollectionViewState {
         case .key(let key):
             if statusMessage != nil { statusMessage = nil; needsRedraw = true }
             if showsHelp {
+                // Any key closes the help, `q` included (as in less and htop); it never quits.
                 showsHelp = false
                 needsRedraw = true
-                return key == .character("q") ? .quit : .none
+                return .none
             }
+            if confirmingQuit { return answerQuit(key) }
             if drag != nil { return handleDragKey(key, now: now) }
             return handleKey(key, now: now)
         case .wheel(let delta, _, _):
@@ -31,8 +33,10 @@ extension CollectionViewState {
             case .horizontal: scroll(dx: rows * 2 * viewport.columnPoints, dy: 0)
             }
             return .none
-        case .mousePress(let x, let y):
-            guard y < viewport.rows, !showsHelp, drag == nil else { return .none }
+        case .mousePress(let tx, let ty):
+            // Terminal cells to the screen's cells; a press on the bezel or beside it is no press.
+            let x = tx - deviceFrame.screen.x, y = ty - deviceFrame.screen.y
+            guard x >= 0, x < viewport.columns, y >= 0, y < viewport.rows, !showsHelp, drag == nil else { return .none }
             let point = viewport.point(column: x, row: y)
             if let path = cell(at: point) {
                 focus = path
@@ -40,8 +44,9 @@ extension CollectionViewState {
                 needsRedraw = true
             }
             return .none
-        case .mouseDrag(let x, let y):
+        case .mouseDrag(let tx, let ty):
             guard let press else { return .none }
+            let x = tx - deviceFrame.screen.x, y = ty - deviceFrame.screen.y
             let point = viewport.point(column: x, row: min(max(0, y), max(0, viewport.rows - 1)))
             if drag == nil {
                 guard lift(press.indexPath) else { self.press = nil; return .none }
@@ -86,7 +91,9 @@ extension CollectionViewState {
             setFocus(focus.flatMap { item(before: $0) } ?? focus ?? firstItem())
         case .delete, .backspace:
             deleteFocused(now: now)
-        case .escape, .enter:
+        case .escape:
+            if showsInspector { toggleInspector() }
+        case .enter, .insert, .function:
             break
         case .ctrl(let c):
             if c == "c" { return .quit }
@@ -99,8 +106,9 @@ extension CollectionViewState {
 
     private func handleCharacter(_ c: Character, now: Double) -> ViewAction {
         switch c {
-        case "q": return .quit
+        case "q": return requestQuit()
         case "w": return .save
+        case "I": toggleInspector()
         case "?": showsHelp = true; needsRedraw = true
         case "h", "j", "k", "l":
             guard let focus else { setFocus(nil); break }
@@ -142,7 +150,12 @@ extension CollectionViewState {
         case .ctrl("c"):
             cancelDrag(now: now)
             return .quit
-        default: break
+        case .character("?"):
+            showsHelp = true
+            needsRedraw = true
+        default:
+            // Say what ends a drag rather than ignore the key (`q` included).
+            setStatus(Self.dragHint)
         }
         return .none
     }
@@ -155,6 +168,7 @@ extension CollectionViewState {
         do {
             try animateChange(now: now, appearing: { inserted }) {
                 let path = try data.insertItem(after: focus)
+                editCount += 1
                 inserted = path
                 dataChanged()
                 focus = path
@@ -171,6 +185,7 @@ extension CollectionViewState {
         do {
             try animateChange(now: now, disappearing: path) {
                 try data.deleteItem(at: path)
+                editCount += 1
                 dataChanged()
                 focus = validFocus(path)
                 settle()
@@ -186,6 +201,7 @@ extension CollectionViewState {
         do {
             try animateChange(now: now) {
                 let path = try data.undo()
+                editCount += 1
                 dataChanged()
                 focus = validFocus(path ?? focus)
                 if let focus { scrollToVisible(focus) } else { settle() }
@@ -203,6 +219,7 @@ extension CollectionViewState {
         let current = table.indices.min(by: { abs(table[$0] - viewport.zoom) < abs(table[$1] - viewport.zoom) }) ?? 2
         let next = min(max(0, current + steps), table.count - 1)
         viewport.zoom = table[next]
+        placeScreen()
         if let focus { scrollToVisible(focus) } else { settle() }
         setStatus("zoom \(Self.format(viewport.zoom))×")
     }
@@ -212,6 +229,7 @@ extension CollectionViewState {
     public func rotate(now: Double) {
         animateChange(now: now) {
             viewport.device = viewport.device.transposed
+            placeScreen()
             layout.updateBounds(viewport.bounds)
             prepareLayout()
             if let focus { scrollToVisible(focus) } else { settle() }
@@ -278,6 +296,7 @@ extension CollectionViewState {
         animateChange(now: now) {
             do {
                 try data.endInteractiveMovement()
+                if session.current != session.origin { editCount += 1 }
             } catch {
                 statusMessage = "cannot move: \(error)"
             }

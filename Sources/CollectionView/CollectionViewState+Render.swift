@@ -26,12 +26,36 @@ extension CollectionViewState {
         "R           retry a page that failed to load",
         "Ctrl-R      reload the layout file (--layout-file)",
         "← →         in a sideways section: move along it",
-        "w           save the data (--data)",
+        "w           save the data (--data); [+]: unsaved",
+        "I           inspect the focused item's attributes",
         "mouse       wheel scrolls, click focuses, drag moves",
         "?           this help (any key closes it)",
         "Ctrl-L      repaint the screen",
-        "q           quit",
+        "q           quit (asks when edits are unsaved)",
     ]
+
+    /// Text for a terminal that cannot show Unicode (not a UTF-8 locale, or `--ascii`): arrows
+    /// as words, the rest as the nearest ASCII.
+    static func asciiFallback(_ text: String) -> String {
+        var result = text.replacingEvery("↑ ↓ ← →", with: "arrows ").replacingEvery("↑↓←→", with: "arrows")
+        var out = ""
+        for scalar in result.unicodeScalars {
+            switch scalar {
+            case "↑": out += "Up"
+            case "↓": out += "Down"
+            case "←": out += "Left"
+            case "→": out += "->"
+            case "│", "┃", "║": out += "|"
+            case "×": out += "x"
+            case "…": out += "..."
+            case "—", "━", "─": out += "-"
+            case "·": out += "."
+            default: out.unicodeScalars.append(scalar.isASCII ? scalar : "?")
+            }
+        }
+        result = out
+        return result
+    }
 
     static let spinnerFrames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let asciiSpinnerFrames: [Unicode.Scalar] = ["|", "/", "-", "\\"]
@@ -57,9 +81,23 @@ extension CollectionViewState {
         if let layoutError {
             drawMessage(["The layout cannot show this data:", layoutError], into: &buffer)
         } else {
-            drawContent(into: &buffer, now: now)
+            // The content is drawn into a buffer of the device screen's size, placed inside the bezel.
+            let screen = deviceFrame.screen
+            var content = screenBuffer
+            screenBuffer = CellBuffer(width: 0, height: 0)
+            if content.width != screen.width || content.height != screen.height {
+                content.resize(width: screen.width, height: screen.height)
+            } else {
+                content.clear()
+            }
+            drawContent(into: &content, now: now)
+            buffer.copy(content, x: screen.x, y: screen.y)
+            screenBuffer = content
+            deviceFrame.drawBezel(
+                label: DeviceFrame.label(name: deviceName, size: viewport.device), ascii: asciiOnly, into: &buffer)
         }
         drawStatusLine(into: &buffer, now: now)
+        if showsInspector { drawInspector(into: &buffer) }
         if showsHelp { drawHelp(into: &buffer) }
     }
 
@@ -68,7 +106,17 @@ extension CollectionViewState {
     private func drawContent(into buffer: inout CellBuffer, now: Double) {
         let visible = viewport.visibleRect
         scratch.removeAll(keepingCapacity: true)
-        forEachShownElement(in: visible) { scratch.append($0) }
+        // Elements of at most one cell are merged per cell, so no more are drawn than there
+        // are cells, whatever the item size (`SubCellMerge`).
+        var merge = cellMerge
+        var list = scratch
+        cellMerge = SubCellMerge()
+        scratch = []
+        merge.begin(columns: buffer.width, rows: buffer.height, viewport: viewport, focus: focus)
+        forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+        merge.end(into: &list)
+        cellMerge = merge
+        scratch = list
         scratch.sort { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
             if a.category != b.category { return a.category.order < b.category.order }
@@ -88,8 +136,14 @@ extension CollectionViewState {
             case .cell:
                 if let drag, element.indexPath == drag.current { continue }
                 let shown = displayed(element, now: now)
+                var rect = viewport.cellRect(for: shown.frame)
+                // A merged element thinner than a cell shows at least one cell wide and tall.
+                if rect.isEmpty, rect.width <= 1 || rect.height <= 1 {
+                    rect.width = max(1, rect.width)
+                    rect.height = max(1, rect.height)
+                }
                 drawCell(
-                    viewport.cellRect(for: shown.frame), content: data.content(at: element.indexPath),
+                    rect, content: data.content(at: element.indexPath),
                     indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,
                     alpha: shown.alpha, into: &buffer)
             }
@@ -128,6 +182,8 @@ extension CollectionViewState {
         let foreground: Color = content.color.luminance > 0.55 ? .rgb(0, 0, 0) : .rgb(255, 255, 255)
         var attributes: TextAttributes = alpha < 0.999 ? [.dim] : []
         if bold { attributes.insert(.bold) }
+        // A focused cell too small for its double border shows in inverse video instead.
+        if glyphs == focusGlyphs, rect.width < 3 || rect.height < 3 { attributes.insert(.reverse) }
         let style = Style(foreground: foreground, background: content.color, attributes: attributes)
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         var inner = rect
@@ -159,7 +215,8 @@ extension CollectionViewState {
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         if drawSupplementaryText(element, rect: rect, style: style, into: &buffer) { return }
         let title = data.sectionTitle(section)
-        let text = isHeader ? title : "\(title) · \(data.numberOfItems(inSection: section)) items"
+        let count = data.numberOfItems(inSection: section)
+        let text = isHeader ? title : "\(title) \(asciiOnly ? "-" : "·") \(count) \(count == 1 ? "item" : "items")"
         let row = rect.y + (rect.height - 1) / 2
         buffer.write(text, x: rect.x + 1, y: row, style: style, limit: rect.maxX - 1)
     }
@@ -172,7 +229,8 @@ extension CollectionViewState {
 
     /// The row after the content (vertical layouts that page): a spinner, "end", or the error.
     private func drawPagingFooter(into buffer: inout CellBuffer, now: Double) {
-        guard layout.scrollDirection == .vertical, let text = pagingText(now: now, long: true) else { return }
+        guard layout.scrollDirection == .vertical, var text = pagingText(now: now, long: true) else { return }
+        if asciiOnly { text = Self.asciiFallback(text) }
         let size = layout.contentSize
         let row = viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: viewport.rowPoints)).y
         guard row >= 0, row < viewport.rows else { return }
@@ -203,18 +261,21 @@ extension CollectionViewState {
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: style)
         let offset = viewport.offset
         let counted = countedTotals()
-        var parts = [
-            choices[layoutIndex].name,
-            "\(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded()))",
-            "drawn \(drawnCount)/\(counted.elements)",
-            "\(counted.items) items",
-        ]
+        var parts = [choices[layoutIndex].name]
+        if isModified { parts.append("[+] modified") }
+        parts.append("focus \(focus.map(\.description) ?? "none")")
+        parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
+        parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
+        parts.append("drawn \(drawnCount)/\(counted.elements) elements")
+        parts.append("zoom \(Self.format(viewport.zoom))×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let text = selfSizingStatus() { parts.append(text) }
-        if let drag { parts.insert("moving \(drag.origin)→\(drag.current)", at: 0) }
-        if let statusMessage { parts.insert(statusMessage, at: 0) } else { parts.append("? help") }
+        if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
+        if let statusMessage { parts.insert(statusMessage, at: 0) } else if drag == nil { parts.append("? help") }
         if let error = layoutFile?.error { parts.insert(error, at: 0) }
-        buffer.write(" " + parts.joined(separator: " │ "), x: 0, y: row, style: style)
+        var line = " " + parts.joined(separator: " │ ")
+        if asciiOnly { line = Self.asciiFallback(line) }
+        buffer.write(line, x: 0, y: row, style: style)
     }
 
     /// The items, and every element of the layout (items plus section headers, footers and
@@ -243,7 +304,7 @@ extension CollectionViewState {
         let lines = terminalWidth >= 18
             ? ["Terminal too small", "need \(w)×\(h)", "have \(terminalWidth)×\(terminalHeight)"]
             : ["too small", "need \(w)×\(h)"]
-        drawMessage(lines, into: &buffer)
+        drawMessage(asciiOnly ? lines.map(Self.asciiFallback) : lines, into: &buffer)
     }
 
     /// Centred lines of text, cut to the width.
@@ -256,7 +317,8 @@ extension CollectionViewState {
     }
 
     private func drawHelp(into buffer: inout CellBuffer) {
-        let lines = Self.helpLines(layoutNames: choices.map(\.name))
+        var lines = Self.helpLines(layoutNames: choices.map(\.name))
+        if asciiOnly { lines = lines.map(Self.asciiFallback) }
         let textWidth = lines.map { CharacterWidth.of($0) }.max() ?? 0
         let width = min(buffer.width, textWidth + 4)
         let height = min(buffer.height - 1, lines.count + 2)
@@ -284,6 +346,11 @@ extension ElementCategory {
 }
 
 extension String {
+    /// The string with every `target` replaced by `replacement`.
+    fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
     /// The string padded with spaces to `width` columns.
     fileprivate func padding(_ width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - CharacterWidth.of(self)))

@@ -24,6 +24,9 @@ public struct ViewOptions: Hashable, Sendable {
     public var animationDuration: Double = 0.2
     /// The text size cells are measured and drawn at (Dynamic Type).
     public var contentSizeCategory: ContentSizeCategory = .default
+    /// Fit the whole device screen into the terminal inside a bezel (`DeviceFrame`); when false,
+    /// the device width fills the terminal and there is no bezel.
+    public var showsDevice: Bool = true
 
     public init() {}
 }
@@ -34,6 +37,9 @@ public enum ViewAction: Hashable, Sendable {
     case quit
     /// Save the data (`w`); report the outcome with `setStatus(_:)`.
     case save
+    /// Save the data, then quit if that worked (the answer "save" to the unsaved-edits question);
+    /// report a failure with `setStatus(_:)` and stay.
+    case saveAndQuit
 }
 
 /// A keyboard or mouse drag of one item.
@@ -70,11 +76,27 @@ public final class CollectionViewState {
     public internal(set) var layout: any CollectionLayout
     public internal(set) var viewport: Viewport
     public internal(set) var terminalWidth: Int
+    /// Where the device's screen and bezel are on the terminal.
+    public internal(set) var deviceFrame: DeviceFrame
+    /// The device's name, on the bezel.
+    public let deviceName: String
+    public let showsDevice: Bool
+    /// The screen's content, drawn at `deviceFrame.screen` (reused between frames).
+    var screenBuffer = CellBuffer(width: 0, height: 0)
     public internal(set) var terminalHeight: Int
     /// The item that edits act on.
     public internal(set) var focus: IndexPath?
     public internal(set) var drag: DragSession?
     public internal(set) var showsHelp = false
+    /// The inspector (`I`) shows the focused element's layout attributes.
+    public internal(set) var showsInspector = false
+    /// `q` with unsaved edits asked whether to save; the next key answers.
+    public internal(set) var confirmingQuit = false
+    /// There is a file that `w` saves to: unsaved edits are marked and `q` asks about them.
+    public var canSave = false
+    /// Edits (insert, delete, undo, drop) made so far, and how many there were at the last save.
+    var editCount = 0
+    var savedEditCount = 0
     /// A message shown in the status line until the next key.
     public internal(set) var statusMessage: String?
     /// Why the current layout could not lay out the data, if it could not.
@@ -104,6 +126,8 @@ public final class CollectionViewState {
     var transition: Transition?
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
     var scratch: [LayoutAttributes] = []
+    /// The merge of elements thinner than a cell, reused between frames.
+    var cellMerge = SubCellMerge()
     var lastPagination: PaginationStatus
     /// Item and element totals for the status line, and what they were counted for.
     var totals: (key: TotalsKey, items: Int, elements: Int)?
@@ -150,12 +174,17 @@ public final class CollectionViewState {
         self.terminalHeight = max(0, terminalHeight)
         self.viewport = Viewport(
             device: options.device.size, columns: terminalWidth, rows: max(0, terminalHeight - 1), zoom: options.zoom)
+        self.deviceName = options.device.name
+        self.showsDevice = options.showsDevice
+        self.deviceFrame = DeviceFrame(screen: CellRect(x: 0, y: 0, width: 0, height: 0), bezel: nil)
         self.asciiOnly = options.asciiOnly
         self.animationDuration = max(0, options.animationDuration)
         self.layout = layouts[initialLayout].make(viewport.bounds)
         self.lastPagination = data.pagination
         textState.category = options.contentSizeCategory
         made[initialLayout] = (layout, 0)
+        placeScreen()
+        layout.updateBounds(viewport.bounds)
         prepareLayout()
         focus = firstItem()
         settle()
@@ -306,9 +335,25 @@ public final class CollectionViewState {
     public func resize(width: Int, height: Int) {
         terminalWidth = max(0, width)
         terminalHeight = max(0, height)
-        viewport.columns = terminalWidth
-        viewport.rows = max(0, terminalHeight - 1)
+        placeScreen()
         settle()
+    }
+
+    /// Places the device's screen on the terminal (after a resize, a zoom or a rotation) and
+    /// gives the viewport that screen's cells.
+    func placeScreen() {
+        deviceFrame = DeviceFrame.place(
+            device: viewport.device, zoom: viewport.zoom, columns: terminalWidth, rows: max(0, terminalHeight - 1),
+            showsDevice: showsDevice)
+        if deviceFrame.bezel != nil {
+            viewport.fitColumns = terminalWidth - 2
+            viewport.fitRows = max(0, terminalHeight - 1) - 2
+        } else {
+            viewport.fitColumns = 0
+            viewport.fitRows = 0
+        }
+        viewport.columns = deviceFrame.screen.width
+        viewport.rows = deviceFrame.screen.height
     }
 
     /// Whether the terminal is too small to draw the view.

@@ -6,6 +6,9 @@ public enum Key: Hashable, Sendable {
     case tab, backTab
     case enter, escape, backspace, delete
     case ctrl(Character)
+    /// Insert, and the function keys F1–F20: decoded so their bytes never leak as other keys.
+    case insert
+    case function(Int)
 }
 
 /// What the terminal layer reads and hands to the view, in terminal cells.

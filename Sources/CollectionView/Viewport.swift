@@ -42,6 +42,11 @@ public struct Viewport: Hashable, Sendable {
     public var rows: Int
     /// The content offset in points: the top-left of the visible rectangle.
     public var offset: Point
+    /// When positive, the area (columns × rows) the whole device screen is fitted into at zoom
+    /// 1, keeping its aspect ratio; `columns` and `rows` are then the part of the screen shown.
+    /// When 0, the device width fills `columns` (the scale of the first version).
+    public var fitColumns = 0
+    public var fitRows = 0
 
     /// The zoom steps of `+` and `-`.
     public static let zoomSteps: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4]
@@ -55,7 +60,13 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// Columns per point.
-    public var scale: Double { device.width > 0 ? Double(max(columns, 1)) / device.width * zoom : 1 }
+    public var scale: Double {
+        guard device.width > 0, device.height > 0 else { return 1 }
+        if fitColumns > 0, fitRows > 0 {
+            return min(Double(fitColumns) / device.width, 2 * Double(fitRows) / device.height) * zoom
+        }
+        return Double(max(columns, 1)) / device.width * zoom
+    }
     /// Rows per point (half the columns per point: cells are twice as tall as wide).
     public var rowScale: Double { scale / 2 }
     /// Points per terminal column.

@@ -5,14 +5,15 @@ import CollectionView
 /// (seconds since the scene was made).
 public final class CollectionViewScene: TerminalScene {
     public let view: CollectionViewState
-    /// Saves the data (`w`) and returns the message for the status line.
-    private let save: (() -> String)?
+    /// Saves the data (`w`): whether it worked and the message for the status line.
+    private let save: (() -> (saved: Bool, message: String))?
     private let start = ContinuousClock.now
 
     /// - Parameter save: what `w` does; without it, `w` reports that there is no file to save to.
-    public init(view: CollectionViewState, save: (() -> String)? = nil) {
+    public init(view: CollectionViewState, save: (() -> (saved: Bool, message: String))? = nil) {
         self.view = view
         self.save = save
+        view.canSave = save != nil
     }
 
     private func seconds(_ instant: ContinuousClock.Instant) -> Double {
@@ -29,9 +30,23 @@ public final class CollectionViewScene: TerminalScene {
         case .none: return .continue
         case .quit: return .quit
         case .save:
-            view.setStatus(save?() ?? "nothing to save to: start cvsim with --data FILE")
+            _ = saveNow()
             return .continue
+        case .saveAndQuit:
+            return saveNow() ? .quit : .continue
         }
+    }
+
+    /// Saves, reports the outcome on the status line, and clears the modified mark on success.
+    private func saveNow() -> Bool {
+        guard let save else {
+            view.setStatus("nothing to save to: start cvsim with --data FILE")
+            return false
+        }
+        let outcome = save()
+        view.setStatus(outcome.message)
+        if outcome.saved { view.markSaved() }
+        return outcome.saved
     }
 
     public func advance(to now: ContinuousClock.Instant) { view.tick(now: seconds(now)) }

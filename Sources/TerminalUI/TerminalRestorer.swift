@@ -62,6 +62,14 @@ enum TerminalRestorer {
         if RestoreState.haveTermios, let saved = RestoreState.termios { _ = tcsetattr(RestoreState.fd, TCSADRAIN, saved) }
     }
 
+    /// Puts the terminal back as the user had it before the process stops (Ctrl-Z): the reset
+    /// sequence and the saved termios state. Async-signal-safe.
+    static func suspend() {
+        guard RestoreState.armed else { return }
+        writeReset()
+        if RestoreState.haveTermios, let saved = RestoreState.termios { _ = tcsetattr(RestoreState.fd, TCSANOW, saved) }
+    }
+
     /// Puts the default handlers back (after a normal exit).
     static func disarm() {
         guard RestoreState.armed else { return }

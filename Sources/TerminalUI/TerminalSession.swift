@@ -77,7 +77,13 @@ public final class TerminalSession {
     private var nextPair: Int32 = 1
     private let maxPairs: Int32
     private let defaultColorsWork: Bool
-    private var buttonDown = false
+    private let input: TerminalInput
+    /// The mouse reports were asked for.
+    private let mouseOn: Bool
+    /// Written after a resume (SIGCONT): alternate screen, cursor hidden.
+    private let setUp: String
+    /// Written after `endwin` on terminals without an alternate screen: clears the last frame.
+    private let clearOnExit: String
     private var ended = false
     private var measuresBytes = false
     /// The locale's encoding is UTF-8 (characters beyond ASCII can be written).
@@ -95,22 +101,42 @@ public final class TerminalSession {
 
         localeIsUTF8 = utf8
         TerminalRestorer.arm(fd: 1)
+        // Before curses starts: curses then installs no SIGWINCH/SIGTSTP handlers of its own.
+        input = TerminalInput()
         guard let screen = newterm(nil, cvsim_stdout(), cvsim_stdin()) else {
+            input.close()
             TerminalRestorer.disarm()
             throw .cannotInitialize(
                 "cannot start the terminal: unknown or unusable TERM '\(TerminalSession.environment("TERM") ?? "")'")
         }
+        // A terminal that cannot move the cursor (TERM=dumb) would show a garbled stream.
+        guard cvsim_tigetstr("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            input.close()
+            TerminalRestorer.restoreNow(leavingAlternateScreen: false)
+            TerminalRestorer.disarm()
+            throw .cannotInitialize(
+                "cvsim run needs a terminal that can move the cursor; TERM='\(TerminalSession.environment("TERM") ?? "")' cannot (try TERM=xterm)")
+        }
         self.screen = screen
         set_term(screen)
         window = cvsim_stdscr()!
+        setUp = TerminalSession.setUpSequence()
+        // Without an alternate screen (vt100), the last frame would stay: clear it on exit.
+        clearOnExit = TerminalSession.capability("smcup").isEmpty ? TerminalSession.capability("clear") : ""
+        if !clearOnExit.isEmpty { TerminalRestorer.arm(fd: 1, resetSequence: TerminalRestorer.defaultResetSequence + clearOnExit) }
         cbreak()
         noecho()
         nonl()
-        keypad(window, true)
+        // Input is read and decoded by `TerminalInput`, never by curses: curses must not peek at
+        // the input during `doupdate`. Keypad transmit mode is set as curses would (the decoder
+        // knows both cursor-key forms), and set again after a resume.
+        typeahead(-1)
+        TerminalSession.writeRaw(TerminalSession.capability("smkx"))
         intrflush(window, false)
         idlok(window, true)
         leaveok(window, true)
-        set_escdelay(25)
         curs_set(0)
 
         var mode = ColorMode.monochrome
@@ -124,18 +150,11 @@ public final class TerminalSession {
         defaultColorsWork = defaultsWork
         maxPairs = Int32(max(1, cvsim_color_pairs()))
 
-        var mouse = false
-        if options.mouse {
-            var old: mmask_t = 0
-            let wanted = cvsim_button1_any() | cvsim_button4_mask() | cvsim_button5_mask()
-                | cvsim_report_mouse_position()
-            mouse = mousemask(wanted, &old) != 0
-            if mouse {
-                mouseinterval(0)
-                // Button-event tracking: motion is reported while a button is down (drags).
-                TerminalSession.writeRaw("\u{1B}[?1002h")
-            }
-        }
+        // Mouse reports are asked for directly (SGR form, X10 where SGR is unknown) and decoded by
+        // `InputDecoder`; terminals that report no mouse (no `kmous`) are not asked.
+        let mouse = options.mouse && cvsim_tigetstr("kmous") != nil
+        if mouse { TerminalSession.writeRaw(TerminalSession.mouseOnSequence) }
+        mouseOn = mouse
         capabilities = TerminalCapabilities(colorMode: mode, unicode: utf8 && !options.ascii, mouse: mouse)
         var rows: Int32 = 0, columns: Int32 = 0
         cvsim_getmaxyx(window, &rows, &columns)
@@ -152,7 +171,9 @@ public final class TerminalSession {
         ended = true
         endwin()
         TerminalRestorer.restoreNow(leavingAlternateScreen: false)
+        if !clearOnExit.isEmpty { TerminalSession.writeRaw(clearOnExit) }
         delscreen(screen)
+        input.close()
         TerminalRestorer.disarm()
     }
 
@@ -378,28 +399,40 @@ public final class TerminalSession {
 
     /// Reads one event, waiting at most `timeout` milliseconds (nil: until there is one).
     ///
-    /// Returns nil when the time ran out, or for input that is no event the view knows (an
-    /// unknown function key, a mouse event of another button). After `.resize` the next
-    /// `present` repaints everything.
+    /// Returns nil when the time ran out. Bytes that make no event (an unknown sequence, an
+    /// invalid UTF-8 byte) are consumed without ending the wait. After `.resize` — also sent
+    /// after a resume from Ctrl-Z, once the terminal is set up again — the next `present`
+    /// repaints everything.
     public func readEvent(timeout: Int?) -> InputEvent? {
         guard !ended else { return nil }
-        wtimeout(window, Int32(clamping: timeout ?? -1))
-        var value: wint_t = 0
-        let status = wget_wch(window, &value)
-        if status == cvsim_err() {
-            if TerminalSession.inputHungUp() { inputClosed = true }
+        switch input.read(timeout: timeout) {
+        case .event(let event): return event
+        case .timeout: return nil
+        case .closed:
+            inputClosed = true
             return nil
+        case .resized: return resized()
+        case .continued:
+            resume()
+            return resized()
         }
-        if status == cvsim_key_code_yes() {
-            let code = Int32(bitPattern: UInt32(value))
-            if code == cvsim_key_resize() { return resized() }
-            if code == cvsim_key_mouse() { return mouseEvent() }
-            return KeyDecoder.key(functionKey: code).map(InputEvent.key)
-        }
-        return KeyDecoder.key(character: UInt32(value)).map(InputEvent.key)
+    }
+
+    /// Sets the terminal up again after the process was stopped and continued: the program's
+    /// termios, the alternate screen, the hidden cursor, mouse reporting; then a full repaint.
+    private func resume() {
+        reset_prog_mode()
+        TerminalSession.writeRaw(setUp)
+        if mouseOn { TerminalSession.writeRaw(TerminalSession.mouseOnSequence) }
+        clearok(cvsim_curscr(), true)
+        needsFullRepaint = true
     }
 
     private func resized() -> InputEvent {
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        }
         var rows: Int32 = 0, columns: Int32 = 0
         cvsim_getmaxyx(window, &rows, &columns)
         width = Int(columns)
@@ -408,34 +441,21 @@ public final class TerminalSession {
         return .resize(width: width, height: height)
     }
 
-    private func mouseEvent() -> InputEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) != cvsim_err() else { return nil }
-        let state = event.bstate
-        let x = Int(event.x), y = Int(event.y)
-        if state & cvsim_button4_mask() != 0 { return .wheel(delta: -1, x: x, y: y) }
-        if state & cvsim_button5_mask() != 0 && cvsim_button5_mask() != 0 { return .wheel(delta: 1, x: x, y: y) }
-        if state & cvsim_button1_pressed() != 0 {
-            buttonDown = true
-            return .mousePress(x: x, y: y)
-        }
-        if state & cvsim_button1_released() != 0 {
-            buttonDown = false
-            return .mouseRelease(x: x, y: y)
-        }
-        if state & cvsim_button1_clicked() != 0 { return .mousePress(x: x, y: y) }
-        if state & cvsim_report_mouse_position() != 0 && buttonDown { return .mouseDrag(x: x, y: y) }
-        return nil
+    /// Button-event tracking (motion while a button is down: drags) in SGR form.
+    static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+
+    /// What a resume writes: enter the alternate screen (`smcup`), hide the cursor (`civis`),
+    /// keypad transmit mode (`smkx`).
+    private static func setUpSequence() -> String {
+        capability("smcup") + capability("civis") + capability("smkx")
+    }
+
+    /// A terminfo string capability of the current terminal, or "".
+    static func capability(_ name: String) -> String {
+        cvsim_tigetstr(name).map { String(cString: $0) } ?? ""
     }
 
     // MARK: - Helpers
-
-    /// Whether standard input reports a hang-up or an error (its terminal is gone).
-    static func inputHungUp() -> Bool {
-        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) >= 0 else { return true }
-        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-    }
 
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

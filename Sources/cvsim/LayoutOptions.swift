@@ -22,28 +22,28 @@ struct LayoutOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The visible bounds in points, WxH (default 390x844, an iPhone 15).", valueName: "WxH"))
     var viewport: String?
 
-    @Option(name: .long, help: "Waterfall columns per section (default 2).")
+    @Option(name: .long, parsing: .unconditional, help: "Waterfall columns per section (default 2).")
     var columns: Int?
 
     @Option(name: .long, help: ArgumentHelp("Item size when the data gives none, WxH (default 50x50).", valueName: "WxH"))
     var itemSize: String?
 
-    @Option(name: .long, help: ArgumentHelp("Minimum gap between lines / items of a column (default 10).", valueName: "P"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Minimum gap between lines / items of a column (default 10).", valueName: "P"))
     var lineSpacing: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Minimum gap between items of a line / between columns (default 10).", valueName: "P"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Minimum gap between items of a line / between columns (default 10).", valueName: "P"))
     var interitemSpacing: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Gap between sections (default 0).", valueName: "P"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Gap between sections (default 0).", valueName: "P"))
     var sectionSpacing: Double?
 
     @Option(name: .long, help: ArgumentHelp("Space around each section's items, top,left,bottom,right (default 0,0,0,0).", valueName: "T,L,B,R"))
     var sectionInset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Section header height; 0 for none (default 0).", valueName: "P"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Section header height; 0 for none (default 0).", valueName: "P"))
     var headerHeight: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Section footer height; 0 for none (default 0).", valueName: "P"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Section footer height; 0 for none (default 0).", valueName: "P"))
     var footerHeight: Double?
 
     @Option(name: .long, help: "Flow layout scroll direction: vertical or horizontal (default vertical).")
@@ -96,8 +96,7 @@ struct LayoutOptions: ParsableArguments {
     func configuration() throws -> LayoutConfiguration {
         var c = LayoutConfiguration()
         if let columns {
-            guard columns >= 1 else { throw UsageError("--columns must be at least 1, not \(columns)") }
-            guard columns <= 1000 else { throw UsageError("--columns of \(columns) is too many (at most 1000)") }
+            guard (1...1000).contains(columns) else { throw UsageError("--columns must be between 1 and 1000, not \(columns)") }
             c.columns = columns
         }
         if let itemSize { c.itemSize = try Parse.size(itemSize, option: "--item-size") }
@@ -144,7 +143,7 @@ enum Parse {
         if positive {
             guard value > 0 else { throw UsageError("\(option) must be greater than 0, not \(format(value))") }
         } else {
-            guard value >= 0 else { throw UsageError("\(option) must be 0 or more, not \(format(value))") }
+            guard value >= 0 else { throw UsageError("\(option) must be between 0 and 10000000, not \(format(value))") }
         }
         guard value <= maximum else { throw UsageError("\(option) of \(format(value)) is too large (at most 10000000)") }
         return value

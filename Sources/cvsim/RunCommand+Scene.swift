@@ -16,6 +16,12 @@ extension RunCommand {
         }
     }
 
+    /// Paging of `pageSize` items; a page may take as long as twice the simulated latency (at
+    /// least the usual 10 s) before it counts as failed, so any `--latency-ms` loads.
+    func paging(pageSize: Int) -> PaginationConfiguration {
+        PaginationConfiguration(pageSize: pageSize, timeout: max(10, 2 * Double(latencyMs) / 1000))
+    }
+
     /// The scene `run` shows: the collection view over `--data`, `--items` generated items, or
     /// the endless generated feed, with the four standard layouts, starting on `--layout`.
     ///
@@ -26,9 +32,25 @@ extension RunCommand {
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
         let device = try resolvedDevice()
+        // The same validation as `cvsim layout`, before the screen is touched: the layout must be
+        // able to lay out an item on this device.
+        let probe = kind.make(configuration: configuration, bounds: Rect(origin: .zero, size: device.size))
+        do {
+            try probe.prepare(StaticDataSource(sections: [[SizeHint(height: 100)]]))
+        } catch {
+            throw UsageError(error.description)
+        }
         let source: ModelDataSource
-        var save: (() -> String)?
-        if let path = data {
+        var save: (() -> (saved: Bool, message: String))?
+        if let path = data, let pageSize {
+            // The file's items page in as one feed; saving would keep only what was loaded.
+            let dataset: Dataset
+            do { dataset = try Dataset.load(contentsOf: path) } catch { throw UsageError(error.description) }
+            source = ModelDataSource(
+                data: CollectionData(), loader: PageLoader(source: DatasetPageSource(dataset: dataset, latency: .milliseconds(latencyMs))),
+                paging: paging(pageSize: pageSize))
+            save = { (false, "cannot save: --page-size pages the file in read-only; run without it to edit") }
+        } else if let path = data {
             do {
                 let dataset = try Dataset.load(contentsOf: path)
                 source = ModelDataSource(data: try CollectionData(dataset: dataset))
@@ -38,18 +60,18 @@ extension RunCommand {
             save = { [source] in
                 do {
                     try source.data.dataset.save(to: path)
-                    return "saved \(path)"
+                    return (true, "saved \(path)")
                 } catch {
-                    return "save failed: \(error)"
+                    return (false, "save failed: \(error)")
                 }
             }
         } else if let counts = try itemCounts() {
             source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
         } else {
-            let feed = GeneratedPageSource(seed: seed, latency: .milliseconds(latencyMs))
+            let feed = GeneratedPageSource(
+                seed: seed, latency: .milliseconds(latencyMs), failureRate: failRate, endAfter: feedSize)
             source = ModelDataSource(
-                data: CollectionData(), loader: PageLoader(source: feed),
-                paging: PaginationConfiguration(pageSize: pageSize))
+                data: CollectionData(), loader: PageLoader(source: feed), paging: paging(pageSize: pageSize ?? 20))
         }
         var choices = LayoutChoice.standard(configuration: configuration)
         var watch: LayoutFileWatch?
@@ -63,6 +85,7 @@ extension RunCommand {
         options.device = device
         options.asciiOnly = ascii
         options.contentSizeCategory = try layoutOptions.category()
+        options.showsDevice = !noBezel
         let view: CollectionViewState
         do {
             view = try CollectionViewState(
@@ -72,11 +95,11 @@ extension RunCommand {
         } catch {
             throw UsageError(error.description)
         }
-        if let watch {
+        if let problem = view.layoutError {
             // A file that does not fit the device is a bad file: say so before the screen starts.
-            if let error = view.layoutError { throw UsageError("\(watch.path): \(error)") }
-            view.layoutFile = watch
+            throw UsageError(watch.map { "\($0.path): \(problem)" } ?? problem)
         }
+        if let watch { view.layoutFile = watch }
         return CollectionViewScene(view: view, save: save)
     }
 }

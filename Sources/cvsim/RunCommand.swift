@@ -17,8 +17,10 @@ struct RunCommand: ParsableCommand {
         abstract: "Show the interactive collection view in the terminal (the default).",
         discussion: """
             Without --data or --items, shows the endless generated feed, loaded 20 items at a time. \
-            Press ? in the viewer for every key; q quits. With --layout-file, saving the file reloads \
-            it and Ctrl-R reads it at once (docs/layout-files.md). With CVSIM_FRAME_LOG=FILE, one line per \
+            The whole device is shown in a bezel (--no-bezel: its width fills the terminal). \
+            Press ? in the viewer for every key; I inspects the focused item; q quits, asking first \
+            when edits are unsaved. With --layout-file, saving the file reloads it and Ctrl-R reads \
+            it at once (docs/layout-files.md). With CVSIM_FRAME_LOG=FILE, one line per \
             frame (bytes written, time) goes to FILE (docs/terminal.md).
             """)
 
@@ -39,17 +41,33 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seed of the generated items' sizes, titles and colours (default 1).")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("latency-ms"), help: "Simulated latency of each page of the generated feed, in ms (default 300).")
+    @Option(name: .customLong("latency-ms"), parsing: .unconditional, help: "Simulated latency of each page of the generated feed, in ms (default 300).")
     var latencyMs: Int = 300
 
-    @Option(name: .customLong("page-size"), help: "Items per page of the generated feed (default 20).")
-    var pageSize: Int = 20
+    @Option(
+        name: .customLong("page-size"), parsing: .unconditional,
+        help: "Items per page of the generated feed (default 20); with --data, pages the file's items in (read-only).")
+    var pageSize: Int?
+
+    // Pagination to explore (issue 12): failing pages and a feed that ends.
+    @Option(
+        name: .customLong("fail-rate"), parsing: .unconditional,
+        help: ArgumentHelp("Chance, 0 to 1, that a page of the generated feed fails (R retries) (default 0).", valueName: "P"))
+    var failRate: Double = 0
+
+    @Option(name: .customLong("feed-size"), parsing: .unconditional, help: ArgumentHelp("End the generated feed after N items (default endless).", valueName: "N"))
+    var feedSize: Int?
 
     @Flag(help: "Draw boxes with ASCII only (+ - |), whatever the locale.")
     var ascii = false
 
     @Flag(name: .customLong("no-mouse"), help: "Do not enable mouse reporting.")
     var noMouse = false
+
+    @Flag(
+        name: .customLong("no-bezel"),
+        help: "Fill the terminal's width with the device's width, without the bezel (default: the whole device in its bezel).")
+    var noBezel = false
 
     func run() throws {
         let scene = try makeScene()
@@ -69,11 +87,20 @@ struct RunCommand: ParsableCommand {
         guard (0...60_000).contains(latencyMs) else {
             throw UsageError("--latency-ms must be between 0 and 60000, not \(latencyMs)")
         }
-        guard (1...10_000).contains(pageSize) else {
+        if let pageSize, !(1...10_000).contains(pageSize) {
             throw UsageError("--page-size must be between 1 and 10000, not \(pageSize)")
         }
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         if let data, access(data, R_OK) != 0 { throw UsageError("cannot read the data file '\(data)'") }
+        guard failRate.isFinite, (0...1).contains(failRate) else {
+            throw UsageError("--fail-rate must be between 0 and 1, not \(Parse.format(failRate))")
+        }
+        if let feedSize, !(0...10_000_000).contains(feedSize) {
+            throw UsageError("--feed-size must be between 0 and 10000000, not \(feedSize)")
+        }
+        if (failRate > 0 || feedSize != nil), data != nil || items != nil {
+            throw UsageError("--fail-rate and --feed-size apply to the generated feed, not to --data or --items")
+        }
     }
 
     /// `--items`: counts per section, each 0...10 000 000, at most 1 000 sections.

@@ -50,15 +50,20 @@ import Testing
         }
     }
 
-    @Test func draggingTheLastItemOutRemovesItsSectionOnDrop() throws {
+    @Test func draggingTheLastItemOutKeepsItsEmptySection() throws {
         var data = try sample()
+        let title = data.sections[1].title
         var session = try data.beginInteractiveMovement(at: IndexPath(section: 1, item: 0))
         data.updateInteractiveMovement(&session, to: IndexPath(section: 0, item: 0))
         #expect(data.numberOfSections == 2)  // live: still there, empty
         let ended = data.endInteractiveMovement(session)
         let committed = try #require(ended)
-        #expect(committed.removedSections == [1])
-        #expect(ids(data.sections) == [["b0", "a0", "a1", "a2"]])
+        #expect(committed.removedSections.isEmpty)
+        #expect(ids(data.sections) == [["b0", "a0", "a1", "a2"], []])
+        #expect(data.sections[1].title == title, "its header and footer strings stay")
+        // Undo puts the item back into the kept section.
+        try data.apply(committed.inverse)
+        #expect(ids(data.sections) == [["a0", "a1", "a2"], ["b0"]])
     }
 
     @Test func cancelledMovesLeaveTheOrderUnchanged() throws {

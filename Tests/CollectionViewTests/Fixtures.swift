@@ -48,9 +48,12 @@ func testChoices(pinHeaders: Bool = false, backgrounds: Bool = false) -> [Layout
 
 func makeView(
     _ data: any CollectionViewDataSource = fruitData(), width: Int = 40, height: Int = 20,
-    choices: [LayoutChoice] = testChoices(), ascii: Bool = false, animation: Double = 0
+    choices: [LayoutChoice] = testChoices(), ascii: Bool = false, animation: Double = 0, device: Device? = nil
 ) throws -> CollectionViewState {
     var options = ViewOptions()
+    // Without a device the device width fills the terminal (no bezel), as the behaviour tests assume.
+    options.showsDevice = device != nil
+    if let device { options.device = device }
     options.asciiOnly = ascii
     options.animationDuration = animation
     return try CollectionViewState(data: data, layouts: choices, options: options, terminalWidth: width, terminalHeight: height)

@@ -58,12 +58,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--columns", "0"], "--columns must be at least 1"),
+        (["--columns", "0"], "--columns must be between 1 and 1000"),
         (["--layout", "grid"], "unknown layout 'grid'"),
         (["--viewport", "0x844"], "--viewport must be greater than 0"),
         (["--viewport", "390"], "--viewport takes WxH"),
         (["--line-spacing", "nan"], "--line-spacing must be a finite number"),
-        (["--line-spacing=-4"], "--line-spacing must be 0 or more"),
+        (["--line-spacing=-4"], "--line-spacing must be between 0 and 10000000"),
         (["--header-height", "1e300"], "--header-height of"),
         (["--item-size", "50x-1"], "--item-size must be greater than 0"),
         (["--section-inset", "1,2,3"], "--section-inset takes T,L,B,R"),

@@ -48,7 +48,7 @@ struct TerminalCapabilityTests {
     /// layout, and returns that output and the final screen.
     static func record(environment: [String: String]) async throws -> (output: [UInt8], screen: String) {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--latency-ms", "10"], environment: environment)
+        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--no-bezel", "--latency-ms", "10"], environment: environment)
         defer { tmux.stop() }
         await tmux.waitForStable("the first page") { $0.contains("20 items") }
         let path = NSTemporaryDirectory() + "/cvsim-output-\(UUID().uuidString)"
@@ -57,7 +57,7 @@ struct TerminalCapabilityTests {
         await tmux.send("2")
         await tmux.waitForStable("the flow layout") { $0.contains(" flow ") }
         await tmux.send("NPage")
-        let screen = await tmux.waitForStable("a page down") { !$0.contains(" flow │ 0,0 ") } ?? ""
+        let screen = await tmux.waitForStable("a page down") { !$0.contains("offset 0,0 pt") } ?? ""
         await tmux.stopRecordingOutput()
         let output = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
         #expect(output.count > 100, "recorded \(output.count) bytes")

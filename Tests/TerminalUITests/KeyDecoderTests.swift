@@ -18,18 +18,4 @@ import Testing
         #expect(KeyDecoder.key(character: 0x85) == nil)
         #expect(KeyDecoder.key(character: 0xD800) == nil, "a lone surrogate is no scalar")
     }
-
-    @Test(arguments: [
-        (Int32(0o403), Key.up), (0o402, .down), (0o404, .left), (0o405, .right), (0o523, .pageUp), (0o522, .pageDown),
-        (0o406, .home), (0o550, .end), (0o541, .backTab), (0o527, .enter), (0o407, .backspace), (0o512, .delete),
-        (0o552, .home), (0o601, .end),
-    ])
-    func functionKeysBecomeKeys(code: Int32, key: Key) {
-        #expect(KeyDecoder.key(functionKey: code) == key)
-    }
-
-    @Test func unknownFunctionKeysAreIgnored() {
-        #expect(KeyDecoder.key(functionKey: 0o410) == nil, "F0")
-        #expect(KeyDecoder.key(functionKey: 0o536) == nil, "keypad centre")
-    }
 }

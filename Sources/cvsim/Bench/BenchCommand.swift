@@ -29,6 +29,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         var report = BenchReport()
         let (kinds, compositional) = try selectedKinds()
+        if let json { try Self.checkWritable(json) }
         let sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
@@ -51,6 +52,14 @@ struct BenchCommand: ParsableCommand {
             try report.writeJSON(to: json)
             print("wrote \(json)")
         }
+    }
+
+    /// Fails at once, not after minutes of measuring, when `path` cannot be written: its
+    /// directory must exist and be writable, and the file itself, if it exists, writable.
+    static func checkWritable(_ path: String) throws {
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let writable = access(path, F_OK) == 0 ? access(path, W_OK) == 0 : access(directory.isEmpty ? "/" : directory, W_OK) == 0
+        guard writable else { throw UsageError("cannot write --json '\(path)': \(String(cString: strerror(errno)))") }
     }
 
     /// The built-in layouts asked for, and whether the compositional one is.
