@@ -37,7 +37,7 @@ enum FileIO {
             case S_IFSOCK: what = "a socket"
             default: what = "not a regular file"
             }
-            throw DatasetError(.unreadableFile, "\(path): is \(what); a dataset must be a regular file")
+            throw DatasetError(.unreadableFile, "\(path): is \(what); expected a regular file")
         }
         let tooLarge = "\(path): larger than the \(limit >> 20) MiB cvsim reads; split it or use generated items (--items)"
         guard Int(info.st_size) <= limit else { throw DatasetError(.unreadableFile, tooLarge) }

@@ -18,7 +18,15 @@ extension CollectionViewState {
         case .key(let key):
             if statusMessage != nil { statusMessage = nil; needsRedraw = true }
             if showsHelp {
-                // Any key closes the help, `q` included (as in less and htop); it never quits.
+                // ↑ ↓ PgUp PgDn scroll a help taller than the terminal; any other key closes it,
+                // `q` included (as in less and htop); it never quits.
+                switch key {
+                case .up: helpScroll -= 1; needsRedraw = true; return .none
+                case .down: helpScroll += 1; needsRedraw = true; return .none
+                case .pageUp: helpScroll -= max(1, terminalHeight - 4); needsRedraw = true; return .none
+                case .pageDown: helpScroll += max(1, terminalHeight - 4); needsRedraw = true; return .none
+                default: break
+                }
                 showsHelp = false
                 needsRedraw = true
                 return .none

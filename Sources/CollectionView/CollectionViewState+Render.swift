@@ -29,7 +29,7 @@ extension CollectionViewState {
         "w           save the data (--data); [+]: unsaved",
         "I           inspect the focused item's attributes",
         "mouse       wheel scrolls, click focuses, drag moves",
-        "?           this help (any key closes it)",
+        "?           this help (↑↓ scroll it, any other key closes)",
         "Ctrl-L      repaint the screen",
         "q           quit (asks when edits are unsaved)",
     ]
@@ -266,10 +266,10 @@ extension CollectionViewState {
         parts.append("focus \(focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
+        if let text = selfSizingStatus() { parts.append(text) }
         parts.append("drawn \(drawnCount)/\(counted.elements) elements")
         parts.append("zoom \(Self.format(viewport.zoom))×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
-        if let text = selfSizingStatus() { parts.append(text) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
         if let statusMessage { parts.insert(statusMessage, at: 0) } else if drag == nil { parts.append("? help") }
         if let error = layoutFile?.error { parts.insert(error, at: 0) }
@@ -327,8 +327,14 @@ extension CollectionViewState {
         let style = Style(foreground: .rgb(255, 255, 255), background: .rgb(0x20, 0x30, 0x50))
         buffer.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: style)
         buffer.drawBox(box, glyphs: plainGlyphs, style: style)
-        buffer.write(" Keys ", x: box.x + 2, y: box.y, style: Style(foreground: .rgb(255, 255, 255), background: style.background, attributes: [.bold]), limit: box.maxX - 1)
-        for (i, line) in lines.prefix(height - 2).enumerated() {
+        // A help taller than the box scrolls with ↑ ↓ (clamped here, where the box's size is known).
+        let shown = height - 2
+        helpScroll = max(0, min(helpScroll, lines.count - shown))
+        let more = lines.count > shown
+        var title = more ? " Keys \(helpScroll + 1)-\(helpScroll + shown)/\(lines.count), ↑↓ scroll " : " Keys "
+        if asciiOnly { title = Self.asciiFallback(title) }
+        buffer.write(title, x: box.x + 2, y: box.y, style: Style(foreground: .rgb(255, 255, 255), background: style.background, attributes: [.bold]), limit: box.maxX - 1)
+        for (i, line) in lines.dropFirst(helpScroll).prefix(shown).enumerated() {
             buffer.write(line, x: box.x + 2, y: box.y + 1 + i, style: style, limit: box.maxX - 1)
         }
     }

@@ -87,7 +87,9 @@ public final class CollectionViewState {
     /// The item that edits act on.
     public internal(set) var focus: IndexPath?
     public internal(set) var drag: DragSession?
-    public internal(set) var showsHelp = false
+    public internal(set) var showsHelp = false { didSet { helpScroll = 0 } }
+    /// The first help line shown, when the help has more lines than the terminal has rows.
+    var helpScroll = 0
     /// The inspector (`I`) shows the focused element's layout attributes.
     public internal(set) var showsInspector = false
     /// `q` with unsaved edits asked whether to save; the next key answers.

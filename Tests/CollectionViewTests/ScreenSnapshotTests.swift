@@ -78,4 +78,21 @@ import Testing
         view.press(.escape)
         #expect(!view.showsHelp)
     }
+
+    @Test func aHelpTallerThanTheTerminalScrollsToItsLastLine() throws {
+        let view = try makeView(width: 60, height: 24)
+        view.type("?")
+        let lines = CollectionViewState.helpLines(layoutNames: view.choices.map(\.name))
+        #expect(!screen(view).contains("quit"))
+        for _ in 0..<lines.count { view.press(.down) }
+        #expect(view.showsHelp)
+        let scrolled = screen(view)
+        #expect(scrolled.contains("q           quit"))
+        #expect(!scrolled.contains("scroll one row / column"))
+        view.press(.pageUp)
+        view.press(.pageUp)
+        #expect(screen(view).contains("scroll one row / column"))
+        view.type("q")
+        #expect(!view.showsHelp)
+    }
 }

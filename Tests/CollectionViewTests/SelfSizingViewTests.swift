@@ -38,6 +38,7 @@ func makeSelfSizingView(
     var options = ViewOptions()
     options.animationDuration = 0
     options.contentSizeCategory = category
+    options.showsDevice = false  // the goldens show the content at the terminal's width, as `--no-bezel`
     return try CollectionViewState(
         data: data, layouts: selfSizingChoices(columns: columns, kind: kind), options: options, terminalWidth: width,
         terminalHeight: height)
@@ -197,9 +198,11 @@ extension CollectionViewState {
         var c = LayoutConfiguration()
         c.selfSizing = true
         c.headerHeight = 30
+        var options = ViewOptions()
+        options.showsDevice = false
         let view = try CollectionViewState(
             data: try notesData(count: 4), layouts: [LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: c, bounds: $0) }],
-            terminalWidth: 60, terminalHeight: 20)
+            options: options, terminalWidth: 60, terminalHeight: 20)
         #expect(screen(view).split(separator: "\n").first?.contains("Header 1") == true)
     }
 

@@ -27,9 +27,9 @@ import Testing
         // The same validation as `cvsim layout`, before the screen is touched.
         (["--viewport", "1x1"], "cvsim: error: a width of 1.0 pt leaves no room for 2 columns with these insets and spacing"),
         // Anything but a regular file is refused before reading (a device reads forever, a FIFO blocks).
-        (["--data", "/dev/zero"], "cvsim: error: /dev/zero: is a device; a dataset must be a regular file"),
-        (["--data", "/dev/urandom"], "cvsim: error: /dev/urandom: is a device; a dataset must be a regular file"),
-        (["--data", "/tmp"], "cvsim: error: /tmp: is a directory; a dataset must be a regular file"),
+        (["--data", "/dev/zero"], "cvsim: error: /dev/zero: is a device; expected a regular file"),
+        (["--data", "/dev/urandom"], "cvsim: error: /dev/urandom: is a device; expected a regular file"),
+        (["--data", "/tmp"], "cvsim: error: /tmp: is a directory; expected a regular file"),
         (["--columns", "two"], "cvsim: error: The value 'two' is invalid for '--columns <columns>' (see 'cvsim help')"),
         (["--layout", "grid"], "cvsim: error: unknown layout 'grid': use one of waterfall, flow, mosaic, horizontal"),
         (["--viewport", "0x800"], "cvsim: error: --viewport must be greater than 0, not 0"),
@@ -87,7 +87,7 @@ import Testing
         defer { unlink(path) }
         let result = try runProgram(binary, ["run", "--data", path])
         #expect(result.status == 2)
-        #expect(result.stderr == "cvsim: error: \(path): is a FIFO; a dataset must be a regular file\n")
+        #expect(result.stderr == "cvsim: error: \(path): is a FIFO; expected a regular file\n")
     }
 
     @Test func benchChecksTheJSONPathFirst() throws {

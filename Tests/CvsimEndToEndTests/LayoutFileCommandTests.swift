@@ -90,7 +90,7 @@ import Testing
         let directory = NSTemporaryDirectory()
         let unreadable = try CLI.run(["run", "--layout-file", directory])
         #expect(unreadable.status == 2)
-        #expect(unreadable.stderr.hasPrefix("cvsim: error: \(directory): cannot read: ") && unreadable.stderr.split(separator: "\n").count == 1, "\(unreadable.stderr)")
+        #expect(unreadable.stderr.hasPrefix("cvsim: error: \(directory): is a directory; expected a regular file") && unreadable.stderr.split(separator: "\n").count == 1, "\(unreadable.stderr)")
     }
 }
 
@@ -104,7 +104,7 @@ struct LayoutFileViewerTests {
     func runShowsEachResourceFileAndScrolls(name: String) async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(
-            width: 100, height: 40, arguments: ["--layout-file", "\(LayoutFileCommandTests.resources)/\(name).json", "--items", "40,40,40"])
+            width: 100, height: 40, arguments: ["--layout-file", "\(LayoutFileCommandTests.resources)/\(name).json", "--items", "40,40,40", "--no-bezel"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("\(name) on screen") { Self.status($0).contains("\(name).json") && $0.contains("[0, 0]") })
         #expect(Self.status(first).contains("120 items"))
@@ -128,7 +128,7 @@ struct LayoutFileViewerTests {
         let list = try String(contentsOfFile: "\(LayoutFileCommandTests.resources)/list.json", encoding: .utf8)
         let path = try CLI.temporaryFile("reload-\(UUID().uuidString.prefix(6)).json", contents: list)
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40"])
+        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40", "--no-bezel"])
         defer { tmux.stop() }
         await tmux.waitForStable("the list") { Self.status($0).contains(name) && $0.contains("[0, 3]") }
         // A bad save: the error shows on the status line; the list stays.

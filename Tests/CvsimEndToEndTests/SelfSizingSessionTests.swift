@@ -45,7 +45,7 @@ struct SelfSizingViewerTests {
     @Test func theViewerShowsTextAndTheTextSizeKeyReflowsIt() async throws {
         _ = try EndToEnd.binary()
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: [
-            "--data", SelfSizingSessionTests.notes, "--self-sizing", "--header-height", "30",
+            "--data", SelfSizingSessionTests.notes, "--self-sizing", "--header-height", "30", "--no-bezel",
         ])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the notes") { $0.contains("Note 1") && $0.contains("text L") })
