@@ -86,6 +86,7 @@ extension CollectionViewState {
             break
         case .ctrl(let c):
             if c == "c" { return .quit }
+            if c == "r" { return reloadFromOutside() }
         case .character(let c):
             return handleCharacter(c, now: now)
         }
@@ -186,6 +187,15 @@ extension CollectionViewState {
         } catch {
             setStatus("cannot undo: \(error)")
         }
+    }
+
+    /// Ctrl-R: asks the data source for outside changes (they arrive, diffed and animated, on a
+    /// later tick) and tells the run loop to reload whatever else comes from outside.
+    func reloadFromOutside() -> ViewAction {
+        if data.reloadFromSource() {
+            setStatus("reloading…")
+        }
+        return .reload
     }
 
     // MARK: - Zoom and rotation

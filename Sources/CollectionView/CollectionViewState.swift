@@ -32,6 +32,9 @@ public enum ViewAction: Hashable, Sendable {
     case quit
     /// Save the data (`w`); report the outcome with `setStatus(_:)`.
     case save
+    /// Reload what comes from outside (Ctrl-R): the view has asked its data source already;
+    /// the run loop reloads anything else it keeps (a layout file).
+    case reload
 }
 
 /// A keyboard or mouse drag of one item.
@@ -304,12 +307,18 @@ public final class CollectionViewState {
     /// - Complexity: O(appended items) when a page arrives (the layout lays out only those).
     public func tick(now: Double) {
         autoScroll(now: now)
-        let arrived = data.drainLoadedItems()
-        if arrived != .none {
-            dataChanged(arrived)
-            focus = validFocus(focus)
-            settle()
+        var arrived = Invalidation.none
+        func takeArrivals() {
+            arrived = data.drainLoadedItems()
+            if arrived != .none {
+                dataChanged(arrived)
+                focus = validFocus(focus)
+                settle()
+            }
         }
+        // Outside changes move items about: animate them as an edit is (a page only appends).
+        if data.refreshWaiting, drag == nil { animateChange(now: now, takeArrivals) } else { takeArrivals() }
+        for notice in data.takeNotices() { setStatus(notice) }
         if let transition {
             // Every tick of an animation is a new frame; the last one shows the end state.
             if transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }

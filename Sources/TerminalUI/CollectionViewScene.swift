@@ -28,6 +28,7 @@ public final class CollectionViewScene: TerminalScene {
         switch view.handle(event, now: seconds(.now)) {
         case .none: return .continue
         case .quit: return .quit
+        case .reload: return .continue
         case .save:
             view.setStatus(save?() ?? "nothing to save to: start cvsim with --data FILE")
             return .continue

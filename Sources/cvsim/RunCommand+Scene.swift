@@ -27,7 +27,12 @@ extension RunCommand {
         let device = try resolvedDevice()
         let source: ModelDataSource
         var save: (() -> String)?
-        if let path = data {
+        var startStatus: String?
+        if let outside = try pageSources.makeSource(pageSize: pageSize) {
+            source = outside.source
+            save = outside.save
+            startStatus = outside.status
+        } else if let path = data {
             do {
                 let dataset = try Dataset.load(contentsOf: path)
                 source = ModelDataSource(data: try CollectionData(dataset: dataset))
@@ -59,6 +64,7 @@ extension RunCommand {
                 data: source, layouts: choices,
                 initialLayout: LayoutChoice.index(of: kind.rawValue, in: choices) ?? 0,
                 options: options, terminalWidth: 80, terminalHeight: 24)
+            view.setStatus(startStatus)
             return CollectionViewScene(view: view, save: save)
         } catch {
             throw UsageError(error.description)

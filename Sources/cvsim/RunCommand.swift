@@ -30,6 +30,8 @@ struct RunCommand: ParsableCommand {
             valueName: "N[,N…]"))
     var items: String?
 
+    @OptionGroup var pageSources: PageSourceOptions
+
     @OptionGroup var layoutOptions: LayoutOptions
 
     @Option(help: "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")) (default iphone).")
@@ -41,7 +43,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("latency-ms"), help: "Simulated latency of each page of the generated feed, in ms (default 300).")
     var latencyMs: Int = 300
 
-    @Option(name: .customLong("page-size"), help: "Items per page of the generated feed (default 20).")
+    @Option(name: .customLong("page-size"), help: "Items per page of the generated feed, --db and --feed (default 20).")
     var pageSize: Int = 20
 
     @Flag(help: "Draw boxes with ASCII only (+ - |), whatever the locale.")
@@ -58,6 +60,8 @@ struct RunCommand: ParsableCommand {
         options.mouse = !noMouse
         do {
             try TerminalApp.run(scene, options: options)
+            // Quitting cancels the page requests still in flight (an HTTP feed's).
+            (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
         } catch {
             throw UsageError(error.description)
         }
@@ -72,6 +76,7 @@ struct RunCommand: ParsableCommand {
             throw UsageError("--page-size must be between 1 and 10000, not \(pageSize)")
         }
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
+        try pageSources.validate(alongside: [("--data", data != nil), ("--items", items != nil)])
         if let data, access(data, R_OK) != 0 { throw UsageError("cannot read the data file '\(data)'") }
     }
 
