@@ -49,7 +49,7 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionFeedTests", dependencies: ["CollectionFeed"], exclude: ["Server"], swiftSettings: checks),
+            name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: checks),
         .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim"], swiftSettings: checks),
     ]

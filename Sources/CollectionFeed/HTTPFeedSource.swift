@@ -31,10 +31,10 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
     /// - Throws: `FeedError` when the URL is not an absolute http(s) URL with a host.
     public init(template: String, timeout: Double = 9.5, maximumPageBytes: Int = 16 << 20) throws {
         let sample = Self.fill(template, cursor: "", offset: 0, limit: 20)
-        guard let url = URL(string: sample), let scheme = url.scheme?.lowercased() else {
+        guard !template.isEmpty, let url = URL(string: sample) else {
             throw FeedError("--feed: '\(template)' is not a URL")
         }
-        guard scheme == "http" || scheme == "https" else {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw FeedError("--feed: '\(template)' is not an http or https URL")
         }
         guard let host = url.host, !host.isEmpty else { throw FeedError("--feed: '\(template)' has no host") }
