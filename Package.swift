@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: checks),
-        .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim"], swiftSettings: checks),
+        .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], swiftSettings: checks),
     ]
 )
