@@ -23,7 +23,7 @@ extension CollectionViewState {
         "+ -         zoom in / out",
         "r           rotate the device",
         "R           retry a page that failed to load",
-        "Ctrl-R      reload outside changes (--db, --feed)",
+        "Ctrl-R      reload outside changes (--db)",
         "w           save the data (--data)",
         "mouse       wheel scrolls, click focuses, drag moves",
         "?           this help (any key closes it)",

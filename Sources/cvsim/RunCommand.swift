@@ -17,7 +17,8 @@ struct RunCommand: ParsableCommand {
         abstract: "Show the interactive collection view in the terminal (the default).",
         discussion: """
             Without --data or --items, shows the endless generated feed, loaded 20 items at a time. \
-            Press ? in the viewer for every key; q quits. With CVSIM_FRAME_LOG=FILE, one line per \
+            Press ? in the viewer for every key; q quits; Ctrl-R reloads what comes from outside (changes \
+            other programs made to a --db database). With CVSIM_FRAME_LOG=FILE, one line per \
             frame (bytes written, time) goes to FILE (docs/terminal.md).
             """)
 
