@@ -184,11 +184,15 @@ public final class ModelDataSource: CollectionViewDataSource {
                     undoStack.removeAll()
                     notices.append(Self.describeRefresh(update))
                 case .skippedDuplicates(let ids): notices.append(PageError.duplicateIDs(ids).description)
-                case .failed, .exhausted, .ignored: break
+                // The footer shows the reason too, but not in horizontal layouts: the status line always does.
+                case .failed(let error): notices.append(error.description)
+                case .exhausted, .ignored: break
                 }
             }
         }
-        _ = paginator.checkTimeout(now: loader.now())
+        if paginator.checkTimeout(now: loader.now()), case .failed(let error) = paginator.state {
+            notices.append(error.description)
+        }
         return invalidation
     }
 
