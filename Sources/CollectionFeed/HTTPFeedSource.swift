@@ -71,10 +71,12 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let (body, status) = try await delegate.fetch(request, in: session, timeout: timeout)
+        // Named short (no query), so the reason fits the status line.
+        let name = "\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\(url.path)"
         guard (200..<300).contains(status) else {
-            throw FeedError("HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) from \(address)")
+            throw FeedError("HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) from \(name)")
         }
-        let page = try FeedPage.decode(body, name: address)
+        let page = try FeedPage.decode(body, name: name)
         lock.withLock {
             cursors = cursors.filter { $0.key >= cursor }
             if let next = page.next {

@@ -53,7 +53,7 @@ import Testing
             Issue.record("\(first)")
             return
         }
-        #expect(reason == "HTTP 500 Internal Server Error from \(server.template("fail-once").replacingOccurrences(of: "{cursor}", with: "").replacingOccurrences(of: "{offset}", with: "0").replacingOccurrences(of: "{limit}", with: "10"))")
+        #expect(reason == "HTTP 500 Internal Server Error from 127.0.0.1:\(server.port)/fail-once/feed")
         for _ in 0..<10 where paginator.state != .exhausted { _ = await load(source, &paginator, &data) }
         #expect(ids(data) == (0..<25).map { "i\($0)" })
         let cursors = try server.log().map { $0["cursor"]! }
@@ -70,7 +70,7 @@ import Testing
         await #expect {
             try await source.page(from: 0, count: 5)
         } throws: { error in
-            "\(error)".hasSuffix(reason)
+            "\(error)" == "127.0.0.1:\(server.port)/\(mode)/feed: \(reason)"
         }
     }
 
