@@ -392,7 +392,4 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
         }
         return lo == 0 ? nil : Double(lo) * StoreSchema.keyGap
     }
-
-    /// The frontier reached at `cursor` (tests).
-    func frontier(forCursor cursor: Int) -> Frontier? { lock.withLock { frontiers[cursor] } }
 }
