@@ -99,3 +99,22 @@ import Testing
         #expect(data.sections == (try contents(of: db)))
     }
 }
+
+@Suite struct StoreRetryTests {
+    /// A page the paginator gave up on (timed out) is asked for again at the same cursor: the
+    /// store answers with the same items, not the ones after them.
+    @Test func askingAgainAtACursorGivesTheSamePage() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("again.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: (0..<12).map { item("i\($0)") })]))
+        let store = try CollectionStore(path: db)
+        let first = try await store.page(from: 0, count: 5)
+        let late = try await store.page(from: 5, count: 5)  // answered, but its answer was dropped
+        let again = try await store.page(from: 5, count: 5)
+        #expect(first.items.map(\.id.rawValue) == ["i0", "i1", "i2", "i3", "i4"])
+        #expect(late == again)
+        let last = try await store.page(from: 10, count: 5)
+        #expect(last.items.map(\.id.rawValue) == ["i10", "i11"] && last.isLast)
+    }
+}
