@@ -60,7 +60,7 @@ struct DatabaseSessionTests {
         try store.close()
 
         // Run again: the edits are there.
-        let again = try TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "40", "--no-mouse"])
+        let again = try TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "100", "--no-mouse"])
         defer { again.stop() }
         await again.waitFor("the edited library") { (ViewerSessionTests.itemCount($0) ?? 0) == after.count }
         let screen = await again.screen()
