@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "CollectionLayout", swiftSettings: checks),
@@ -27,10 +28,16 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"], swiftSettings: checks),
+        // Page sources with I/O of their own, apart so the core modules do not build or link them.
+        .target(
+            name: "CollectionStore",
+            dependencies: ["CollectionModel", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: checks),
+        .target(name: "CollectionFeed", dependencies: ["CollectionModel"], swiftSettings: checks),
         .executableTarget(
             name: "cvsim",
             dependencies: [
-                "CollectionLayout", "CollectionModel", "CollectionView", "TerminalUI",
+                "CollectionLayout", "CollectionModel", "CollectionView", "TerminalUI", "CollectionStore", "CollectionFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
@@ -40,7 +47,10 @@ let package = Package(
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView"],
             exclude: ["Snapshots"], swiftSettings: checks),
+        .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore"], swiftSettings: checks),
+        .testTarget(
+            name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: checks),
-        .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim"], swiftSettings: checks),
+        .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], swiftSettings: checks),
     ]
 )

@@ -53,6 +53,39 @@ extension CollectionData {
                 }))
     }
 
+    /// Appends a page: its items before its first section start to the last section (created
+    /// titled `sectionTitle` when there is none), then each section it starts, with its items.
+    ///
+    /// - Throws: `BatchUpdateError` with rule `.duplicateID` when an id is already present or
+    ///   repeated; nothing is appended then.
+    /// - Complexity: O(k) for k items.
+    @discardableResult
+    public mutating func append(_ page: Page, sectionTitle: String = "Feed") throws(BatchUpdateError) -> AppliedUpdate {
+        guard !page.sectionStarts.isEmpty else { return try append(page.items, sectionTitle: sectionTitle) }
+        let firstStart = min(page.sectionStarts[0].index, page.items.count)
+        var update = BatchUpdate(removesEmptiedSections: false)
+        var sectionCount = storage.count
+        if firstStart > 0, storage.isEmpty {
+            update.insertedSections.append(.init(0, Section(title: sectionTitle, items: Array(page.items[..<firstStart]))))
+            sectionCount = 1
+        } else if firstStart > 0 {
+            let s = sectionCount - 1
+            let base = numberOfItems(inSection: s)
+            update.insertedItems = page.items[..<firstStart].enumerated().map {
+                .init(IndexPath(section: s, item: base + $0.offset), $0.element)
+            }
+        }
+        for (k, start) in page.sectionStarts.enumerated() {
+            let from = min(max(start.index, firstStart), page.items.count)
+            let to = k + 1 < page.sectionStarts.count ? min(max(page.sectionStarts[k + 1].index, from), page.items.count) : page.items.count
+            var section = start.section.withoutItems
+            section.items = Array(page.items[from..<to])
+            update.insertedSections.append(.init(sectionCount, section))
+            sectionCount += 1
+        }
+        return try apply(update)
+    }
+
     // MARK: - Identities
 
     /// An id no item has yet: `prefix-1`, `prefix-2`, ... (the first free one), for new items.

@@ -47,7 +47,7 @@ struct DatasetReader {
         return Dataset(sections: sections)
     }
 
-    private func readItem(_ value: JSONValue, section s: Int, index i: Int) throws(DatasetError) -> Item {
+    func readItem(_ value: JSONValue, section s: Int, index i: Int) throws(DatasetError) -> Item {
         var place = "section \(s), item \(i)"
         guard case .object = value else {
             throw DatasetError(.wrongType, "\(name): \(place) must be an object, got \(value.kindName)")

@@ -6,7 +6,8 @@ public enum PageError: Error, Hashable, Sendable, CustomStringConvertible {
     case sourceFailed(String)
     /// The source did not answer within the timeout (seconds).
     case timedOut(Double)
-    /// The page repeated ids the data already holds (or repeated one twice); it was not applied.
+    /// The page repeated ids the data already holds (or repeated one twice). Since pages skip
+    /// such items, this describes them in a notice rather than failing.
     case duplicateIDs([ItemID])
 
     public var description: String {
@@ -14,7 +15,7 @@ public enum PageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .sourceFailed(let message): return "page failed: \(message)"
         case .timedOut(let seconds): return "page timed out after \(seconds) s"
         case .duplicateIDs(let ids):
-            return "page rejected: it repeats known ids " + ids.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+            return "skipped repeated ids " + ids.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
                 + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
         }
     }

@@ -14,6 +14,8 @@ public struct PageDelivery: Sendable {
 public final class PageLoader: Sendable {
     public let source: any PageSource
     private let inbox = Locked<[PageDelivery]>([])
+    /// Fetches started and not finished, by request id, so quitting can cancel them.
+    private let running = Locked<[Int: Task<Void, Never>]>([:])
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
@@ -32,7 +34,8 @@ public final class PageLoader: Sendable {
     public func start(_ request: PageRequest) {
         let source = self.source
         let inbox = self.inbox
-        Task(executorPreference: FetchExecutor.shared) {
+        let running = self.running
+        let task = Task(executorPreference: FetchExecutor.shared) {
             let result: Result<Page, PageError>
             do {
                 result = .success(try await source.page(from: request.cursor, count: request.count))
@@ -40,6 +43,32 @@ public final class PageLoader: Sendable {
                 result = .failure(.sourceFailed(String(describing: error)))
             }
             inbox.withLock { $0.append(PageDelivery(request: request, result: result)) }
+            _ = running.withLock { $0.removeValue(forKey: request.id) }
+        }
+        // A fetch that finished before this line leaves a finished task here: cancelling it is harmless.
+        running.withLock { $0[request.id] = task }
+    }
+
+    /// Cancels every fetch in flight and the source's own work (the viewer is quitting).
+    public func cancelAll() {
+        let tasks = running.withLock { box in
+            defer { box.removeAll() }
+            return Array(box.values)
+        }
+        for task in tasks { task.cancel() }
+        source.cancelAll()
+    }
+
+    /// Asks the source for changes to the items already taken (`Paginator.reload`).
+    public func reload(_ paginator: inout Paginator) {
+        if let request = paginator.reload(now: now()) { start(request) }
+    }
+
+    /// Whether a page that arrived and is not drained yet carries outside changes (`Page.refreshed`),
+    /// so the view can take its frames before applying it, to animate the change.
+    public var refreshWaiting: Bool {
+        inbox.withLock { box in
+            box.contains { if case .success(let page) = $0.result { page.refreshed != nil } else { false } }
         }
     }
 

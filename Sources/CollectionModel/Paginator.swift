@@ -107,14 +107,29 @@ public struct Paginator: Sendable {
         return true
     }
 
+    /// Asks the source for changes to the items already taken (a reload: a request for 0
+    /// items). Not while a page is loading: that page brings the changes.
+    ///
+    /// - Returns: the request, or `nil` while loading.
+    public mutating func reload(now: Double) -> PageRequest? {
+        guard state != .loading else { return nil }
+        let request = PageRequest(id: nextRequestID, cursor: cursor, count: 0, startedAt: now)
+        nextRequestID += 1
+        inFlight = request
+        state = .loading
+        return request
+    }
+
     /// Takes the answer to `request`: appends a good page to `data`, or records the failure.
     ///
-    /// A page holding ids already in `data` (or one id twice) is rejected whole: the data is
-    /// unchanged, the cursor stays, and the state is `.failed(.duplicateIDs)`; a retry asks for
-    /// the same items again. An answer to a request that is no longer in flight is ignored.
+    /// A page's `refreshed` sections first replace the data by a diff (`.refreshed`). Items whose
+    /// ids the data already holds (or that repeat in the page) are skipped and reported
+    /// (`.skippedDuplicates`); the cursor still moves past them, so the source is never asked for
+    /// them again. An answer to a request that is no longer in flight is ignored.
     ///
     /// - Returns: what happened, in order (an append may be followed by `.exhausted`).
-    /// - Complexity: O(k) for a page of k items appended to existing data.
+    /// - Complexity: O(k) for a page of k items appended to existing data; O(n) more for a
+    ///   refresh of n items.
     public mutating func complete(
         _ request: PageRequest, with result: Result<Page, PageError>, into data: inout CollectionData
     )
@@ -126,22 +141,30 @@ public struct Paginator: Sendable {
         case .failure(let error):
             state = .failed(error)
             return [.failed(error)]
-        case .success(let page):
+        case .success(var page):
             var outcomes: [PageOutcome] = []
-            if !page.items.isEmpty {
+            do {
+                if let refreshed = page.refreshed {
+                    let update = Diff.batch(from: data.sections, to: refreshed)
+                    if !update.isEmpty { outcomes.append(.refreshed(try data.apply(update))) }
+                }
+                let taken = page.items.count
                 var seen = Set<ItemID>()
-                let repeated = page.items.map(\.id).filter { data.contains($0) || !seen.insert($0).inserted }
+                let repeated = page.items.indices.filter {
+                    let id = page.items[$0].id
+                    return data.contains(id) || !seen.insert(id).inserted
+                }
                 if !repeated.isEmpty {
-                    state = .failed(.duplicateIDs(repeated))
-                    return [.failed(.duplicateIDs(repeated))]
+                    outcomes.append(.skippedDuplicates(repeated.map { page.items[$0].id }))
+                    page = page.skipping(Set(repeated))
                 }
-                do {
-                    outcomes.append(.appended(try data.append(page.items, sectionTitle: configuration.sectionTitle)))
-                } catch {
-                    state = .failed(.sourceFailed(error.description))
-                    return [.failed(.sourceFailed(error.description))]
+                if !page.items.isEmpty || !page.sectionStarts.isEmpty {
+                    outcomes.append(.appended(try data.append(page, sectionTitle: configuration.sectionTitle)))
                 }
-                cursor += page.items.count
+                cursor += taken
+            } catch {
+                state = .failed(.sourceFailed(error.description))
+                return outcomes + [.failed(.sourceFailed(error.description))]
             }
             if page.isLast {
                 state = .exhausted
@@ -151,5 +174,26 @@ public struct Paginator: Sendable {
             }
             return outcomes
         }
+    }
+}
+
+extension Page {
+    /// The page without the items at `indices`, section starts moved to match.
+    func skipping(_ indices: Set<Int>) -> Page {
+        var kept: [Item] = []
+        var starts = sectionStarts
+        var s = 0
+        for (i, item) in items.enumerated() {
+            while s < starts.count, starts[s].index <= i {
+                starts[s].index = kept.count
+                s += 1
+            }
+            if !indices.contains(i) { kept.append(item) }
+        }
+        while s < starts.count {
+            starts[s].index = kept.count
+            s += 1
+        }
+        return Page(items: kept, isLast: isLast, sectionStarts: starts, refreshed: refreshed)
     }
 }

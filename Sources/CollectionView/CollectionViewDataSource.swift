@@ -79,6 +79,14 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     func drainLoadedItems() -> Invalidation
     /// Fetches a failed page again.
     func retryFailedPage()
+    /// Asks the source for what changed outside the viewer (Ctrl-R); false when the data has no
+    /// outside source.
+    func reloadFromSource() -> Bool
+    /// Whether the next `drainLoadedItems()` brings outside changes (which the view animates).
+    var refreshWaiting: Bool { get }
+    /// Messages for the status line that arrived with pages (repeated ids skipped, outside
+    /// changes), oldest first; each is returned once.
+    func takeNotices() -> [String]
 }
 
 extension CollectionViewDataSource {
@@ -87,6 +95,9 @@ extension CollectionViewDataSource {
     public func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {}
     public func drainLoadedItems() -> Invalidation { .none }
     public func retryFailedPage() {}
+    public func reloadFromSource() -> Bool { false }
+    public var refreshWaiting: Bool { false }
+    public func takeNotices() -> [String] { [] }
 
     /// The number of items in every section.
     ///

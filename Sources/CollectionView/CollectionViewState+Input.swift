@@ -219,6 +219,20 @@ extension CollectionViewState {
         }
     }
 
+    /// Ctrl-R: asks the data source for outside changes (they arrive, diffed and animated, on a
+    /// later tick) and tells the run loop to reload whatever else comes from outside.
+    /// Ctrl-R: reads again what comes from outside — the layout file (`--layout-file`), read at
+    /// once, and the data source's changes (`--db`), diffed and animated when they arrive.
+    public func reloadFromOutside(now: Double) {
+        let hasFile = layoutFile != nil
+        if hasFile { checkLayoutFile(now: now, force: true) }
+        if data.reloadFromSource() {
+            if !hasFile { setStatus("reloading…") }
+        } else if !hasFile {
+            setStatus("nothing to reload: start cvsim with --layout-file or --db")
+        }
+    }
+
     // MARK: - Zoom and rotation
 
     /// Moves `steps` along `Viewport.zoomSteps`, keeping the top-left content point in place.

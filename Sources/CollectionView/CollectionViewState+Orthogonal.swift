@@ -128,15 +128,6 @@ extension CollectionViewState {
 
     // MARK: - Layout file
 
-    /// Reloads what comes from outside (Ctrl-R): the layout file, read again at once.
-    public func reloadFromOutside(now: Double) {
-        guard layoutFile != nil else {
-            setStatus("nothing to reload: start cvsim with --layout-file FILE")
-            return
-        }
-        checkLayoutFile(now: now, force: true)
-    }
-
     /// Reads the layout file again when its stamp changed (or `force`), at most every
     /// `LayoutFileWatch.interval` seconds: a good file replaces the layout, a bad one leaves the
     /// last good layout and shows why on the status line.

@@ -24,7 +24,7 @@ extension CollectionViewState {
         "r           rotate the device",
         "< >         text size smaller / larger",
         "R           retry a page that failed to load",
-        "Ctrl-R      reload the layout file (--layout-file)",
+        "Ctrl-R      reload the layout file and --db changes",
         "← →         in a sideways section: move along it",
         "w           save the data (--data); [+]: unsaved",
         "I           inspect the focused item's attributes",

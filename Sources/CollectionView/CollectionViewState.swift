@@ -378,12 +378,18 @@ public final class CollectionViewState {
     public func tick(now: Double) {
         autoScroll(now: now)
         checkLayoutFile(now: now)
-        let arrived = data.drainLoadedItems()
-        if arrived != .none {
-            dataChanged(arrived)
-            focus = validFocus(focus)
-            settle()
+        var arrived = Invalidation.none
+        func takeArrivals() {
+            arrived = data.drainLoadedItems()
+            if arrived != .none {
+                dataChanged(arrived)
+                focus = validFocus(focus)
+                settle()
+            }
         }
+        // Outside changes move items about: animate them as an edit is (a page only appends).
+        if data.refreshWaiting, drag == nil { animateChange(now: now, takeArrivals) } else { takeArrivals() }
+        for notice in data.takeNotices() { setStatus(notice) }
         if let transition {
             // Every tick of an animation is a new frame; the last one shows the end state.
             if transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }

@@ -16,6 +16,10 @@ public final class ModelDataSource: CollectionViewDataSource {
     private var undoStack: [BatchUpdate] = []
     private var session: MovementSession?
     private var insertedCount = 0
+    /// Where edits are written through as they happen (a database), if anywhere.
+    public var persistence: (any EditPersistence)?
+    /// Messages for the status line from paging (repeated ids skipped, outside changes).
+    private var notices: [String] = []
 
     public init(data: CollectionData, loader: PageLoader? = nil, paging: PaginationConfiguration = PaginationConfiguration()) {
         self.data = data
@@ -65,14 +69,39 @@ public final class ModelDataSource: CollectionViewDataSource {
         let item = Item(id: id, title: "New \(insertedCount)", height: 80, color: palette[insertedCount % palette.count])
         var update = BatchUpdate()
         update.insertedItems = [BatchUpdate.ItemInsertion(path, item)]
-        try record(data.apply(update))
+        try record(applyKept(update))
         return path
     }
 
     public func deleteItem(at indexPath: IndexPath) throws {
         var update = BatchUpdate()
         update.deletedItems = [indexPath]
-        try record(data.apply(update))
+        try record(applyKept(update))
+    }
+
+    /// Applies `update` and writes it through to `persistence`; when that fails, the data is put
+    /// back and the error thrown.
+    private func applyKept(_ update: BatchUpdate) throws -> AppliedUpdate {
+        try checkWritable()
+        let deleted = persistence == nil ? [] : PersistableEdit.deletedIDs(by: update, in: data)
+        let applied = try data.apply(update)
+        try keep(applied, deletedIDs: deleted)
+        return applied
+    }
+
+    private func checkWritable() throws {
+        if let refusal = persistence?.refusal { throw EditRefused(refusal) }
+    }
+
+    /// Writes an applied edit through; on failure undoes it in memory and rethrows.
+    private func keep(_ applied: AppliedUpdate, deletedIDs: [ItemID]) throws {
+        guard let persistence else { return }
+        do {
+            try persistence.persist(PersistableEdit(applied, deletedIDs: deletedIDs), in: data)
+        } catch {
+            _ = try? data.apply(applied.inverse)
+            throw error
+        }
     }
 
     private func record(_ applied: AppliedUpdate) {
@@ -85,7 +114,7 @@ public final class ModelDataSource: CollectionViewDataSource {
     /// (or moved back), else the place it emptied.
     public func undo() throws -> IndexPath? {
         guard let inverse = undoStack.last else { return nil }
-        let applied = try data.apply(inverse)
+        let applied = try applyKept(inverse)
         undoStack.removeLast()
         if let inserted = applied.insertedIndexPaths.first { return inserted }
         if let moved = applied.movedIndexPaths.first { return moved.to }
@@ -95,6 +124,7 @@ public final class ModelDataSource: CollectionViewDataSource {
     // MARK: - Interactive movement
 
     public func beginInteractiveMovement(at indexPath: IndexPath) throws {
+        try checkWritable()
         session = try data.beginInteractiveMovement(at: indexPath)
     }
 
@@ -107,7 +137,9 @@ public final class ModelDataSource: CollectionViewDataSource {
     public func endInteractiveMovement() throws {
         guard let live = session else { return }
         session = nil
-        if let applied = data.endInteractiveMovement(live) { record(applied) }
+        guard let applied = data.endInteractiveMovement(live) else { return }
+        try keep(applied, deletedIDs: [])
+        record(applied)
     }
 
     public func cancelInteractiveMovement() {
@@ -141,18 +173,63 @@ public final class ModelDataSource: CollectionViewDataSource {
     }
 
     public func drainLoadedItems() -> Invalidation {
-        guard let loader else { return .none }
+        // Pages wait while an item is lifted: the movement session names places in the data.
+        guard let loader, session == nil else { return .none }
         var invalidation = Invalidation.none
         for delivery in loader.drain() {
-            for outcome in paginator.complete(delivery.request, with: delivery.result, into: &data) {
-                if case .appended(let update) = outcome { invalidation = max(invalidation, update.invalidation) }
+            let outcomes = paginator.complete(delivery.request, with: delivery.result, into: &data)
+            if delivery.request.count == 0, case .success = delivery.result,
+                !outcomes.contains(where: { if case .refreshed = $0 { true } else { false } })
+            {
+                notices.append("no outside changes")
+            }
+            for outcome in outcomes {
+                switch outcome {
+                case .appended(let update): invalidation = max(invalidation, update.invalidation)
+                case .refreshed(let update):
+                    invalidation = .everything
+                    // The undo stack's inverses name places the outside change may have moved.
+                    undoStack.removeAll()
+                    notices.append(Self.describeRefresh(update))
+                case .skippedDuplicates(let ids): notices.append(PageError.duplicateIDs(ids).description)
+                // The footer shows the reason too, but not in horizontal layouts: the status line always does.
+                case .failed(let error): notices.append(error.description)
+                case .exhausted, .ignored: break
+                }
             }
         }
-        _ = paginator.checkTimeout(now: loader.now())
+        if paginator.checkTimeout(now: loader.now()), case .failed(let error) = paginator.state {
+            notices.append(error.description)
+        }
         return invalidation
     }
 
     public func retryFailedPage() {
         loader?.retry(&paginator)
+    }
+
+    public var refreshWaiting: Bool { loader?.refreshWaiting ?? false }
+
+    public func reloadFromSource() -> Bool {
+        guard let loader else { return false }
+        loader.reload(&paginator)
+        return true
+    }
+
+    public func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
+    }
+
+    static func describeRefresh(_ update: AppliedUpdate) -> String {
+        let u = update.update
+        var parts: [String] = []
+        let inserted = u.insertedItems.count + u.insertedSections.reduce(0) { $0 + $1.section.items.count }
+        if inserted > 0 { parts.append("\(inserted) added") }
+        if !u.deletedItems.isEmpty { parts.append("\(u.deletedItems.count) deleted") }
+        if !u.movedItems.isEmpty { parts.append("\(u.movedItems.count) moved") }
+        let changed = u.reloadedItems.count + u.reloadedSections.count
+        if changed > 0 { parts.append("\(changed) changed") }
+        return "outside changes: " + (parts.isEmpty ? "sections changed" : parts.joined(separator: ", "))
     }
 }

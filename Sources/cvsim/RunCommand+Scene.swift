@@ -42,7 +42,11 @@ extension RunCommand {
         }
         let source: ModelDataSource
         var save: (() -> (saved: Bool, message: String))?
-        if let path = data, let pageSize {
+        let outside = try pageSources.makeSource(pageSize: pageSize ?? 20)
+        if let outside {
+            source = outside.source
+            save = outside.save
+        } else if let path = data, let pageSize {
             // The file's items page in as one feed; saving would keep only what was loaded.
             let dataset: Dataset
             do { dataset = try Dataset.load(contentsOf: path) } catch { throw UsageError(error.description) }
@@ -100,6 +104,12 @@ extension RunCommand {
             throw UsageError(watch.map { "\($0.path): \(problem)" } ?? problem)
         }
         if let watch { view.layoutFile = watch }
-        return CollectionViewScene(view: view, save: save)
+        let scene = CollectionViewScene(view: view, save: save)
+        if let outside {
+            // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.
+            view.canSave = false
+            view.setStatus(outside.status)
+        }
+        return scene
     }
 }

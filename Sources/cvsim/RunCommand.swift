@@ -19,9 +19,10 @@ struct RunCommand: ParsableCommand {
             Without --data or --items, shows the endless generated feed, loaded 20 items at a time. \
             The whole device is shown in a bezel (--no-bezel: its width fills the terminal). \
             Press ? in the viewer for every key; I inspects the focused item; q quits, asking first \
-            when edits are unsaved. With --layout-file, saving the file reloads it and Ctrl-R reads \
-            it at once (docs/layout-files.md). With CVSIM_FRAME_LOG=FILE, one line per \
-            frame (bytes written, time) goes to FILE (docs/terminal.md).
+            when edits are unsaved. Ctrl-R reloads what comes from outside: the --layout-file (also \
+            reloaded when saved, docs/layout-files.md) and changes other programs made to a --db \
+            database. With CVSIM_FRAME_LOG=FILE, one line per frame (bytes written, time) goes to \
+            FILE (docs/terminal.md).
             """)
 
     @Option(help: ArgumentHelp("A dataset (JSON, see docs/datasets.md); w saves edits to it.", valueName: "FILE"))
@@ -32,6 +33,8 @@ struct RunCommand: ParsableCommand {
             "Generated items per section instead of the endless feed (no paging), e.g. 1000000 or 30,40.",
             valueName: "N[,N…]"))
     var items: String?
+
+    @OptionGroup var pageSources: PageSourceOptions
 
     @OptionGroup var layoutOptions: LayoutOptions
 
@@ -46,7 +49,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         name: .customLong("page-size"), parsing: .unconditional,
-        help: "Items per page of the generated feed (default 20); with --data, pages the file's items in (read-only).")
+        help: "Items per page of the generated feed, --db and --feed (default 20); with --data, pages the file's items in (read-only).")
     var pageSize: Int?
 
     // Pagination to explore (issue 12): failing pages and a feed that ends.
@@ -77,6 +80,8 @@ struct RunCommand: ParsableCommand {
         options.mouse = !noMouse
         do {
             try TerminalApp.run(scene, options: options)
+            // Quitting cancels the page requests still in flight (an HTTP feed's).
+            (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
         } catch {
             throw UsageError(error.description)
         }
@@ -91,6 +96,7 @@ struct RunCommand: ParsableCommand {
             throw UsageError("--page-size must be between 1 and 10000, not \(pageSize)")
         }
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
+        try pageSources.validate(alongside: [("--data", data != nil), ("--items", items != nil)])
         if let data, access(data, R_OK) != 0 { throw UsageError("cannot read the data file '\(data)'") }
         guard failRate.isFinite, (0...1).contains(failRate) else {
             throw UsageError("--fail-rate must be between 0 and 1, not \(Parse.format(failRate))")
@@ -98,8 +104,8 @@ struct RunCommand: ParsableCommand {
         if let feedSize, !(0...10_000_000).contains(feedSize) {
             throw UsageError("--feed-size must be between 0 and 10000000, not \(feedSize)")
         }
-        if (failRate > 0 || feedSize != nil), data != nil || items != nil {
-            throw UsageError("--fail-rate and --feed-size apply to the generated feed, not to --data or --items")
+        if failRate > 0 || feedSize != nil, data != nil || items != nil || pageSources.db != nil || pageSources.feed != nil {
+            throw UsageError("--fail-rate and --feed-size apply to the generated feed, not to --data, --items, --db or --feed")
         }
     }
 

@@ -55,23 +55,82 @@ import Testing
         #expect(ids(data.sections) == [["a", "b", "c"]])
     }
 
-    @Test func duplicatePageIsRejectedAndRetriedFromTheSameCursor() throws {
+    @Test func repeatedIDsAreSkippedAndReportedAndTheCursorMovesPastThem() throws {
         var paginator = Paginator()
         var data = try CollectionData(sections: [Section(title: "F", items: [item("a")])])
         let requestMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 1, offset: 0, now: 0)
         let request = try #require(requestMaybe)
-        let out = paginator.complete(
-            request, with: .success(Page(items: [item("b"), item("a")], isLast: false)), into: &data)
-        guard case .failed(.duplicateIDs(let repeated)) = out.first else {
+        let page = Page(items: [item("b"), item("a"), item("c"), item("b")], isLast: false)
+        let out = paginator.complete(request, with: .success(page), into: &data)
+        guard out.count == 2, case .skippedDuplicates(let repeated) = out[0], case .appended = out[1] else {
             Issue.record("\(out)")
             return
         }
-        #expect(repeated == ["a"])
-        #expect(ids(data.sections) == [["a"]])
-        #expect(PageError.duplicateIDs(repeated).description == "page rejected: it repeats known ids \"a\"")
-        let againMaybe = paginator.retry(now: 1)
-        let again = try #require(againMaybe)
-        #expect(again.cursor == request.cursor && again.id != request.id)
+        #expect(repeated == ["a", "b"])
+        #expect(ids(data.sections) == [["a", "b", "c"]])
+        #expect(paginator.cursor == 4 && paginator.state == .idle)
+        #expect(PageError.duplicateIDs(repeated).description == "skipped repeated ids \"a\", \"b\"")
+    }
+
+    @Test func aPageOfOnlyRepeatsAppendsNothingAndStillMovesOn() throws {
+        var paginator = Paginator()
+        var data = try CollectionData(sections: [Section(title: "F", items: [item("a")])])
+        let requestMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 1, offset: 0, now: 0)
+        let request = try #require(requestMaybe)
+        let out = paginator.complete(request, with: .success(Page(items: [item("a")], isLast: true)), into: &data)
+        guard out.count == 2, case .skippedDuplicates(["a"]) = out[0], case .exhausted = out[1] else {
+            Issue.record("\(out)")
+            return
+        }
+        #expect(ids(data.sections) == [["a"]] && paginator.cursor == 1)
+    }
+
+    @Test func sectionStartsOpenSectionsAndRefreshedItemsAreDiffedFirst() throws {
+        var paginator = Paginator()
+        var data = CollectionData()
+        let firstMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 1, offset: 0, now: 0)
+        let first = try #require(firstMaybe)
+        let page1 = Page(
+            items: [item("a"), item("b"), item("c")], isLast: false,
+            sectionStarts: [
+                .init(index: 0, section: Section(title: "One")), .init(index: 2, section: Section(title: "Two")),
+            ])
+        _ = paginator.complete(first, with: .success(page1), into: &data)
+        #expect(ids(data.sections) == [["a", "b"], ["c"]])
+        #expect(data.sections.map(\.title) == ["One", "Two"])
+        // Page 2: more of "Two", an empty "Three", then "Four"; before it, "b" went and "x" came.
+        let secondMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 1, offset: 0, now: 1)
+        let second = try #require(secondMaybe)
+        let page2 = Page(
+            items: [item("d"), item("e")], isLast: true,
+            sectionStarts: [
+                .init(index: 1, section: Section(title: "Three")), .init(index: 1, section: Section(title: "Four")),
+            ],
+            refreshed: [Section(title: "One", items: [item("x"), item("a")]), Section(title: "Two", items: [item("c")])])
+        let out = paginator.complete(second, with: .success(page2), into: &data)
+        guard case .refreshed(let refresh) = out.first else {
+            Issue.record("\(out)")
+            return
+        }
+        #expect(refresh.deletedIndexPaths == [IndexPath(section: 0, item: 1)])
+        #expect(refresh.insertedIndexPaths == [IndexPath(section: 0, item: 0)])
+        #expect(ids(data.sections) == [["x", "a"], ["c", "d"], [], ["e"]])
+        #expect(data.sections.map(\.title) == ["One", "Two", "Three", "Four"])
+        #expect(paginator.cursor == 5 && paginator.state == .exhausted)
+    }
+
+    @Test func reloadAsksForNothingButChangesAndIsRefusedWhileLoading() throws {
+        var paginator = Paginator()
+        var data = CollectionData()
+        let firstMaybe = paginator.requestIfNeeded(contentLength: 0, viewportLength: 1, offset: 0, now: 0)
+        let first = try #require(firstMaybe)
+        #expect(paginator.reload(now: 0) == nil)
+        _ = paginator.complete(first, with: .success(Page(items: [item("a")], isLast: true)), into: &data)
+        let reloadMaybe = paginator.reload(now: 1)
+        let reload = try #require(reloadMaybe)
+        #expect(reload.count == 0 && reload.cursor == 1 && paginator.state == .loading)
+        _ = paginator.complete(reload, with: .success(Page(items: [], isLast: false)), into: &data)
+        #expect(paginator.state == .idle)  // the source has more now: scrolling fetches it
     }
 
     @Test func timeoutFailsAndALateAnswerIsIgnored() throws {
@@ -96,7 +155,15 @@ import Testing
         for seed in 0..<2_000 {
             var rng = SplitMix64(seed: UInt64(seed))
             let feedLength = Int.random(in: 0...120, using: &rng)
-            let feed = (0..<feedLength).map { item("p\($0)") }
+            // One item in ten repeats an earlier one: the data must skip it.
+            var feed: [Item] = []
+            for n in 0..<feedLength {
+                feed.append(n > 0 && Int.random(in: 0..<10, using: &rng) == 0 ? feed.randomElement(using: &rng)! : item("p\(n)"))
+            }
+            func firstOccurrences(_ items: ArraySlice<Item>) -> [Item] {
+                var seen = Set<ItemID>()
+                return items.filter { seen.insert($0.id).inserted }
+            }
             let pageSize = Int.random(in: 1...25, using: &rng)
             var paginator = Paginator(
                 configuration: PaginationConfiguration(
@@ -118,8 +185,6 @@ import Testing
                 let result: Result<Page, PageError>
                 if roll < 2 {
                     result = .failure(.sourceFailed("boom"))
-                } else if roll == 2, request.cursor > 0 {
-                    result = .success(Page(items: [feed[request.cursor - 1]], isLast: false))  // repeats a known item
                 } else {
                     let end = min(request.cursor + request.count, feedLength)
                     result = .success(Page(items: Array(feed[request.cursor..<end]), isLast: end == feedLength))
@@ -145,19 +210,17 @@ import Testing
                 if case .failed = paginator.state, Int.random(in: 0..<3, using: &rng) == 0 {
                     started(paginator.retry(now: now))
                 }
-                // Never loses or repeats: the data is always a prefix of the feed.
-                if data.numberOfSections > 1 || paginator.cursor != data.totalItems {
-                    Issue.record("seed \(seed) tick \(tick): cursor \(paginator.cursor), \(data.totalItems) items")
-                }
+                // Never loses or repeats: the data is always the feed up to the cursor, repeats skipped.
                 if data.totalItems != checked {
                     let loaded = data.sections.first?.items ?? []
-                    #expect(loaded == Array(feed.prefix(loaded.count)), "seed \(seed) tick \(tick)")
+                    #expect(loaded == firstOccurrences(feed.prefix(paginator.cursor)), "seed \(seed) tick \(tick)")
                     checked = loaded.count
                 }
+                if data.numberOfSections > 1 { Issue.record("seed \(seed) tick \(tick): \(data.numberOfSections) sections") }
                 if paginator.state == .exhausted { break }
             }
             #expect(paginator.state == .exhausted, "seed \(seed): never reached the end")
-            #expect(data.totalItems == feedLength, "seed \(seed)")
+            #expect(data.sections.first?.items ?? [] == firstOccurrences(feed[...]), "seed \(seed)")
             let more = paginator.requestIfNeeded(contentLength: 0, viewportLength: viewport, offset: 0, now: now + 1)
             #expect(more == nil)
         }

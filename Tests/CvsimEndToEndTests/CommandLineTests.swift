@@ -23,7 +23,7 @@ import Testing
         (["--page-size", "-1"], "cvsim: error: --page-size must be between 1 and 10000, not -1"),
         (["--fail-rate", "1.5"], "cvsim: error: --fail-rate must be between 0 and 1, not 1.5"),
         (["--feed-size", "-2"], "cvsim: error: --feed-size must be between 0 and 10000000, not -2"),
-        (["--feed-size", "5", "--items", "3"], "cvsim: error: --fail-rate and --feed-size apply to the generated feed, not to --data or --items"),
+        (["--feed-size", "5", "--items", "3"], "cvsim: error: --fail-rate and --feed-size apply to the generated feed, not to --data, --items, --db or --feed"),
         // The same validation as `cvsim layout`, before the screen is touched.
         (["--viewport", "1x1"], "cvsim: error: a width of 1.0 pt leaves no room for 2 columns with these insets and spacing"),
         // Anything but a regular file is refused before reading (a device reads forever, a FIFO blocks).

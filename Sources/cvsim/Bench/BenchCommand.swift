@@ -26,6 +26,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only these layouts (comma-separated).", valueName: "LIST"))
     var layouts: String?
 
+    @Flag(name: .customLong("database-only"), help: "Only the SQLite page source row (a 10 000 000-row database; 1 000 000 with --quick).")
+    var databaseOnly = false
+
     func run() throws {
         var report = BenchReport()
         let (kinds, compositional) = try selectedKinds()
@@ -34,19 +37,22 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
         #endif
-        for kind in kinds {
-            for n in sizes {
-                try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
+        if !databaseOnly {
+            for kind in kinds {
+                for n in sizes {
+                    try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
+                }
             }
-        }
-        if compositional {
-            for n in sizes {
-                try LayoutBench(kind: .flow, count: n, quick: quick, compositional: .benchShape).run(into: &report)
+            if compositional {
+                for n in sizes {
+                    try LayoutBench(kind: .flow, count: n, quick: quick, compositional: .benchShape).run(into: &report)
+                }
             }
+            try FrameBench(quick: quick).run(into: &report)
+            try SelfSizingBench(quick: quick).run(into: &report)
+            try BinaryBench(quick: quick).run(into: &report)
         }
-        try FrameBench(quick: quick).run(into: &report)
-        try SelfSizingBench(quick: quick).run(into: &report)
-        try BinaryBench(quick: quick).run(into: &report)
+        try DatabaseBench(quick: quick).run(into: &report)
         print(report.table())
         if let json {
             try report.writeJSON(to: json)

@@ -5,7 +5,7 @@ import Glibc
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {
     enum Metric: String, CaseIterable {
-        case prepare, query, append, frame, memory, scroll, binary, selfSizing
+        case prepare, query, append, frame, memory, scroll, binary, selfSizing, database
     }
 
     struct Row {
@@ -67,6 +67,12 @@ struct BenchReport {
         }
         section("the real binary in a pseudo-terminal", ["what", "N", "value"], .binary) {
             [$0.subject, Format.count($0.count), $0.unit == "ns" ? Format.duration($0.value) : Format.bytes($0.value)]
+        }
+        section("SQLite page source (--db): page k by key vs by OFFSET", ["what", "row", "keyset p50", "keyset p99", "OFFSET p50", "OFFSET / keyset"], .database) {
+            $0.extra["offsetMedian"] == nil
+                ? [$0.subject, Format.count($0.count), Format.duration($0.value), "", "", ""]
+                : [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
+                   Format.duration($0.extra["offsetMedian"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
         }
         return out.joined(separator: "\n")
     }

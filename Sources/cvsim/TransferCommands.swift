@@ -1,0 +1,55 @@
+import ArgumentParser
+import CollectionModel
+import CollectionStore
+
+/// `cvsim import DATA.json FILE.sqlite`: a dataset as a new database for `run --db`.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a dataset (JSON) as a new SQLite database for 'cvsim run --db'.",
+        discussion: "The database's schema is in docs/datasets.md. An existing FILE is never overwritten.")
+
+    @Argument(help: ArgumentHelp("The dataset to read (docs/datasets.md).", valueName: "DATA.json"))
+    var dataset: String
+
+    @Argument(help: ArgumentHelp("The database to create.", valueName: "FILE.sqlite"))
+    var database: String
+
+    func run() throws {
+        do {
+            let data = try Dataset.load(contentsOf: dataset)
+            try CollectionStore.create(at: database, from: data)
+            let items = data.sections.reduce(0) { $0 + $1.items.count }
+            print("imported \(items) items in \(data.sections.count) sections into \(database)")
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+}
+
+/// `cvsim export FILE.sqlite DATA.json`: a database back as a dataset (the exact round trip).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write an SQLite database of cvsim as a dataset (JSON).",
+        discussion: "The file is written atomically; importing it again gives the same database content.")
+
+    @Argument(help: ArgumentHelp("The database to read.", valueName: "FILE.sqlite"))
+    var database: String
+
+    @Argument(help: ArgumentHelp("The dataset to write.", valueName: "DATA.json"))
+    var dataset: String
+
+    func run() throws {
+        do {
+            let store = try CollectionStore(path: database)
+            let data = try store.dataset()
+            try store.close()
+            try data.save(to: dataset)
+            let items = data.sections.reduce(0) { $0 + $1.items.count }
+            print("exported \(items) items in \(data.sections.count) sections to \(dataset)")
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""A feed server for CollectionFeedTests, on 127.0.0.1 only.
+
+Prints its port on the first line, then serves until stdin closes (the test ends) or 60 s pass.
+Paths choose the behaviour; every request is logged and /log returns the log as JSON:
+  /feed?cursor=C&offset=O&limit=L   25 items i0..i24, cursor-paged ("c<next index>"), then next null
+  /slow/feed...                     the same after 300 ms
+  /fail-once/feed...                HTTP 500 the first time each cursor is asked, then the page
+  /malformed/feed...                a page that is not JSON
+  /not-an-object/feed...            valid JSON, not a page
+  /huge/feed...                     a 100 MB page, streamed
+  /hang/feed...                     never answers (holds the connection 30 s)
+  /dups/feed...                     pages overlap: each page repeats the last item of the one before
+"""
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+TOTAL = 25
+log = []
+failed_once = set()
+lock = threading.Lock()
+
+
+def page(cursor, limit, overlap=False):
+    start = int(cursor[1:]) if cursor else 0
+    first = max(0, start - 1) if overlap and start > 0 else start
+    end = min(TOTAL, start + limit)
+    items = [{"id": f"i{n}", "title": f"Item {n}", "height": 60 + n} for n in range(first, end)]
+    return {"items": items, "next": f"c{end}" if end < TOTAL else None}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body, content_type="application/json"):
+        data = body.encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        query = {k: v[0] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
+        if url.path == "/log":
+            with lock:
+                return self.send(200, json.dumps(log))
+        with lock:
+            log.append({"path": url.path, **query})
+        mode = url.path.rsplit("/feed", 1)[0].strip("/")
+        cursor = query.get("cursor", "")
+        limit = int(query.get("limit", "20"))
+        if mode == "slow":
+            time.sleep(0.3)
+        if mode == "fail-once":
+            with lock:
+                first = cursor not in failed_once
+                failed_once.add(cursor)
+            if first:
+                return self.send(500, "oops", "text/plain")
+        if mode == "malformed":
+            return self.send(200, '{"items": [ {"id": "a", ')
+        if mode == "not-an-object":
+            return self.send(200, "[1, 2, 3]")
+        if mode == "hang":
+            time.sleep(30)
+            return
+        if mode == "huge":
+            size = 100 * 1024 * 1024
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()  # no length: the client cannot refuse it up front
+            chunk = b" " * (1 << 20)
+            try:
+                for _ in range(size // len(chunk)):
+                    self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
+        self.send(200, json.dumps(page(cursor, limit, overlap=(mode == "dups"))))
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    # Stops after 60 s whatever happens, so a test that dies leaves no server behind.
+    timer = threading.Timer(60, lambda: os._exit(0))
+    timer.daemon = True
+    timer.start()
+    sys.stdin.read()  # until the test closes its end
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()

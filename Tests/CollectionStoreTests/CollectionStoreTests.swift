@@ -1,0 +1,142 @@
+import CollectionLayout
+import CollectionModel
+import Foundation
+import GRDB
+import Testing
+
+@testable import CollectionStore
+
+@Suite struct ImportExportTests {
+    @Test func shippedDatasetsRoundTripExactly() throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/datasets")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".json") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let dataset = try Dataset.load(contentsOf: root.path + "/" + name)
+            let db = folder.file(name + ".sqlite")
+            try CollectionStore.create(at: db, from: dataset)
+            let store = try CollectionStore(path: db)
+            let back = try store.dataset()
+            #expect(back.encoded() == dataset.encoded(), "\(name)")
+            #expect(try store.integrityProblems() == [])
+        }
+    }
+
+    @Test func randomDatasetsRoundTripWithEmptySectionsAndEveryField() throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        for seed in 0..<40 {
+            var rng = SplitMix64(seed: UInt64(seed))
+            let dataset = randomDataset(&rng)
+            let db = folder.file("r\(seed).sqlite")
+            try CollectionStore.create(at: db, from: dataset)
+            #expect(try CollectionStore(path: db).dataset() == dataset, "seed \(seed)")
+            #expect(try contents(of: db) == dataset.sections, "seed \(seed)")
+        }
+    }
+
+    @Test func importNeverOverwritesAndLeavesNoTemporaryFile() throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("a.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a")])]))
+        #expect(throws: StoreError("\(db) already exists; import writes a new database (remove it first)")) {
+            try CollectionStore.create(at: db, from: Dataset(sections: []))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.sqlite"])
+        #expect(try contents(of: db).map(\.items.count) == [1])
+    }
+}
+
+@Suite struct OpeningTests {
+    @Test func badFilesGetOneClearLine() throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let text = folder.file("text.sqlite")
+        try Data("hello, not a database at all".utf8).write(to: URL(fileURLWithPath: text))
+        #expect(throws: StoreError("\(text): not an SQLite database")) { try CollectionStore(path: text) }
+        let missing = folder.file("missing.sqlite")
+        #expect(throws: StoreError("\(missing): no such database; create one with cvsim import DATA.json \(missing)")) {
+            try CollectionStore(path: missing)
+        }
+        let other = folder.file("other.sqlite")
+        try DatabaseQueue(path: other).write { try $0.execute(sql: "CREATE TABLE t (a)") }
+        #expect(
+            throws: StoreError(
+                "\(other): not a cvsim database (another schema); create one with cvsim import DATA.json FILE")
+        ) { try CollectionStore(path: other) }
+    }
+
+    @Test func aNewerSchemaIsRefusedByName() throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("newer.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A")]))
+        try DatabaseQueue(path: db).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9 from the future')")
+        }
+        #expect(
+            throws: StoreError(
+                "\(db): written by a newer cvsim (schema v9 from the future); this one knows up to \"v1 sections and items\"")
+        ) { try CollectionStore(path: db) }
+    }
+
+    @Test func aReadOnlyFileOpensReadOnlyAndRefusesEdits() async throws {
+        guard getuid() != 0 else { return }  // root writes any file; the lock test below covers root
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("ro.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a")])]))
+        chmod(db, 0o444)
+        let store = try CollectionStore(path: db)
+        #expect(store.refusal == "read-only: \(db) is not writable; edits are refused")
+    }
+
+    @Test func aDatabaseLockedByAnotherWriterOpensReadOnlyPagesAndRefusesEdits() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("locked.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a"), item("b")])]))
+        _ = try CollectionStore(path: db)  // WAL mode, as the viewer leaves it
+        // Another connection holds a write transaction open.
+        var configuration = Configuration()
+        configuration.busyMode = .immediateError
+        let other = try DatabaseQueue(path: db, configuration: configuration)
+        let holding = Flag()
+        let done = Flag()
+        let thread = Thread {
+            try? other.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                try db.execute(sql: "INSERT INTO items (id, section_id, order_key, title, color) VALUES ('x', 1, 5000, 'x', '#000000')")
+                holding.set()
+                while !done.isSet { usleep(1000) }
+                try db.execute(sql: "ROLLBACK")
+            }
+        }
+        thread.start()
+        while !holding.isSet { usleep(1000) }
+        defer { done.set() }
+        let store = try CollectionStore(path: db, busyTimeout: 0.2)
+        #expect(store.refusal == "read-only: another process is writing to \(db); edits are refused")
+        var data = CollectionData()
+        _ = try await pageAll(store, into: &data, pageSize: 10)
+        #expect(data.sections.map { $0.items.map(\.id.rawValue) } == [["a", "b"]])
+        var update = BatchUpdate()
+        update.deletedItems = [IndexPath(section: 0, item: 0)]
+        let applied = try data.apply(update)
+        #expect(throws: EditRefused(store.refusal!)) {
+            try store.persist(PersistableEdit(applied, deletedIDs: ["a"]), in: data)
+        }
+    }
+}
+
+/// A flag shared with a thread.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
