@@ -26,6 +26,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only these layouts (comma-separated).", valueName: "LIST"))
     var layouts: String?
 
+    @Flag(name: .long, help: "Only the rows of issue 13's target table (edits, switches, jumps, drag, first frame, memory, scroll).")
+    var targets = false
+
     func run() throws {
         var report = BenchReport()
         let kinds = try selectedKinds()
@@ -33,13 +36,16 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
         #endif
-        for kind in kinds {
-            for n in sizes {
-                try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
+        if !targets {
+            for kind in kinds {
+                for n in sizes {
+                    try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
+                }
             }
+            try FrameBench(quick: quick).run(into: &report)
+            try BinaryBench(quick: quick).run(into: &report)
         }
-        try FrameBench(quick: quick).run(into: &report)
-        try BinaryBench(quick: quick).run(into: &report)
+        try TargetBench(quick: quick).run(into: &report)
         print(report.table())
         if let json {
             try report.writeJSON(to: json)
