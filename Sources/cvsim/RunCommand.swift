@@ -51,6 +51,7 @@ struct RunCommand: ParsableCommand {
     var noMouse = false
 
     func run() throws {
+        MemoryTuning.returnLargeBlocks()
         let scene = try makeScene()
         guard isatty(0) == 1, isatty(1) == 1 else { throw UsageError(TerminalError.notATerminal.description) }
         var options = TerminalSession.Options()
