@@ -137,7 +137,8 @@ struct TargetBench {
             guard let firstFrame = terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) else {
                 // Said honestly: the viewer refused (or could not draw) this size.
                 let lines = terminal.text().split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-                let message = lines.last.map { String($0.prefix(70)) } ?? "no frame within 30 s"
+                let last = lines.last.map(String.init) ?? "no frame within 30 s"
+                let message = last.hasPrefix("cvsim: error: ") ? String(last.dropFirst(14)) : last
                 report.addUnsupported("first frame", count, reason: message)
                 report.addUnsupported("peak RSS", count, reason: message)
                 continue
