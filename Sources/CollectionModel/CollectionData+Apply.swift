@@ -157,8 +157,8 @@ extension CollectionData {
         for m in update.movedItems { movedSlots[m.from] = storage[m.from.section].slots[m.from.item] }
         // Release what leaves, before storing what arrives: an id may leave and come back.
         for p in plan.deleted { release(storage[p.section].slots[p.item]) }
-        for s in update.deletedSections { storage[s].slots.forEach { release($0) } }
-        for r in update.reloadedSections { storage[r.index].slots.forEach { release($0) } }
+        for s in update.deletedSections { release(storage[s].slots) }
+        for r in update.reloadedSections { release(storage[r.index].slots) }
         for r in update.reloadedItems { release(storage[r.indexPath.section].slots[r.indexPath.item]) }
         // Take the sections out so each slot array is uniquely referenced and edits happen in place.
         var old: [SectionStorage] = []
@@ -173,16 +173,16 @@ extension CollectionData {
                 result.append(
                     SectionStorage(
                         title: section.title, header: section.header, footer: section.footer,
-                        slots: section.items.map { store($0) }))
+                        slots: SlotList(section.items.map { store($0) })))
             case .reloaded(_, let k):
                 let section = update.reloadedSections[k].section
                 result.append(
                     SectionStorage(
                         title: section.title, header: section.header, footer: section.footer,
-                        slots: section.items.map { store($0) }))
+                        slots: SlotList(section.items.map { store($0) })))
             case .kept(let s):
                 var section = old[s]
-                old[s].slots = []
+                old[s].slots = SlotList()
                 let arrivals = plan.arrivals[f]
                 func arrive(_ arrival: UpdatePlan.Arrival) -> Slot {
                     switch arrival {
@@ -193,17 +193,20 @@ extension CollectionData {
                 for r in update.reloadedItems where r.indexPath.section == s {
                     section.slots[r.indexPath.item] = store(r.item)
                 }
-                if plan.departures[s].count + arrivals.count <= 32 {
-                    // A few changes: edit in place (each a memmove), deletes descending, inserts ascending.
+                let changes = plan.departures[s].count + arrivals.count
+                if changes <= 32 || changes * changes <= section.slots.count {
+                    // Few changes for the section's size: edit in place (each O(runs), whatever the
+                    // section's length), deletes descending, inserts ascending.
                     for i in plan.departures[s].reversed() { section.slots.remove(at: i) }
                     for (i, arrival) in arrivals.sorted(by: { $0.key < $1.key }) {
                         section.slots.insert(arrive(arrival), at: i)
                     }
                 } else {
-                    let taken = section.slots
-                    section.slots = []
-                    section.slots = plan.buildSection(
-                        final: f, old: s, oldElements: taken, arrive: arrive, reload: { _, slot in slot })
+                    let taken = section.slots.array
+                    section.slots = SlotList()
+                    section.slots = SlotList(
+                        plan.buildSection(
+                            final: f, old: s, oldElements: taken, arrive: arrive, reload: { _, slot in slot }))
                 }
                 result.append(section)
             }

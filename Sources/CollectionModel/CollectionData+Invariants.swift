@@ -12,6 +12,7 @@ extension CollectionData {
         func _checkInvariants() {
             // Full checks are O(n); past this size only the counts are checked, so debug builds stay
             // usable with huge feeds.
+            for section in storage { section.slots.checkRuns() }
             guard totalItems <= 100_000 else {
                 precondition(storage.reduce(0) { $0 + $1.slots.count } == totalItems, "totalItems out of date")
                 return
@@ -22,7 +23,7 @@ extension CollectionData {
             var seenGenerated = Set<UInt64>()
             for section in storage {
                 total += section.slots.count
-                for slot in section.slots {
+                for slot in section.slots.array {
                     if let g = generatedIndex(slot) {
                         precondition(generatedIDs.contains(g), "generated id g\(g) missing from the id set")
                         precondition(seenGenerated.insert(g).inserted, "generated id g\(g) appears twice")

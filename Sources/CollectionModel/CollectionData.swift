@@ -3,23 +3,24 @@ import CollectionLayout
 /// The data behind a collection view: sections of items with unique identities, edited only
 /// through validated batch updates.
 ///
-/// A value type. Items are stored compactly: each item is one 4-byte slot per position. A
+/// A value type. Items are stored compactly: a section's items are a `SlotList` of runs. A
 /// generated item (`ItemID.generated(n)` whose content is exactly `Item.generated(n)`) is its
 /// index alone, as an offset from the data's `generatedBase` (one feed's indices share their
-/// high bits); any other item (from a dataset, inserted or edited, or generated but too far
-/// from the base) keeps its full `Item` in a side table. A model holding a 1,000,000-item
-/// generated feed therefore costs about 4 bytes per item, plus a few bytes for the set of
-/// generated ids.
+/// high bits), and a stretch of consecutive generated items is one run, however long; any other
+/// item (from a dataset, inserted or edited, or generated but too far from the base) keeps its
+/// full `Item` in a side table and a 4-byte slot in an explicit run. A generated feed therefore
+/// costs O(1) memory until it is edited — a billion items as little as twenty — and each edit
+/// adds a run or two.
 ///
 /// Identities are unique across the whole model: every way of building or changing it rejects
 /// duplicates.
 public struct CollectionData: Sendable {
     /// One section as stored: its texts and one slot per item.
-    struct SectionStorage: Sendable, Hashable {
+    struct SectionStorage: Sendable {
         var title: String
         var header: String?
         var footer: String?
-        var slots: [Slot]
+        var slots: SlotList
     }
 
     var storage: [SectionStorage] = []
@@ -55,7 +56,8 @@ public struct CollectionData: Sendable {
                 slots.append(store(item))
             }
             storage.append(
-                SectionStorage(title: section.title, header: section.header, footer: section.footer, slots: slots))
+                SectionStorage(
+                    title: section.title, header: section.header, footer: section.footer, slots: SlotList(slots)))
             totalItems += slots.count
         }
         checkInvariants()
@@ -63,9 +65,10 @@ public struct CollectionData: Sendable {
 
     /// Data of generated items: section `s` holds `counts[s]` items, numbered on from `firstIndex`.
     ///
-    /// Negative counts count as 0; `firstIndex` is lowered if the indices would pass 2⁶⁴.
-    /// This is the compact way to hold a huge feed: about 4 bytes per item.
-    /// - Complexity: O(n) for n items.
+    /// Negative counts count as 0; the total is cut at 2³¹ items (the offsets a slot holds), and
+    /// `firstIndex` is lowered if the indices would pass 2⁶⁴.
+    /// This is the compact way to hold a huge feed: one run per section, whatever its length.
+    /// - Complexity: O(sections).
     public init(
         generatedCounts counts: [Int], firstIndex: UInt64 = 0, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }
     ) {
@@ -76,7 +79,7 @@ public struct CollectionData: Sendable {
         for (s, count) in counts.enumerated() {
             let n = min(max(0, count), Int(Slot.maximumOffset) - Int(next - generatedBase!))
             let first = next - generatedBase!
-            let slots = [Slot]((0..<UInt32(n)).lazy.map { Slot(offset: UInt32(first) + $0) })
+            let slots = SlotList(generatedFrom: UInt32(first), count: n)
             if n > 0 { generatedIDs.insert(next..<(next + UInt64(n))) }
             next += UInt64(n)
             storage.append(SectionStorage(title: sectionTitle(s), slots: slots))
@@ -88,7 +91,7 @@ public struct CollectionData: Sendable {
     /// Data of generated items numbered as the feed of `GeneratedPageSource(seed:)`: section `s`
     /// holds `counts[s]` items, the same items that source would give, in order.
     ///
-    /// - Complexity: O(n) for n items.
+    /// - Complexity: O(sections).
     public init(generatedCounts counts: [Int], seed: UInt64, sectionTitle: (Int) -> String = { "Section \($0 + 1)" }) {
         self.init(
             generatedCounts: counts, firstIndex: GeneratedPageSource(seed: seed).firstIndex, sectionTitle: sectionTitle)
@@ -106,12 +109,13 @@ public struct CollectionData: Sendable {
 
     /// Whether `indexPath` names an item.
     public func isValid(_ indexPath: IndexPath) -> Bool {
-        storage.indices.contains(indexPath.section) && storage[indexPath.section].slots.indices.contains(indexPath.item)
+        storage.indices.contains(indexPath.section) && indexPath.item >= 0
+            && indexPath.item < storage[indexPath.section].slots.count
     }
 
     /// The item at `indexPath`, or `nil` when there is none.
     ///
-    /// - Complexity: O(1); builds the title string of a generated item.
+    /// - Complexity: O(log r) for r runs in the section; builds the title string of a generated item.
     public func item(at indexPath: IndexPath) -> Item? {
         guard isValid(indexPath) else { return nil }
         return resolve(storage[indexPath.section].slots[indexPath.item])
@@ -146,7 +150,7 @@ public struct CollectionData: Sendable {
     public func section(_ index: Int) -> Section? {
         guard storage.indices.contains(index) else { return nil }
         let s = storage[index]
-        return Section(title: s.title, header: s.header, footer: s.footer, items: s.slots.map(resolve))
+        return Section(title: s.title, header: s.header, footer: s.footer, items: s.slots.array.map(resolve))
     }
 
     /// Every section as plain values: a snapshot for diffing, saving or comparing.
@@ -165,7 +169,8 @@ public struct CollectionData: Sendable {
 
     /// Where the item with `id` is, or `nil`.
     ///
-    /// - Complexity: O(n): a scan of the slots (no per-item index is kept, to stay compact).
+    /// - Complexity: O(r) for a generated item and r runs (plus the slots of explicit runs); O(n)
+    ///   at worst: no per-item index is kept, to stay compact.
     public func indexPath(of id: ItemID) -> IndexPath? {
         let target: Slot
         if let p = payloadIndex[id] {
@@ -231,10 +236,26 @@ public struct CollectionData: Sendable {
         return Slot(payload: p)
     }
 
+    /// Forgets every item of `slots` (they no longer appear anywhere).
+    ///
+    /// - Complexity: O(r) per generated run (whatever its length), O(1) per explicit slot.
+    mutating func release(_ slots: SlotList) {
+        for run in slots.runs {
+            switch run {
+            case .generated(let first, let count):
+                guard let base = generatedBase else { continue }
+                let lower = base + UInt64(first)
+                generatedIDs.remove(lower..<(lower + UInt64(count)))
+            case .explicit(let explicit):
+                explicit.forEach { release($0) }
+            }
+        }
+    }
+
     /// Forgets the item in `slot` (it no longer appears anywhere).
     mutating func release(_ slot: Slot) {
         if let index = generatedIndex(slot) {
-            generatedIDs.remove(index)
+            generatedIDs.remove(index..<(index + 1))
         } else {
             let p = slot.payloadIndex
             payloadIndex[payloads[p].id] = nil
@@ -272,16 +293,48 @@ extension CollectionData: Equatable {
             guard a.title == b.title, a.header == b.header, a.footer == b.footer, a.slots.count == b.slots.count else {
                 return false
             }
-            for (x, y) in zip(a.slots, b.slots) {
-                if let gx = lhs.generatedIndex(x), let gy = rhs.generatedIndex(y) {
-                    if gx != gy { return false }
-                } else if lhs.resolve(x) != rhs.resolve(y) {
-                    return false
-                }
-            }
+            if !sameItems(lhs, a.slots, rhs, b.slots) { return false }
         }
         return true
     }
+}
+
+/// Whether `a` (slots of `lhs`) and `b` (slots of `rhs`) of equal counts hold the same items:
+/// stretches of generated runs compared whole, other slots one by one.
+///
+/// - Complexity: O(runs + slots in explicit runs) of the two lists.
+private func sameItems(_ lhs: CollectionData, _ a: SlotList, _ rhs: CollectionData, _ b: SlotList) -> Bool {
+    var ra = 0, rb = 0  // current runs
+    var ka = 0, kb = 0  // positions within them
+    let lhsBase = lhs.generatedBase ?? 0, rhsBase = rhs.generatedBase ?? 0
+    while ra < a.runs.count, rb < b.runs.count {
+        let x = a.runs[ra], y = b.runs[rb]
+        var step = 1
+        if case .generated(let fx, let nx) = x, case .generated(let fy, let ny) = y {
+            guard lhsBase + UInt64(fx) + UInt64(ka) == rhsBase + UInt64(fy) + UInt64(kb) else { return false }
+            step = min(nx - ka, ny - kb)
+        } else {
+            let sx: Slot, sy: Slot
+            switch x {
+            case .generated(let f, _): sx = Slot(offset: f + UInt32(ka))
+            case .explicit(let slots): sx = slots[ka]
+            }
+            switch y {
+            case .generated(let f, _): sy = Slot(offset: f + UInt32(kb))
+            case .explicit(let slots): sy = slots[kb]
+            }
+            if let gx = lhs.generatedIndex(sx), let gy = rhs.generatedIndex(sy) {
+                if gx != gy { return false }
+            } else if lhs.resolve(sx) != rhs.resolve(sy) {
+                return false
+            }
+        }
+        ka += step
+        kb += step
+        if ka == x.count { ra += 1; ka = 0 }
+        if kb == y.count { rb += 1; kb = 0 }
+    }
+    return true
 }
 
 // MARK: - Layout data source
@@ -308,15 +361,13 @@ extension CollectionData: LayoutDataSource {
         }
         // Filled in place: one growth check for the run rather than one per item.
         hints.append(contentsOf: repeatElement(.none, count: items.count))
-        storage[section].slots.withUnsafeBufferPointer { slots in
-            hints.withUnsafeMutableBufferPointer { hints in
-                for (k, item) in items.enumerated() where slots.indices.contains(item) {
-                    let slot = slots[item]
-                    if let index = generatedIndex(slot) {
-                        hints[k] = SizeHint(width: nil, height: Item.generatedHeight(index))
-                    } else {
-                        hints[k] = payloads[slot.payloadIndex].sizeHint
-                    }
+        let base = generatedBase ?? 0
+        hints.withUnsafeMutableBufferPointer { hints in
+            storage[section].slots.forEach(in: items) { item, slot in
+                if let offset = slot.offset {
+                    hints[item - items.lowerBound] = SizeHint(width: nil, height: Item.generatedHeight(base + UInt64(offset)))
+                } else {
+                    hints[item - items.lowerBound] = payloads[slot.payloadIndex].sizeHint
                 }
             }
         }

@@ -47,17 +47,19 @@ struct IndexRunSet: Sendable, Hashable {
         runs.replaceSubrange(start..<end, with: [lower..<upper])
     }
 
-    /// Removes `value` if present.
+    /// Removes every value of `range` that is present.
     ///
     /// - Complexity: O(r) worst case.
-    mutating func remove(_ value: UInt64) {
-        let i = firstRun(endingAbove: value)
-        guard i < runs.count, runs[i].lowerBound <= value else { return }
-        let run = runs[i]
+    mutating func remove(_ range: Range<UInt64>) {
+        guard !range.isEmpty else { return }
+        let start = firstRun(endingAbove: range.lowerBound)
+        var end = start
+        while end < runs.count, runs[end].lowerBound < range.upperBound { end += 1 }
+        guard start < end else { return }
         var pieces: [Range<UInt64>] = []
-        if run.lowerBound < value { pieces.append(run.lowerBound..<value) }
-        if value + 1 < run.upperBound { pieces.append((value + 1)..<run.upperBound) }
-        runs.replaceSubrange(i...i, with: pieces)
+        if runs[start].lowerBound < range.lowerBound { pieces.append(runs[start].lowerBound..<range.lowerBound) }
+        if runs[end - 1].upperBound > range.upperBound { pieces.append(range.upperBound..<runs[end - 1].upperBound) }
+        runs.replaceSubrange(start..<end, with: pieces)
     }
 
     /// The number of values in the set.

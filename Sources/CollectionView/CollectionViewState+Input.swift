@@ -286,15 +286,26 @@ extension CollectionViewState {
     public func moveLifted(dx: Double, dy: Double, now: Double) {
         guard var session = drag else { return }
         let size = layout.contentSize
+        // The whole lifted cell stays inside the content (so the view can scroll to show it): its
+        // centre keeps half its size from each edge.
+        func clamp(_ value: Double, _ half: Double, _ length: Double) -> Double {
+            length >= 2 * half ? min(max(half, value), length - half) : length / 2
+        }
+        // In a section that scrolls sideways on its own, the cell may go as far as its centre
+        // reaches the content's edge across, toward the items shown beyond it.
+        let sideways = orthogonalLayout?.orthogonalSection(session.current.section) != nil
+        let vertical = layout.scrollDirection == .vertical
         session.position = Point(
-            x: min(max(0, session.position.x + dx), max(0, size.width)),
-            y: min(max(0, session.position.y + dy), max(0, size.height)))
+            x: clamp(session.position.x + dx, sideways && vertical ? 0 : session.size.width / 2, max(0, size.width)),
+            y: clamp(session.position.y + dy, sideways && !vertical ? 0 : session.size.height / 2, max(0, size.height)))
         drag = session
-        let target = moveTarget(for: session.current, at: session.position)
+        let proposed = moveTarget(for: session.current, at: session.position)
+        let target = stableTarget(proposed, of: session, dx: dx, dy: dy)
         if target != session.current {
             animateChange(now: now) {
                 do {
                     try data.updateInteractiveMovement(to: target)
+                    drag?.left = session.current
                     drag?.current = target
                     focus = target
                     dataChanged()
@@ -310,6 +321,23 @@ extension CollectionViewState {
             width: frame.width + 2 * viewport.columnPoints, height: frame.height + 2 * viewport.rowPoints)
         scrollToVisible(rect: margin)
         needsRedraw = true
+    }
+
+    /// The layout's proposed target, unless taking it would undo the drag's progress.
+    ///
+    /// Layouts that place items by their index (the waterfall's shortest column, flow lines of
+    /// mixed heights) move the items between the old and the new target when the lifted item
+    /// moves: one of them can land under the lifted cell, behind it in data order, and the next
+    /// proposal sends the item back — the target then alternates between two index paths on every
+    /// press. So motion along the scroll axis only moves the target the same way in data order
+    /// (down or right: later; up or left: earlier), and motion across it does not go straight
+    /// back to the target it just left.
+    func stableTarget(_ proposed: IndexPath, of session: DragSession, dx: Double, dy: Double) -> IndexPath {
+        guard proposed != session.current else { return proposed }
+        let along = layout.scrollDirection == .vertical ? dy : dx
+        if along > 0 { return proposed > session.current ? proposed : session.current }
+        if along < 0 { return proposed < session.current ? proposed : session.current }
+        return proposed == session.left ? session.current : proposed
     }
 
     /// Drops the lifted cell where it is: one move in the data.

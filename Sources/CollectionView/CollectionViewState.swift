@@ -54,6 +54,9 @@ public struct DragSession: Hashable {
     public var position: Point
     /// The lifted cell's size, in points.
     public var size: Size
+    /// The target the item left on its last move, which a move across the scroll axis does not
+    /// take back at once.
+    public var left: IndexPath?
 
     /// The lifted cell's frame.
     public var frame: Rect {
@@ -121,8 +124,6 @@ public final class CollectionViewState {
     /// Rows one wheel notch scrolls.
     public static let wheelRows = 3
 
-    /// Layouts made so far, with the data generation they were prepared for.
-    private var made: [Int: (layout: any CollectionLayout, generation: Int)] = [:]
     /// Bumped at every change of the data's order or counts.
     private var generation = 0
     var transition: Transition?
@@ -184,7 +185,6 @@ public final class CollectionViewState {
         self.layout = layouts[initialLayout].make(viewport.bounds)
         self.lastPagination = data.pagination
         textState.category = options.contentSizeCategory
-        made[initialLayout] = (layout, 0)
         placeScreen()
         layout.updateBounds(viewport.bounds)
         prepareLayout()
@@ -202,7 +202,6 @@ public final class CollectionViewState {
         } catch {
             layoutError = error.description
         }
-        made[layoutIndex] = (layout, generation)
     }
 
     /// Marks the data as changed in order or counts and relays out the current layout.
@@ -250,17 +249,15 @@ public final class CollectionViewState {
 
     /// Switches to layout `index` of `choices`, animating from the old frames and keeping the
     /// focused item on screen.
+    ///
+    /// Only the current layout is kept: the old one is dropped once the switch is made (it serves
+    /// the animation's starting frames until then), and switching back lays out afresh.
     public func switchLayout(to index: Int, now: Double) {
         guard choices.indices.contains(index), index != layoutIndex else { return }
-        let old = layout
-        animateChange(now: now, fallback: old) {
-            if let (cached, prepared) = made[index] {
-                layout = cached
-                layout.updateBounds(viewport.bounds)
-                if prepared != generation { layout.invalidate(.everything) }
-            } else {
-                layout = choices[index].make(viewport.bounds)
-            }
+        // Without an animation nothing holds the old layout, so it is freed before the new one
+        // lays out: memory peaks at one layout.
+        animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
+            layout = choices[index].make(viewport.bounds)
             layoutIndex = index
             prepareLayout()
             if let focus { scrollToVisible(focus) } else { settle() }
@@ -273,7 +270,6 @@ public final class CollectionViewState {
         choices[layoutIndex] = choice
         layout = prepared
         transition = nil
-        made[layoutIndex] = (prepared, generation)
         layoutError = nil
         // Orthogonal offsets stay (clamped to the new shapes when read): an edit does not lose the place.
         totals = nil

@@ -73,6 +73,7 @@ struct RunCommand: ParsableCommand {
     var noBezel = false
 
     func run() throws {
+        MemoryTuning.returnLargeBlocks()
         let scene = try makeScene()
         guard isatty(0) == 1, isatty(1) == 1 else { throw UsageError(TerminalError.notATerminal.description) }
         var options = TerminalSession.Options()
@@ -109,14 +110,27 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// `--items`: counts per section, each 0...10 000 000, at most 1 000 sections.
+    /// `--items`: counts per section, each 0...1 000 000 000 (what the lazy model holds in O(1)),
+    /// at most 1 000 sections; the viewer itself still lays out every item, so it opens at most
+    /// `viewerItemLimit` in all.
     func itemCounts() throws -> [Int]? {
         guard let items else { return nil }
         let parts = items.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard !parts.isEmpty, parts.count <= 1000, parts.allSatisfy({ $0 != nil && (0...10_000_000).contains($0!) })
+        guard !parts.isEmpty, parts.count <= 1000, parts.allSatisfy({ $0 != nil && (0...Self.modelItemLimit).contains($0!) })
         else {
-            throw UsageError("--items takes counts of 0 to 10000000 separated by commas (at most 1000), not '\(items)'")
+            throw UsageError("--items takes counts of 0 to 1000000000 separated by commas (at most 1000), not '\(items)'")
         }
-        return parts.map { $0! }
+        let counts = parts.map { $0! }
+        let total = counts.reduce(0, +)
+        guard total <= Self.viewerItemLimit else {
+            throw UsageError(
+                "--items \(items): the viewer lays out every item and opens at most \(Self.viewerItemLimit) for now (a lazy layout is planned, issue 13)")
+        }
+        return counts
     }
+
+    /// The most generated items per section the model takes.
+    static let modelItemLimit = 1_000_000_000
+    /// The most items the viewer opens while its layouts lay out every item (24 bytes each).
+    static let viewerItemLimit = 10_000_000
 }

@@ -29,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("database-only"), help: "Only the SQLite page source row (a 10 000 000-row database; 1 000 000 with --quick).")
     var databaseOnly = false
 
+    @Flag(name: .long, help: "Only the rows of issue 13's target table (edits, switches, jumps, drag, first frame, memory, scroll).")
+    var targets = false
+
     func run() throws {
         var report = BenchReport()
         let (kinds, compositional) = try selectedKinds()
@@ -37,7 +40,7 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
         #endif
-        if !databaseOnly {
+        if !databaseOnly && !targets {
             for kind in kinds {
                 for n in sizes {
                     try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
@@ -52,7 +55,8 @@ struct BenchCommand: ParsableCommand {
             try SelfSizingBench(quick: quick).run(into: &report)
             try BinaryBench(quick: quick).run(into: &report)
         }
-        try DatabaseBench(quick: quick).run(into: &report)
+        if !targets { try DatabaseBench(quick: quick).run(into: &report) }
+        if !databaseOnly { try TargetBench(quick: quick).run(into: &report) }
         print(report.table())
         if let json {
             try report.writeJSON(to: json)

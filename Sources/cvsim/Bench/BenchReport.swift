@@ -5,7 +5,7 @@ import Glibc
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {
     enum Metric: String, CaseIterable {
-        case prepare, query, append, frame, memory, scroll, binary, selfSizing, database
+        case prepare, query, append, frame, memory, scroll, binary, selfSizing, database, target
     }
 
     struct Row {
@@ -28,6 +28,15 @@ struct BenchReport {
     }
 
     mutating func note(_ text: String) { notes.append(text) }
+
+    /// A target row the engine cannot measure yet, with the reason (shown in place of a figure).
+    mutating func addUnsupported(_ subject: String, _ count: Int, reason: String) {
+        unsupported[rows.count] = reason
+        add(.target, subject, count, .nan, unit: "", extra: [:])
+    }
+
+    /// Reasons of the rows that could not be measured, by row position.
+    private(set) var unsupported: [Int: String] = [:]
 
     func table() -> String {
         var out: [String] = []
@@ -74,7 +83,40 @@ struct BenchReport {
                 : [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
                    Format.duration($0.extra["offsetMedian"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
         }
+        targetSection(into: &out)
         return out.joined(separator: "\n")
+    }
+
+    /// Issue 13's targets: each figure beside its target and whether it is met.
+    private func targetSection(into out: inout [String]) {
+        let selected = rows.indices.filter { rows[$0].metric == .target }
+        guard !selected.isEmpty else { return }
+        func show(_ value: Double, _ unit: String) -> String {
+            unit == "ns" ? Format.duration(value) : Format.bytes(value)
+        }
+        let cells: [[String]] = selected.map { index in
+            let row = rows[index]
+            if let reason = unsupported[index] {
+                return [row.subject, Format.count(row.count), "not supported yet: \(reason)", "", "no"]
+            }
+            var measured = show(row.value, row.unit)
+            var target = row.extra["target"].map { "≤ " + show($0, row.unit) } ?? ""
+            var met = row.extra["target"].map { row.value <= $0 } ?? true
+            if let ratio = row.extra["ratio"], let limit = row.extra["targetRatio"] {
+                measured += " (\(Format.ratio(ratio))" + (row.extra["first"].map { " of \(show($0, row.unit))" } ?? " of N=1 000") + ")"
+                target += (target.isEmpty ? "" : ", ") + "≤ \(Format.ratio(limit))"
+                met = met && ratio <= limit
+            }
+            if let reversals = row.extra["reversals"] {
+                measured += ", target reversed \(Int(reversals))× in \(Int(row.extra["steps"] ?? 0)) steps"
+                target += ", never reverses"
+                met = met && reversals == 0
+            }
+            return [row.subject, Format.count(row.count), measured, target, met ? "yes" : "no"]
+        }
+        out.append("")
+        out.append("issue 13 targets (\"Flat in N\"; 2-column waterfall, 120×40)")
+        out.append(contentsOf: TextTable(header: ["what", "N", "measured", "target", "met"], rows: cells).lines())
     }
 
     func writeJSON(to path: String) throws {

@@ -118,10 +118,19 @@ final class PseudoTerminal {
     }
 
     /// Peak resident set size of the program in bytes (`VmHWM`).
-    func peakRSS() -> Int {
-        guard let line = Self.procFile("/proc/\(pid)/status").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+    func peakRSS() -> Int { statusBytes("VmHWM:") }
+
+    /// Resident set size of the program now, in bytes (`VmRSS`).
+    func residentBytes() -> Int { statusBytes("VmRSS:") }
+
+    /// A size in kB from /proc/PID/status, in bytes (0 when absent).
+    private func statusBytes(_ field: String) -> Int {
+        guard let line = Self.procFile("/proc/\(pid)/status").first(where: { $0.hasPrefix(field) }) else { return 0 }
         return (Int(line.filter(\.isNumber)) ?? 0) * 1024
     }
+
+    /// Everything the program has written so far, as text (invalid UTF-8 replaced).
+    func text() -> String { String(decoding: output, as: UTF8.self) }
 
     /// The lines of a /proc file (empty when it cannot be read).
     private static func procFile(_ path: String) -> [String] {

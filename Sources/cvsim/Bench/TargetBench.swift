@@ -1,0 +1,193 @@
+import CollectionLayout
+import CollectionModel
+import CollectionView
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The rows of issue 13's target table ("Flat in N"), each measured in this run beside its
+/// target: edits, layout switches, jumps and drag steps through the same `CollectionViewState`
+/// the viewer runs (headless), and first frame, memory and scroll cost of the real binary in a
+/// pseudo-terminal.
+struct TargetBench {
+    let quick: Bool
+
+    /// A view over a 2-column waterfall of `count` generated items (the viewer's defaults, no
+    /// animation, 120×40), focused on the first item with the viewport at the top.
+    static func makeView(count: Int) throws -> CollectionViewState {
+        let data = ModelDataSource(data: CollectionData(generatedCounts: [count], seed: 1))
+        var options = ViewOptions()
+        options.animationDuration = 0
+        var configuration = LayoutConfiguration()
+        configuration.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        configuration.lineSpacing = 8
+        configuration.interitemSpacing = 8
+        return try CollectionViewState(
+            data: data, layouts: LayoutChoice.standard(configuration: configuration), options: options,
+            terminalWidth: 120, terminalHeight: 40)
+    }
+
+    func run(into report: inout BenchReport) throws {
+        try edits(into: &report)
+        try switchAndJumps(into: &report)
+        try dragSteps(into: &report)
+        try binary(into: &report)
+    }
+
+    // MARK: - Headless
+
+    /// Insert, delete, undo and drop at the top of 1 000 and 1 000 000 items (viewport at the top).
+    private func edits(into report: inout BenchReport) throws {
+        let repetitions = quick ? 5 : 15
+        var small: [String: Double] = [:]
+        for count in [1_000, 1_000_000] {
+            let view = try Self.makeView(count: count)
+            var insert: [Double] = [], delete: [Double] = [], undo: [Double] = [], drop: [Double] = []
+            for _ in 0..<repetitions {
+                view.setFocus(IndexPath(section: 0, item: 0))
+                insert.append(Measure.time { _ = view.handle(.key(.character("i")), now: 0) })
+                undo.append(Measure.time { _ = view.handle(.key(.character("u")), now: 0) })
+                view.setFocus(IndexPath(section: 0, item: 0))
+                delete.append(Measure.time { _ = view.handle(.key(.character("d")), now: 0) })
+                _ = view.handle(.key(.character("u")), now: 0)
+                // A drop one slot down: lift, one step down, drop (the drop is timed).
+                view.setFocus(IndexPath(section: 0, item: 0))
+                _ = view.handle(.key(.character(" ")), now: 0)
+                _ = view.handle(.key(.down), now: 0)
+                drop.append(Measure.time { _ = view.handle(.key(.enter), now: 0) })
+                _ = view.handle(.key(.character("u")), now: 0)
+            }
+            for (name, values) in [("insert", insert), ("delete", delete), ("undo", undo), ("drop", drop)] {
+                let median = Samples(values).median
+                var extra: [String: Double] = ["target": 1_000_000]
+                if let base = small[name] { extra["ratio"] = median / base; extra["targetRatio"] = 2 }
+                report.add(.target, "\(name) at the top", count, median, unit: "ns", extra: extra)
+                if count == 1_000 { small[name] = median }
+            }
+        }
+    }
+
+    /// The first switch to another layout, then End and Home, at 1 000 000 items.
+    private func switchAndJumps(into report: inout BenchReport) throws {
+        let count = 1_000_000
+        var switches: [Double] = [], ends: [Double] = [], homes: [Double] = []
+        for _ in 0..<(quick ? 2 : 3) {
+            let view = try Self.makeView(count: count)
+            switches.append(Measure.time { _ = view.handle(.key(.character("2")), now: 0) })
+            _ = view.handle(.key(.character("1")), now: 0)
+            // Each jump timed with the frame it shows (drawn into the headless buffer).
+            var buffer = CellBuffer(width: 120, height: 40)
+            for _ in 0..<3 {
+                ends.append(Measure.time { _ = view.handle(.key(.end), now: 0); view.render(into: &buffer, now: 0) })
+                homes.append(Measure.time { _ = view.handle(.key(.home), now: 0); view.render(into: &buffer, now: 0) })
+            }
+        }
+        report.add(.target, "first switch to another layout", count, Samples(switches).median, unit: "ns", extra: ["target": 5_000_000])
+        report.add(.target, "End (with its frame)", count, Samples(ends).median, unit: "ns", extra: ["target": 5_000_000])
+        report.add(.target, "Home after End (with its frame)", count, Samples(homes).median, unit: "ns", extra: ["target": 5_000_000])
+    }
+
+    /// Keyboard drag steps (↓) of the first item at 1 000 000 items: the time of a step that moves
+    /// the drop target, and whether the target ever goes back to where it was two steps before.
+    private func dragSteps(into report: inout BenchReport) throws {
+        let count = 1_000_000
+        let view = try Self.makeView(count: count)
+        _ = view.handle(.key(.character(" ")), now: 0)
+        // The steps that move the target (the others only move the lifted cell) are the ones timed.
+        var times: [Double] = []
+        var targets: [IndexPath] = []
+        var steps = 0
+        while times.count < (quick ? 5 : 15), steps < 2_000 {
+            let before = view.drag?.current
+            let time = Measure.time { _ = view.handle(.key(.down), now: 0) }
+            steps += 1
+            guard let target = view.drag?.current else { break }
+            targets.append(target)
+            if target != before { times.append(time) }
+        }
+        _ = view.handle(.key(.escape), now: 0)
+        var reversals = 0
+        for i in targets.indices.dropFirst(2) where targets[i] == targets[i - 2] && targets[i] != targets[i - 1] {
+            reversals += 1
+        }
+        report.add(.target, "drag step (↓) that moves the target", count, Samples(times).median, unit: "ns", extra: [
+            "target": 1_000_000, "reversals": Double(reversals), "steps": Double(steps),
+        ])
+    }
+
+    // MARK: - The real binary
+
+    private func environment(noColor: Bool = false) -> [String: String] {
+        var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": "/tmp"]
+        if let path = getenv("PATH") { environment["PATH"] = String(cString: path) }
+        if noColor { environment["NO_COLOR"] = "1" }
+        return environment
+    }
+
+    private func start(items: Int, noColor: Bool = false) throws -> PseudoTerminal {
+        try PseudoTerminal(
+            path: BinaryBench.executablePath(), arguments: ["run", "--items", String(items), "--layout", "waterfall", "--no-mouse"],
+            columns: 120, rows: 40, environment: environment(noColor: noColor))
+    }
+
+    private func binary(into report: inout BenchReport) throws {
+        for count in quick ? [1_000_000] : [1_000_000, 10_000_000, 1_000_000_000] {
+            let terminal = try start(items: count)
+            guard let firstFrame = terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) else {
+                // Said honestly: the viewer refused (or could not draw) this size.
+                let lines = terminal.text().split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+                let last = lines.last.map(String.init) ?? "no frame within 30 s"
+                let message = last.hasPrefix("cvsim: error: ") ? String(last.dropFirst(14)) : last
+                report.addUnsupported("first frame", count, reason: message)
+                report.addUnsupported("peak RSS", count, reason: message)
+                continue
+            }
+            terminal.drain(quiet: 100)
+            report.add(.target, "first frame", count, Double(firstFrame), unit: "ns", extra: ["target": 30_000_000])
+            report.add(.target, "peak RSS", count, Double(terminal.peakRSS()), unit: "B", extra: [
+                "target": Double(count <= 1_000_000 ? 30 : 40) * 1_048_576,
+            ])
+            if count == 1_000_000 {
+                try visitLayouts(terminal, into: &report)
+            }
+            terminal.send(Array("q".utf8))
+            _ = terminal.waitForExit(milliseconds: 2_000)
+        }
+        for noColor in [false, true] {
+            let terminal = try start(items: 1_000_000, noColor: noColor)
+            guard terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) != nil else {
+                throw UsageError("the viewer showed no frame within 30 s (bench of the binary)")
+            }
+            terminal.drain(quiet: 100)
+            let steps = quick ? 150 : 600
+            let down: [UInt8] = [0x1B, 0x4F, 0x42]  // ESC O B: the down arrow in keypad-transmit mode
+            let cpuBefore = terminal.cpuTime()
+            let bytesBefore = terminal.bytesRead
+            for _ in 0..<steps {
+                terminal.send(down)
+                terminal.drain(quiet: 8, limit: 1_000)
+            }
+            let cpu = Double(terminal.cpuTime() - cpuBefore) / Double(steps)
+            let bytes = Double(terminal.bytesRead - bytesBefore) / Double(steps)
+            let label = noColor ? "scroll step, NO_COLOR" : "scroll step, colours"
+            report.add(.target, "\(label): CPU", 1_000_000, cpu, unit: "ns", extra: ["target": 250_000])
+            report.add(.target, "\(label): bytes", 1_000_000, bytes, unit: "B", extra: ["target": noColor ? 104 : 130])
+            terminal.send(Array("q".utf8))
+            _ = terminal.waitForExit(milliseconds: 2_000)
+        }
+    }
+
+    /// Resident memory after the first layout, then after visiting the other three (keys 2, 3, 4).
+    private func visitLayouts(_ terminal: PseudoTerminal, into report: inout BenchReport) throws {
+        let first = terminal.residentBytes()
+        for key in ["2", "3", "4"] {
+            terminal.send(Array(key.utf8))
+            terminal.drain(quiet: 300, limit: 20_000)
+        }
+        let after = terminal.residentBytes()
+        report.add(.target, "RSS after visiting the four layouts", 1_000_000, Double(after), unit: "B", extra: [
+            "first": Double(first), "ratio": Double(after) / Double(max(first, 1)), "targetRatio": 1.2,
+        ])
+    }
+}
