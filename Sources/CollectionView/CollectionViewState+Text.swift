@@ -2,13 +2,13 @@ import CollectionLayout
 
 /// Drawing cells' and supplementaries' text.
 ///
-/// The text is laid out in points, as measured (`CellTextStyle`), so the lines break where the
-/// virtual device breaks them whatever the terminal. Each line is then drawn one terminal cell
-/// per column of its characters (a wide character takes two and is never split), starting at
-/// the row where the line starts in points, and never on the row of the line before it. What
-/// does not fit in the cell — rows below its last inner row, columns right of its last inner
-/// column — is cut, with `…` at the end of the last line shown. Right-to-left text is drawn in
-/// logical order.
+/// A cell's size is measured in points with the virtual font (`CellTextStyle`), as the device
+/// would measure it. Its text is drawn for the terminal: the title (bold) and then the body,
+/// wrapped again at the cell's inner width in columns — one column a narrow character, two a
+/// wide one, never split — one line a row from the cell's first inner row, so every row the cell
+/// has on screen shows text and none is lost to the coarser grid. What does not fit in the
+/// cell's rows is cut, with `…` at the end of the last line shown. Right-to-left text is drawn
+/// in logical order.
 extension CollectionViewState {
     /// Whether a cell's text is laid out and wrapped: when cells size themselves, or when the
     /// cell has a body. (Otherwise a cell shows its title and its index path.)
@@ -16,8 +16,8 @@ extension CollectionViewState {
         selfSizingLayout != nil || !content.body.isEmpty
     }
 
-    /// Draws `content`'s title (bold) and body in the cell at `rect` (`inner`: inside its border),
-    /// wrapped at the width of the item's frame in points.
+    /// Draws `content`'s title (bold) and body in the cell at `rect` (`inner`: inside its
+    /// border), wrapped at the inner width in columns.
     ///
     /// - Complexity: O(characters of the lines that fit): a huge body costs what the cell shows.
     func drawWrappedText(
@@ -25,36 +25,21 @@ extension CollectionViewState {
         into buffer: inout CellBuffer
     ) {
         guard !inner.isEmpty else { return }
-        let width = layout.layoutAttributesForItem(at: indexPath)?.frame.width ?? Double(rect.width) * viewport.columnPoints
-        let text = textState.style
-        let rowsPerPoint = viewport.rowScale
-        // Lines that could show: no more than the inner rows.
-        let rows = inner.height
-        let title = TextLayout.wrap(
-            content.title, width: width - 2 * CellTextStyle.padding, font: text.titleFont,
-            maximumLines: min(CellTextStyle.maximumTitleLines, rows))
-        let titleHeight = Double(title.lines.count) * text.titleFont.lineHeight
-        let bodyTop = CellTextStyle.padding + titleHeight + (title.lines.isEmpty ? 0 : CellTextStyle.titleBodySpacing)
-        let body = TextLayout.wrap(
-            content.body, width: width - 2 * CellTextStyle.padding, font: text.bodyFont,
-            maximumLines: min(CellTextStyle.maximumBodyLines, max(0, rows - title.lines.count)))
-        var lines: [(text: Substring, y: Double, style: Style)] = []
-        for (i, line) in title.lines.enumerated() {
-            lines.append((line.text, CellTextStyle.padding + Double(i) * text.titleFont.lineHeight, titleStyle))
-        }
-        for (i, line) in body.lines.enumerated() {
-            lines.append((line.text, bodyTop + Double(i) * text.bodyFont.lineHeight, style))
-        }
-        let column = max(inner.x, rect.x + Int((CellTextStyle.padding * viewport.scale).rounded()))
-        var row = inner.y - 1
+        let title = Self.wrapInColumns(content.title, columns: inner.width, lines: min(CellTextStyle.maximumTitleLines, inner.height))
+        let body = Self.wrapInColumns(content.body, columns: inner.width, lines: inner.height - title.lines.count)
+        let lines = title.lines.map { ($0.text, titleStyle) } + body.lines.map { ($0.text, style) }
         for (k, line) in lines.enumerated() {
-            row = max(row + 1, rect.y + Int((line.y * rowsPerPoint).rounded(.down)))
-            let isLastRow = row >= inner.maxY - 1 || k == lines.count - 1
-            if row >= inner.maxY { break }
-            let cut = isLastRow && (k < lines.count - 1 || body.isTruncated || (k < title.lines.count && title.isTruncated))
-            drawLine(line.text, x: column, y: row, limit: inner.maxX, ellipsis: cut, style: line.style, into: &buffer)
-            if isLastRow { break }
+            let last = k == lines.count - 1
+            let cut = last && (body.isTruncated || (body.lines.isEmpty && !content.body.isEmpty) || (k < title.lines.count && title.isTruncated))
+            drawLine(line.0, x: inner.x, y: inner.y + k, limit: inner.maxX, ellipsis: cut, style: line.1, into: &buffer)
         }
+    }
+
+    /// `text` wrapped at `columns` terminal columns (a font whose half em is one column), at most
+    /// `lines` lines.
+    static func wrapInColumns(_ text: String, columns: Int, lines: Int) -> WrappedText {
+        let font = VirtualFont(pointSize: 2)
+        return TextLayout.wrap(text, width: Double(columns) * font.halfEm, font: font, maximumLines: max(0, lines))
     }
 
     /// One line of text from column `x`, cut at `limit`; `…` replaces its last column when it is
@@ -89,8 +74,7 @@ extension CollectionViewState {
         guard let kind = element.kind, let text = data.supplementaryText(ofKind: kind, inSection: element.indexPath.section),
             !text.isEmpty, rect.width > 2, rect.height > 0
         else { return false }
-        let wrapped = TextLayout.wrap(
-            text, width: Double(rect.width - 2) * textState.style.bodyFont.halfEm, font: textState.style.bodyFont, maximumLines: rect.height)
+        let wrapped = Self.wrapInColumns(text, columns: rect.width - 2, lines: rect.height)
         let top = rect.y + max(0, (rect.height - wrapped.lines.count) / 2)
         for (k, line) in wrapped.lines.enumerated() {
             let last = k == wrapped.lines.count - 1
