@@ -163,15 +163,7 @@ enum SignalPipe {
     }
 
     static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(signal, &action, nil)
+        TerminalRestorer.setHandler(handler, for: signal, restart: true)
     }
 }
 

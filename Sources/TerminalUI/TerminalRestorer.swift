@@ -81,7 +81,8 @@ enum TerminalRestorer {
 
     private static func reset(_ signal: Int32) { setHandler(SIG_DFL, for: signal) }
 
-    private static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
+    /// Sets `signal`'s handler; `restart` (SA_RESTART) resumes system calls it interrupts.
+    static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, restart: Bool = false) {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -89,7 +90,7 @@ enum TerminalRestorer {
         action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = restart ? SA_RESTART : 0
         sigaction(signal, &action, nil)
     }
 

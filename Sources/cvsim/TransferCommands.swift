@@ -19,8 +19,7 @@ struct ImportCommand: ParsableCommand {
         do {
             let data = try Dataset.load(contentsOf: dataset)
             try CollectionStore.create(at: database, from: data)
-            let items = data.sections.reduce(0) { $0 + $1.items.count }
-            print("imported \(items) items in \(data.sections.count) sections into \(database)")
+            print("imported \(data.countDescription) into \(database)")
         } catch {
             throw UsageError("\(error)")
         }
@@ -46,10 +45,17 @@ struct ExportCommand: ParsableCommand {
             let data = try store.dataset()
             try store.close()
             try data.save(to: dataset)
-            let items = data.sections.reduce(0) { $0 + $1.items.count }
-            print("exported \(items) items in \(data.sections.count) sections to \(dataset)")
+            print("exported \(data.countDescription) to \(dataset)")
         } catch {
             throw UsageError("\(error)")
         }
+    }
+}
+
+extension Dataset {
+    /// "N items in M sections", in the singular where it is one.
+    var countDescription: String {
+        let items = sections.reduce(0) { $0 + $1.items.count }
+        return "\(items) \(items == 1 ? "item" : "items") in \(sections.count) \(sections.count == 1 ? "section" : "sections")"
     }
 }

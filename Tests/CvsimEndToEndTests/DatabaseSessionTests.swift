@@ -18,7 +18,7 @@ struct DatabaseSessionTests {
         let original = (0..<30).map { Item(id: ItemID("i\($0)"), title: "Item \($0)", height: 60) }
         try Dataset(sections: [Section(title: "Library", items: original)]).save(to: json)
         let imported = try runProgram(binary, ["import", json, db])
-        #expect(imported.status == 0 && imported.stdout == "imported 30 items in 1 sections into \(db)\n")
+        #expect(imported.status == 0 && imported.stdout == "imported 30 items in 1 section into \(db)\n")
 
         // One page holds the whole library, so only the edits change the count.
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "50", "--no-mouse"])

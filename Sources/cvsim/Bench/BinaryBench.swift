@@ -38,16 +38,7 @@ struct BinaryBench {
         report.add(.binary, "first frame", count, Double(firstFrame), unit: "ns", extra: [:])
 
         // One-row scroll steps, each waited for, so that every step is drawn on its own.
-        let steps = quick ? 150 : 600
-        let down: [UInt8] = [0x1B, 0x4F, 0x42]  // ESC O B: the down arrow in keypad-transmit mode
-        let cpuBefore = terminal.cpuTime()
-        let bytesBefore = terminal.bytesRead
-        for _ in 0..<steps {
-            terminal.send(down)
-            terminal.drain(quiet: 8, limit: 1_000)
-        }
-        let cpu = Double(terminal.cpuTime() - cpuBefore) / Double(steps)
-        let bytes = Double(terminal.bytesRead - bytesBefore) / Double(steps)
+        let (cpu, bytes) = terminal.scrollSteps(quick ? 150 : 600)
         report.add(.binary, "CPU per scroll step", count, cpu, unit: "ns", extra: [:])
         report.add(.scroll, label, count, bytes, unit: "B", extra: ["repaint": Double(repaint), "ratio": Double(repaint) / max(bytes, 1)])
         report.add(.binary, "peak RSS", count, Double(terminal.peakRSS()), unit: "B", extra: [:])

@@ -26,16 +26,7 @@ struct FrameBench {
 
     /// Frames rendered at random offsets of a waterfall over `count` generated items.
     func measure(count: Int, width: Int, height: Int) throws -> Samples {
-        let data = ModelDataSource(data: CollectionData(generatedCounts: [count], seed: 1))
-        var options = ViewOptions()
-        options.animationDuration = 0
-        var configuration = LayoutConfiguration()
-        configuration.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        configuration.lineSpacing = 8
-        configuration.interitemSpacing = 8
-        let view = try CollectionViewState(
-            data: data, layouts: LayoutChoice.standard(configuration: configuration), options: options,
-            terminalWidth: width, terminalHeight: height)
+        let view = try TargetBench.makeView(count: count, width: width, height: height)
         var buffer = CellBuffer(width: width, height: height)
         let content = view.layout.contentSize
         var rng = SplitMix64(seed: 9)

@@ -165,3 +165,18 @@ final class PseudoTerminal {
         return false
     }
 }
+
+extension PseudoTerminal {
+    /// Sends `steps` one-row scrolls (the down arrow), each drawn before the next, and returns
+    /// the viewer's CPU time (ns) and the bytes it wrote, per step.
+    func scrollSteps(_ steps: Int) -> (cpu: Double, bytes: Double) {
+        let down: [UInt8] = [0x1B, 0x4F, 0x42]  // ESC O B: the down arrow in keypad-transmit mode
+        let cpuBefore = cpuTime()
+        let bytesBefore = bytesRead
+        for _ in 0..<steps {
+            send(down)
+            drain(quiet: 8, limit: 1_000)
+        }
+        return (Double(cpuTime() - cpuBefore) / Double(steps), Double(bytesRead - bytesBefore) / Double(steps))
+    }
+}

@@ -15,7 +15,7 @@ struct TargetBench {
 
     /// A view over a 2-column waterfall of `count` generated items (the viewer's defaults, no
     /// animation, 120×40), focused on the first item with the viewport at the top.
-    static func makeView(count: Int) throws -> CollectionViewState {
+    static func makeView(count: Int, width: Int = 120, height: Int = 40) throws -> CollectionViewState {
         let data = ModelDataSource(data: CollectionData(generatedCounts: [count], seed: 1))
         var options = ViewOptions()
         options.animationDuration = 0
@@ -25,7 +25,7 @@ struct TargetBench {
         configuration.interitemSpacing = 8
         return try CollectionViewState(
             data: data, layouts: LayoutChoice.standard(configuration: configuration), options: options,
-            terminalWidth: 120, terminalHeight: 40)
+            terminalWidth: width, terminalHeight: height)
     }
 
     func run(into report: inout BenchReport) throws {
@@ -160,16 +160,7 @@ struct TargetBench {
                 throw UsageError("the viewer showed no frame within 30 s (bench of the binary)")
             }
             terminal.drain(quiet: 100)
-            let steps = quick ? 150 : 600
-            let down: [UInt8] = [0x1B, 0x4F, 0x42]  // ESC O B: the down arrow in keypad-transmit mode
-            let cpuBefore = terminal.cpuTime()
-            let bytesBefore = terminal.bytesRead
-            for _ in 0..<steps {
-                terminal.send(down)
-                terminal.drain(quiet: 8, limit: 1_000)
-            }
-            let cpu = Double(terminal.cpuTime() - cpuBefore) / Double(steps)
-            let bytes = Double(terminal.bytesRead - bytesBefore) / Double(steps)
+            let (cpu, bytes) = terminal.scrollSteps(quick ? 150 : 600)
             let label = noColor ? "scroll step, NO_COLOR" : "scroll step, colours"
             report.add(.target, "\(label): CPU", 1_000_000, cpu, unit: "ns", extra: ["target": 250_000])
             report.add(.target, "\(label): bytes", 1_000_000, bytes, unit: "B", extra: ["target": noColor ? 104 : 130])

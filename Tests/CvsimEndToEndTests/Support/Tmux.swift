@@ -252,7 +252,7 @@ final class TmuxHarness: @unchecked Sendable {
     /// (recording an issue with the last screen, and returning nil).
     @discardableResult
     func waitFor(
-        _ what: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, timeout: Duration = .seconds(45), sourceLocation: SourceLocation = #_sourceLocation,
         _ predicate: (String) -> Bool
     ) async -> String? {
         let clock = ContinuousClock()
@@ -276,7 +276,7 @@ final class TmuxHarness: @unchecked Sendable {
     /// over), and returns it.
     @discardableResult
     func waitForStable(
-        _ what: String, quiet: Duration = .milliseconds(400), timeout: Duration = .seconds(20),
+        _ what: String, quiet: Duration = .milliseconds(400), timeout: Duration = .seconds(45),
         sourceLocation: SourceLocation = #_sourceLocation, _ predicate: (String) -> Bool = { _ in true }
     ) async -> String? {
         let clock = ContinuousClock()
@@ -298,7 +298,7 @@ final class TmuxHarness: @unchecked Sendable {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(text: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation)
+    func waitFor(text: String, timeout: Duration = .seconds(45), sourceLocation: SourceLocation = #_sourceLocation)
         async -> String?
     {
         await waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
