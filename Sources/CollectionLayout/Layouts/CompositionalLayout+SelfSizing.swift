@@ -54,6 +54,7 @@ extension CompositionalLayout: SelfSizingLayout {
         else { return nil }
         actual.set(height, section: path.section, item: path.item)
         if abs(current.height - height) <= 1e-9 { return nil }
+        changedFrom[path.section] = Swift.min(changedFrom[path.section] ?? path.item, path.item)
         return InvalidationContext(
             invalidatedItemsFrom: path,
             contentOffsetAdjustment: Point(x: 0, y: current.maxY <= bounds.minY ? height - current.height : 0))

@@ -34,6 +34,9 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     var actual = ActualSizeCache()
     /// The first item to lay out again at the next `prepare` (measured heights changed).
     var pendingFrom: IndexPath?
+    /// Per section, the first item whose measured height changed since the last `prepare`: the
+    /// sections after `pendingFrom`'s rebuild their group tables from there only.
+    var changedFrom: [Int: Int] = [:]
     /// Whether any section of the description measures its items.
     public let selfSizesItems: Bool
 
@@ -57,6 +60,12 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
 
     public func invalidate(_ invalidation: Invalidation) {
         pending = max(pending, invalidation)
+        if invalidation == .everything {
+            // Index paths or widths change: measured heights are void (the view reports them again).
+            actual.removeAll()
+            pendingFrom = nil
+            changedFrom = [:]
+        }
     }
 
     /// Any change of the bounds' size: fractional dimensions follow both.
@@ -78,7 +87,9 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         let work = pending
         pending = .everything
         let from = pendingFrom
+        let changed = changedFrom
         pendingFrom = nil
+        changedFrom = [:]
         do throws(LayoutError) {
             switch work {
             case .none: break
@@ -89,7 +100,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
                 try placeEverything(dataSource)
             }
             if work != .everything, let from, from.section >= 0, from.section < placements.count {
-                try relayout(from: from)
+                try relayout(from: from, changed: changed)
             }
         } catch {
             placements = []
@@ -156,17 +167,19 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     /// Lays out again from item `from` on (measured heights changed): its section's groups from
-    /// the one holding it, and the sections after it moved.
+    /// the one holding it, a later section's from its first changed item (`changed`), and the
+    /// sections after it moved.
     ///
-    /// - Complexity: O(stored groups after `from`'s + sections after it)
-    private func relayout(from: IndexPath) throws(LayoutError) {
+    /// - Complexity: O(stored groups after the changed ones + sections after `from`'s)
+    private func relayout(from: IndexPath, changed: [Int: Int]) throws(LayoutError) {
         var top = placements[from.section].start
         for s in from.section..<placements.count {
             let old = placements[s]
             let shape = shapes[old.shape]
             var table = old.table
-            if s == from.section, !shape.slots.isEmpty {
-                rebuild(&table, section: s, fromGroup: Swift.max(0, from.item) / shape.slots.count, count: old.count)
+            let first = s == from.section ? Swift.min(from.item, changed[s] ?? from.item) : changed[s]
+            if let first, !shape.slots.isEmpty {
+                rebuild(&table, section: s, fromGroup: Swift.max(0, first) / shape.slots.count, count: old.count)
             }
             if s > from.section { top = placements[s - 1].end + description.interSectionSpacing }
             placements[s] = SectionPlacement(shape: old.shape, shape, count: old.count, top: top, width: container.width, table: table)
