@@ -201,10 +201,22 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     #if CVSIM_INTERNAL_CHECKS
-    /// Sections in order without overlap; every slot inside its group.
+    /// Sections in order without overlap; group tables in order; every slot inside its group.
     func checkInvariants() {
         for s in placements.indices.dropFirst() {
             precondition(placements[s].start >= placements[s - 1].end - 1e-9, "section \(s) overlaps its predecessor")
+        }
+        for p in placements {
+            let table = p.table
+            let shape = shapes[p.shape]
+            precondition(table.count <= shape.groupCount(items: p.count), "a group table longer than its section")
+            for g in 0..<table.count {
+                precondition(table.extent(g, shape) > 0, "group \(g) has no extent")
+                if g > 0 {
+                    let expected = table.top(g - 1, shape) + table.extent(g - 1, shape) + shape.description.interGroupSpacing
+                    precondition(abs(table.top(g, shape) - expected) <= 1e-6 * Swift.max(1, expected), "group \(g) does not follow group \(g - 1)")
+                }
+            }
         }
         for shape in shapes {
             let group = Rect(x: 0, y: 0, width: shape.groupSize.width, height: shape.groupSize.height)
