@@ -60,7 +60,7 @@ struct GroupTable: Sendable {
     mutating func rebuild(from: Int, count: Int, lastMeasured: Int?, _ shape: SectionShape, height: (Int) -> Double?) {
         let leaf = shape.slots.count
         let needed = lastMeasured.map { Swift.min($0, count - 1) / leaf + 1 } ?? 0
-        guard shape.measuring != nil, leaf > 0, needed > 0 else {
+        guard shape.measuring != nil, leaf > 0, count > 0, needed > 0 else {
             tops = []
             extents = []
             return
