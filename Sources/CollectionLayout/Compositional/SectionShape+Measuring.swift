@@ -78,4 +78,27 @@ extension SectionShape {
         case .stack: return groupSize.height + shift
         }
     }
+
+    /// The frame of item `item` relative to its group's origin, measured heights in place of
+    /// the estimates: a row's item alone decides its frame; a stack's items before it move it.
+    ///
+    /// - Complexity: O(1) in a row; O(its place in the group) in a stack.
+    func measuredSlot(item: Int, height: (Int) -> Double?) -> Rect {
+        let leaf = slots.count
+        let j = item % leaf
+        var frame = slots[j]
+        guard let rule = measuring else { return frame }
+        if slotMeasured[j], let h = height(item) { frame.size.height = h }
+        if rule == .stack {
+            // Summed in `measuredGroup`'s order, so that the lookup and the rect query agree to the bit.
+            let first = item - j
+            var shift = 0.0
+            for k in 0..<j {
+                let h = slotMeasured[k] ? height(first + k) ?? slots[k].height : slots[k].height
+                shift += h - slots[k].height
+            }
+            frame.origin.y += shift
+        }
+        return frame
+    }
 }

@@ -163,7 +163,7 @@ extension CompositionalLayout {
 
     // MARK: - Lookups
 
-    /// - Complexity: O(1); O(items per group) for a measured group.
+    /// - Complexity: O(1); in a measured stack, O(the item's place in its group).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let s = indexPath.section
         guard s >= 0, s < placements.count, indexPath.item >= 0, indexPath.item < placements[s].count else { return nil }
@@ -173,11 +173,7 @@ extension CompositionalLayout {
         let g = indexPath.item / leaf
         let origin = shape.groupOrigin(g, contentTop: p.contentTop, table: p.table)
         var slot = shape.slots[indexPath.item % leaf]
-        if g < p.table.count {
-            shape.measuredGroup(g, count: p.count, height: { actual.height(section: s, item: $0) }) { item, frame in
-                if item == indexPath.item { slot = frame }
-            }
-        }
+        if g < p.table.count { slot = shape.measuredSlot(item: indexPath.item) { actual.height(section: s, item: $0) } }
         let frame = slot.offsetBy(dx: origin.x, dy: origin.y)
         return .cell(indexPath, frame: isTransposed ? frame.transposed : frame)
     }
