@@ -19,6 +19,15 @@ struct ActualSizeCache: Sendable {
         return h.isNaN ? nil : h
     }
 
+    /// The last item of `section` with a height, if any (an upper bound: measured items are not
+    /// forgotten one by one).
+    ///
+    /// - Complexity: O(1)
+    func lastItem(section: Int) -> Int? {
+        guard section < heights.count, !heights[section].isEmpty else { return nil }
+        return heights[section].count - 1
+    }
+
     /// Records `height` for the item.
     ///
     /// - Complexity: amortized O(1); O(item) the first time a section grows that far.

@@ -63,14 +63,23 @@ public protocol SelfSizingLayout: CollectionLayout {
     ) -> InvalidationContext?
     /// Schedules the work `context` asks for at the next `prepare`.
     func invalidate(with context: InvalidationContext)
+    /// Whether item `indexPath` takes its measured height (a compositional layout measures only
+    /// its items of estimated height). Default: every item, when `selfSizesItems`.
+    func sizesItself(at indexPath: IndexPath) -> Bool
+    /// How many items take their measured height. Default: every item laid out.
+    var measurableItemCount: Int { get }
+}
+
+extension SelfSizingLayout {
+    public func sizesItself(at indexPath: IndexPath) -> Bool { selfSizesItems }
+    public var measurableItemCount: Int { allItemCount }
 }
 
 extension SelfSizingLayout {
     /// Whether the content size is still partly made of estimates.
     public var hasEstimatedItems: Bool {
         guard selfSizesItems else { return false }
-        let laidOut = allItemCount
-        return actualSizeCount < laidOut
+        return actualSizeCount < measurableItemCount
     }
 }
 

@@ -92,7 +92,7 @@ struct LayoutFileReader {
         guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\"") }
         let kinds: [(String, LayoutKind?)] = [("compositional", nil)] + LayoutKind.allCases.map { ($0.rawValue, $0) }
         if let kind = try choice(layout, "layout", kinds) {
-            return .builtIn(kind, try builtIn(root))
+            return .builtIn(kind, try builtIn(root, kind: kind))
         }
         return .compositional(try compositional(root))
     }
@@ -273,8 +273,8 @@ struct LayoutFileReader {
         "sectionBackground", "itemSize",
     ]
 
-    private func builtIn(_ value: JSONValue) throws(LayoutFileError) -> LayoutConfiguration {
-        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections"] + Self.optionKeys)
+    private func builtIn(_ value: JSONValue, kind: LayoutKind) throws(LayoutFileError) -> LayoutConfiguration {
+        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections", "selfSizing"] + Self.optionKeys)
         var c = LayoutConfiguration()
         let top = try options(o, "")
         c = apply(top, to: c)
@@ -289,6 +289,16 @@ struct LayoutFileReader {
                 let path = "sections[\(i)]"
                 c.sections.append(try options(try object(section, path, Self.optionKeys), path))
             }
+        }
+        if let v = o["selfSizing"], try bool(v, "selfSizing") {
+            // `--self-sizing`'s rules: the estimatedItemSize mode of the waterfall and the vertical flow.
+            guard kind == .waterfall || kind == .flow else {
+                throw fail("selfSizing", "works with the \"waterfall\" and \"flow\" layouts, not \"\(kind.rawValue)\"; a compositional file sizes items with {\"estimated\": P} heights")
+            }
+            guard c.scrollDirection == .vertical else {
+                throw fail("selfSizing", "needs a vertical layout; remove \"scrollDirection\": \"horizontal\"")
+            }
+            c.selfSizing = true
         }
         return c
     }

@@ -71,6 +71,8 @@ extension CollectionViewState {
             // frame still has its estimate (measured ahead earlier, not laid out yet).
             var near = InvalidationContext(), ahead = InvalidationContext()
             func report(_ element: LayoutAttributes, into context: inout InvalidationContext) {
+                // Items of fixed height (a compositional section without estimated heights).
+                guard sizing.sizesItself(at: element.indexPath) else { return }
                 var preferred = element
                 let height = preferredHeight(of: element)
                 preferred.frame.size.height = height

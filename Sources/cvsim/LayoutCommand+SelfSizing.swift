@@ -11,7 +11,7 @@ extension LayoutCommand {
         guard let sizing = layout as? any SelfSizingLayout, sizing.selfSizesItems else { return }
         let style = CellTextStyle(category: category)
         let model = source as? CollectionData
-        // Widths do not depend on heights in the waterfall or the flow layout: the second pass
+        // Widths do not depend on heights (waterfall, flow, compositional): the second pass
         // finds nothing to change; the third is a guard.
         for _ in 0..<3 {
             var context = InvalidationContext()

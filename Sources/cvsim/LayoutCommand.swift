@@ -41,7 +41,11 @@ struct LayoutCommand: ParsableCommand {
             configuration = fileConfiguration
         }
         let viewport = try options.viewportSize()
-        let source = try dataSource(for: loaded.map { if case .compositional = $0.file { nil } else { kind } } ?? kind)
+        let bounds = Rect(origin: .zero, size: viewport)
+        let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
+        // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
+        let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
+        let source = try dataSource(for: loaded.map { if case .compositional = $0.file { nil } else { kind } } ?? kind, measures: measures)
         var origin = Point.zero
         if let offset {
             let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
@@ -53,11 +57,9 @@ struct LayoutCommand: ParsableCommand {
             guard v[2] >= 0, v[3] >= 0 else { throw UsageError("--rect width and height must be 0 or more, not '\(rect)'") }
             query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
-        let bounds = Rect(origin: .zero, size: viewport)
-        let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
         do {
             try layout.prepare(source)
-            if configuration.selfSizing { try Self.measureAll(layout, source, category: try options.category()) }
+            if measures { try Self.measureAll(layout, source, category: try options.category()) }
         } catch let error as LayoutError {
             throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
         }
@@ -75,13 +77,13 @@ struct LayoutCommand: ParsableCommand {
     }
 
     /// The items: `kind` nil for a compositional layout (no size hints: its items' sizes are its own).
-    private func dataSource(for kind: LayoutKind?) throws -> any LayoutDataSource {
+    private func dataSource(for kind: LayoutKind?, measures: Bool) throws -> any LayoutDataSource {
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         if let data {
             return try DatasetLoader.load(path: data)
         }
         let counts = try Self.counts(items ?? "30")
-        if options.selfSizing {
+        if measures {
             // Generated items with titles to measure (their heights are the estimates).
             return CollectionData(generatedCounts: counts, seed: seed ?? 0)
         }

@@ -26,6 +26,10 @@ extension LayoutOptions {
     ///   the file and the JSON path of its problem.
     func loadedLayoutFile() throws -> (path: String, file: LayoutFile)? {
         guard let layoutFile else { return nil }
+        if selfSizing {
+            throw UsageError(
+                "--layout-file and --self-sizing cannot be used together: put \"selfSizing\": true in a waterfall or flow file, {\"estimated\": P} heights in a compositional one")
+        }
         if let other = layoutOptionsGiven.first {
             throw UsageError("--layout-file and \(other) cannot be used together: the file describes the whole layout")
         }

@@ -56,7 +56,7 @@ struct LayoutOptions: ParsableArguments {
     var sectionBackgrounds = false
 
     // Self-sizing and Dynamic Type (docs/layouts.md "Self-sizing").
-    @Flag(name: .long, help: "Cells take the height of their text (waterfall, vertical flow); sizes are estimates until measured.")
+    @Flag(name: .long, help: "Cells take the height of their text (waterfall, vertical flow); sizes are estimates until measured. A layout file says it itself (\"selfSizing\", estimated heights).")
     var selfSizing = false
 
     @Option(

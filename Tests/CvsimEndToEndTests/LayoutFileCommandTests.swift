@@ -8,7 +8,7 @@ import Testing
     static let files = [
         "list", "grid", "inset-items-grid", "two-column", "distinct-sections", "adaptive-sections", "nested-groups",
         "orthogonal-sections", "orthogonal-behaviors", "section-headers-footers", "section-background",
-        "waterfall-sections", "horizontal-compositional",
+        "waterfall-sections", "horizontal-compositional", "self-sizing-list", "self-sizing-grid",
     ]
 
     @Test func layoutPrintsOrthogonalSectionsWholeAtOffsetZero() throws {

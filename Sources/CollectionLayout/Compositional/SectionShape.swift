@@ -12,6 +12,10 @@ struct SectionShape: Sendable {
     var pitch: Double
     /// Each boundary item's size and whether it comes before the content.
     var boundary: [(size: Size, before: Bool)]
+    /// How measured heights change a group; nil when the section's items are not measured.
+    var measuring: MeasuringRule?
+    /// Per slot, whether its item takes its measured height (its height is estimated).
+    var slotMeasured: [Bool] = []
 
     /// The group length along the axis groups repeat on.
     var groupLength: Double { orthogonal ? groupSize.width : groupSize.height }
@@ -45,6 +49,11 @@ struct SectionShape: Sendable {
         self.groupSize = size
         self.slots = try GroupResolver.slots(of: description.group, size: size, path: "\(path).group", transposed: transposed)
         self.pitch = (orthogonal ? size.width : size.height) + description.interGroupSpacing
+        if !transposed, let (rule, measured) = description.measuring {
+            // The slots of a group of items are its subitems in order, repeated.
+            measuring = rule
+            slotMeasured = slots.indices.map { measured[$0 % measured.count] }
+        }
         let followed = Size(width: width, height: Swift.max(height, 0))
         var boundary: [(size: Size, before: Bool)] = []
         for (i, item) in description.boundarySupplementaryItems.enumerated() {
@@ -67,12 +76,13 @@ struct SectionShape: Sendable {
     /// How many groups `count` items fill (the last one may be part full).
     func groupCount(items count: Int) -> Int { slots.isEmpty ? 0 : (count + slots.count - 1) / slots.count }
 
-    /// The origin of group `g` of a section whose content starts at `contentTop`.
+    /// The origin of group `g` of a section whose content starts at `contentTop` and whose
+    /// measured groups are in `table`.
     @inline(__always)
-    func groupOrigin(_ g: Int, contentTop: Double) -> Point {
+    func groupOrigin(_ g: Int, contentTop: Double, table: GroupTable = GroupTable()) -> Point {
         orthogonal
             ? Point(x: insets.leading + Double(g) * pitch, y: contentTop)
-            : Point(x: insets.leading, y: contentTop + Double(g) * pitch)
+            : Point(x: insets.leading, y: contentTop + table.top(g, self))
     }
 }
 
@@ -86,10 +96,14 @@ struct SectionPlacement: Sendable {
     var count: Int
     var supplementaries: [Rect]
     var decorations: [Rect]
+    /// Where its groups start when measured heights make them differ (empty: by arithmetic).
+    var table: GroupTable
 
-    /// Places a section of `count` items using `shape`, starting at `top`, in a container `width` wide.
-    init(shape index: Int, _ shape: SectionShape, count: Int, top: Double, width: Double) {
+    /// Places a section of `count` items using `shape`, starting at `top`, in a container `width`
+    /// wide, its groups where `table` says.
+    init(shape index: Int, _ shape: SectionShape, count: Int, top: Double, width: Double, table: GroupTable = GroupTable()) {
         self.shape = index
+        self.table = table
         self.start = top
         self.count = count
         let insets = shape.insets
@@ -109,7 +123,7 @@ struct SectionPlacement: Sendable {
         }
         contentTop = y + insets.top
         let groups = shape.groupCount(items: count)
-        let length = groups == 0 ? 0 : shape.orthogonal ? shape.groupSize.height : Double(groups) * shape.pitch - shape.description.interGroupSpacing
+        let length = groups == 0 ? 0 : shape.orthogonal ? shape.groupSize.height : table.length(groups: groups, shape)
         y = contentTop + length + insets.bottom
         for (k, b) in shape.boundary.enumerated() where !b.before {
             if shape.description.boundarySupplementaryItems[k].extendsBoundary {

@@ -65,6 +65,26 @@ extension CompositionalLayout {
                     if origin.x + gw > lo { emit(g, origin, shift) }
                     g += 1
                 }
+            } else if p.table.count > 0 {
+                // Measured groups: found by binary search in the table, frames with measured heights.
+                var g = p.table.firstGroup(endingAfter: r.minY - p.contentTop, groups: groups, shape)
+                while g < groups {
+                    let origin = shape.groupOrigin(g, contentTop: p.contentTop, table: p.table)
+                    if origin.y >= r.maxY { break }
+                    if origin.y + p.table.extent(g, shape) > r.minY {
+                        if g < p.table.count {
+                            shape.measuredGroup(g, count: p.count, height: { actual.height(section: s, item: $0) }) { item, slot in
+                                let frame = slot.offsetBy(dx: origin.x, dy: origin.y)
+                                if frame.intersects(r) {
+                                    body(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
+                                }
+                            }
+                        } else {
+                            emit(g, origin, 0)
+                        }
+                    }
+                    g += 1
+                }
             } else {
                 var g = Self.firstGroup(from: r.minY - p.contentTop - gh, pitch: shape.pitch, groups: groups)
                 while g < groups {
@@ -143,15 +163,18 @@ extension CompositionalLayout {
 
     // MARK: - Lookups
 
-    /// - Complexity: O(1)
+    /// - Complexity: O(1); in a measured stack, O(the item's place in its group).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let s = indexPath.section
         guard s >= 0, s < placements.count, indexPath.item >= 0, indexPath.item < placements[s].count else { return nil }
         let p = placements[s]
         let shape = shapes[p.shape]
         let leaf = shape.slots.count
-        let origin = shape.groupOrigin(indexPath.item / leaf, contentTop: p.contentTop)
-        let frame = shape.slots[indexPath.item % leaf].offsetBy(dx: origin.x, dy: origin.y)
+        let g = indexPath.item / leaf
+        let origin = shape.groupOrigin(g, contentTop: p.contentTop, table: p.table)
+        var slot = shape.slots[indexPath.item % leaf]
+        if g < p.table.count { slot = shape.measuredSlot(item: indexPath.item) { actual.height(section: s, item: $0) } }
+        let frame = slot.offsetBy(dx: origin.x, dy: origin.y)
         return .cell(indexPath, frame: isTransposed ? frame.transposed : frame)
     }
 

@@ -9,6 +9,11 @@
 ///
 /// A horizontal layout is resolved as the vertical layout of its transpose, whose frames are
 /// transposed back.
+///
+/// Items whose height is estimated in a group of estimated height size themselves
+/// (`SelfSizingLayout`, in `CompositionalLayout+SelfSizing.swift`): a section with measured items
+/// keeps a `GroupTable` of its groups' tops up to the last measured one, and places the groups
+/// after it by arithmetic again.
 public final class CompositionalLayout: OrthogonalScrollingLayout {
     public let name: String
     public let description: CompositionalDescription
@@ -25,6 +30,15 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     private(set) var placements: [SectionPlacement] = []
     /// Vertical-terms content size.
     private(set) var verticalContentSize: Size = .zero
+    /// Measured heights of self-sizing items, by index path.
+    var actual = ActualSizeCache()
+    /// The first item to lay out again at the next `prepare` (measured heights changed).
+    var pendingFrom: IndexPath?
+    /// Per section, the first item whose measured height changed since the last `prepare`: the
+    /// sections after `pendingFrom`'s rebuild their group tables from there only.
+    var changedFrom: [Int: Int] = [:]
+    /// Whether any section of the description measures its items.
+    public let selfSizesItems: Bool
 
     public init(description: CompositionalDescription, name: String = "compositional", bounds: Rect) {
         self.name = name
@@ -32,6 +46,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         self.bounds = bounds
         let transposed = description.scrollDirection == .horizontal
         self.resolvable = transposed ? description.sections.map(\.transposed) : description.sections
+        self.selfSizesItems = !transposed && description.sections.contains { $0.measuring != nil }
         var configuration = LayoutConfiguration()
         configuration.scrollDirection = description.scrollDirection
         configuration.pinHeaders = description.sections.contains { $0.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) }
@@ -45,6 +60,12 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
 
     public func invalidate(_ invalidation: Invalidation) {
         pending = max(pending, invalidation)
+        if invalidation == .everything {
+            // Index paths or widths change: measured heights are void (the view reports them again).
+            actual.removeAll()
+            pendingFrom = nil
+            changedFrom = [:]
+        }
     }
 
     /// Any change of the bounds' size: fractional dimensions follow both.
@@ -65,11 +86,21 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         let work = pending
         pending = .everything
+        let from = pendingFrom
+        let changed = changedFrom
+        pendingFrom = nil
+        changedFrom = [:]
         do throws(LayoutError) {
             switch work {
             case .none: break
             case .appendedItems where canAppend(dataSource): try placeLastSection(dataSource)
-            default: try placeEverything(dataSource)
+            default:
+                // New data or a new size: index paths and widths changed, measured heights are void.
+                actual.removeAll()
+                try placeEverything(dataSource)
+            }
+            if work != .everything, let from, from.section >= 0, from.section < placements.count {
+                try relayout(from: from, changed: changed)
             }
         } catch {
             placements = []
@@ -127,8 +158,40 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
             throw .invalidValue("section \(s) has \(count) items, which takes the layout past its maximum of 100000000 items")
         }
         let old = placements[s]
-        placements[s] = SectionPlacement(shape: old.shape, shapes[old.shape], count: count, top: old.start, width: container.width)
+        let shape = shapes[old.shape]
+        var table = old.table
+        // The old last group may gain items: its extent is laid out again.
+        if !shape.slots.isEmpty { rebuild(&table, section: s, fromGroup: Swift.max(0, old.count - 1) / shape.slots.count, count: count) }
+        placements[s] = SectionPlacement(shape: old.shape, shape, count: count, top: old.start, width: container.width, table: table)
         try finish()
+    }
+
+    /// Lays out again from item `from` on (measured heights changed): its section's groups from
+    /// the one holding it, a later section's from its first changed item (`changed`), and the
+    /// sections after it moved.
+    ///
+    /// - Complexity: O(stored groups after the changed ones + sections after `from`'s)
+    private func relayout(from: IndexPath, changed: [Int: Int]) throws(LayoutError) {
+        var top = placements[from.section].start
+        for s in from.section..<placements.count {
+            let old = placements[s]
+            let shape = shapes[old.shape]
+            var table = old.table
+            let first = s == from.section ? Swift.min(from.item, changed[s] ?? from.item) : changed[s]
+            if let first, !shape.slots.isEmpty {
+                rebuild(&table, section: s, fromGroup: Swift.max(0, first) / shape.slots.count, count: old.count)
+            }
+            if s > from.section { top = placements[s - 1].end + description.interSectionSpacing }
+            placements[s] = SectionPlacement(shape: old.shape, shape, count: old.count, top: top, width: container.width, table: table)
+        }
+        try finish()
+    }
+
+    private func rebuild(_ table: inout GroupTable, section s: Int, fromGroup g: Int, count: Int) {
+        let shape = shapes[placements[s].shape]
+        guard shape.measuring != nil else { return }
+        let cache = actual
+        table.rebuild(from: g, count: count, lastMeasured: cache.lastItem(section: s), shape) { cache.height(section: s, item: $0) }
     }
 
     private func finish() throws(LayoutError) {
@@ -138,10 +201,22 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     #if CVSIM_INTERNAL_CHECKS
-    /// Sections in order without overlap; every slot inside its group.
+    /// Sections in order without overlap; group tables in order; every slot inside its group.
     func checkInvariants() {
         for s in placements.indices.dropFirst() {
             precondition(placements[s].start >= placements[s - 1].end - 1e-9, "section \(s) overlaps its predecessor")
+        }
+        for p in placements {
+            let table = p.table
+            let shape = shapes[p.shape]
+            precondition(table.count <= shape.groupCount(items: p.count), "a group table longer than its section")
+            for g in 0..<table.count {
+                precondition(table.extent(g, shape) > 0, "group \(g) has no extent")
+                if g > 0 {
+                    let expected = table.top(g - 1, shape) + table.extent(g - 1, shape) + shape.description.interGroupSpacing
+                    precondition(abs(table.top(g, shape) - expected) <= 1e-6 * Swift.max(1, expected), "group \(g) does not follow group \(g - 1)")
+                }
+            }
         }
         for shape in shapes {
             let group = Rect(x: 0, y: 0, width: shape.groupSize.width, height: shape.groupSize.height)

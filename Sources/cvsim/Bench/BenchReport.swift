@@ -68,7 +68,7 @@ struct BenchReport {
         section("scroll output (bytes written per one-row scroll step)", ["terminal", "N", "per step", "full repaint", "ratio"], .scroll) {
             [$0.subject, Format.count($0.count), Format.bytes($0.value), Format.bytes($0.extra["repaint"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
         }
-        section("self-sizing waterfall (120×40, generated feed; cells measured near the screen)", ["what", "N", "p50", "p99 / plain", "vs plain", "cells measured", "relayouts"], .selfSizing) {
+        section("self-sizing waterfall, and \"list file:\" a compositional list of estimated heights (120×40, generated feed; cells measured near the screen)", ["what", "N", "p50", "p99 / plain", "vs plain", "cells measured", "relayouts"], .selfSizing) {
             [$0.subject, Format.count($0.count), Format.duration($0.value),
              $0.extra["p99"].map(Format.duration) ?? $0.extra["plain"].map(Format.duration) ?? "—",
              $0.extra["ratio"].map(Format.ratio) ?? "—", Format.count(Int($0.extra["measured"] ?? 0)),
