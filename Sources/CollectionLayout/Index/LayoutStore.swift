@@ -16,8 +16,14 @@ public struct LayoutStore: Sendable {
     private(set) var headers: [Rect] = []
     private(set) var footers: [Rect] = []
     private(set) var backgrounds: [Rect] = []
-    /// The size of the whole content.
+    /// The size of the whole content (of what is laid out, in a lazy layout).
     public var contentSize: Size = .zero
+    /// The last section, when a lazy layout has laid out only part of it: its footer is not
+    /// placed and its extent ends where its items laid out so far end.
+    var openSection: Int?
+
+    /// Whether `section` is only partly laid out.
+    func isOpen(_ section: Int) -> Bool { section == openSection }
 
     public init(direction: ScrollDirection) {
         self.direction = direction
