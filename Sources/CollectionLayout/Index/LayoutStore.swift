@@ -139,6 +139,23 @@ public struct LayoutStore: Sendable {
         backgrounds.removeSubrange(kept...)
     }
 
+    /// Keeps the sections before `section` only.
+    ///
+    /// - Complexity: O(L + removed)
+    public mutating func truncate(beforeSection section: Int) {
+        guard section < sectionStart.count else { return }
+        let first = sectionStart[section]
+        cells.removeSuffix(from: first)
+        index.removeElements(from: first, in: cells)
+        sectionStart.removeSubrange(section...)
+        extentMin.removeSubrange(section...)
+        extentMax.removeSubrange(section...)
+        headers.removeSubrange(section...)
+        footers.removeSubrange(section...)
+        backgrounds.removeSubrange(section...)
+        if let open = openSection, open >= section { openSection = nil }
+    }
+
     /// The start of cell `global` on the scroll axis, exactly as laid out (double precision).
     func mainStart(ofCell global: Int) -> Double { cells.mainMin[global] }
 

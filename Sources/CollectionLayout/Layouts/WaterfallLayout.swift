@@ -114,6 +114,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
     // MARK: - Laying out lazily
 
     public var contentSize: Size {
+        guard progress.source != nil else { return store.contentSize }
         let end = progress.isOpen ? tail.columnHeights.max() ?? tail.itemsTop : progress.nextStart
         let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.contentSize.height)
         return Size(width: bounds.width, height: length)
