@@ -57,6 +57,8 @@ struct LayoutCommand: ParsableCommand {
         let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
         do {
             try layout.prepare(source)
+            // `cvsim layout` prints complete layouts, exact content size included: lay out every item.
+            try (layout as? any LazyLayout)?.layOutCompletely()
             if configuration.selfSizing { try Self.measureAll(layout, source, category: try options.category()) }
         } catch let error as LayoutError {
             throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
