@@ -35,18 +35,19 @@ struct LazyProgress<State> {
     var error: LayoutError?
     private(set) var checkpoints: [Checkpoint] = []
 
-    /// How many items a run lays out between checkpoints.
-    static var run: Int { 256 }
-    /// How many items `prepare` lays out at least (with those in the bounds): small layouts are
-    /// laid out whole, so their errors are reported by `prepare`.
-    static var eagerItems: Int { 1024 }
+    init(tuning: LazyTuning = LazyTuning()) {
+        self.tuning = tuning
+    }
+
+    /// How many items a run lays out, and how many `prepare` lays out at least.
+    var tuning = LazyTuning()
 
     /// Whether every section is laid out (or an error stopped the layout).
     var isComplete: Bool { section >= counts.count || error != nil }
 
     /// Starts over with `counts`: nothing laid out.
     mutating func restart(counts: [Int], source: any LayoutDataSource) {
-        self = LazyProgress()
+        self = LazyProgress(tuning: tuning)
         self.counts = counts
         self.source = source
         totalItems = counts.reduce(0, +)
@@ -98,6 +99,21 @@ struct LazyProgress<State> {
         return kept
     }
 
+    /// Moves the cursor back to the start of `section` (not begun), which starts at `start`,
+    /// when it was begun.
+    ///
+    /// - Returns: whether the cursor moved.
+    mutating func truncate(beforeSection section: Int, start: Double) -> Bool {
+        guard section < self.section || (section == self.section && isOpen) else { return false }
+        self.section = section
+        item = 0
+        isOpen = false
+        nextStart = start
+        error = nil
+        if let k = checkpoints.firstIndex(where: { $0.section >= section }) { checkpoints.removeSubrange(k...) }
+        return true
+    }
+
     /// Whether a prefix whose not-yet-laid-out elements all start at or after `frontier` answers
     /// a query reaching `target` on the scroll axis and asking for item `through` (item
     /// `Int.max`: the whole section, closed), with at least `minItems` cells laid out.
@@ -114,6 +130,20 @@ struct LazyProgress<State> {
         let remaining = max(0, totalItems - laidOut)
         let perItem = laidOut > 0 ? end / Double(laidOut) : 100
         return end + Double(remaining) * perItem
+    }
+}
+
+/// The granularity of a lazy layout.
+package struct LazyTuning: Sendable {
+    /// How many items a run lays out between checkpoints (a flow layout: whole lines past it).
+    package var run = 256
+    /// How many items `prepare` lays out at least, with those in the bounds: small layouts are
+    /// laid out whole, so that `prepare` reports their errors.
+    package var eagerItems = 1024
+
+    package init(run: Int = 256, eagerItems: Int = 1024) {
+        self.run = max(1, run)
+        self.eagerItems = max(0, eagerItems)
     }
 }
 

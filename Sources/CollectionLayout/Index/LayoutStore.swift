@@ -22,6 +22,12 @@ public struct LayoutStore: Sendable {
     /// placed and its extent ends where its items laid out so far end.
     var openSection: Int?
 
+    /// Where the last section laid out ends on the scroll axis (0 without sections).
+    var end: Double { extentMax.last ?? 0 }
+
+    /// Where a section added now starts: `spacing` after the last one, or at 0.
+    func nextSectionStart(spacing: Double) -> Double { extentMax.last.map { $0 + spacing } ?? 0 }
+
     /// Whether `section` is only partly laid out.
     func isOpen(_ section: Int) -> Bool { section == openSection }
 

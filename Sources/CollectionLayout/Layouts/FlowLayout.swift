@@ -151,7 +151,16 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
                     let old = IndexPath(section: last, item: progress.counts[last])
                     from = from.map { min($0, old) } ?? old
                 }
-                if let from, let kept = progress.truncate(to: from) {
+                if let from, from.item <= 0 {
+                    // From a section's first item on, its header may change too (a section inserted there).
+                    if from.section < store.numberOfSections,
+                        progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
+                    {
+                        store.truncate(beforeSection: from.section)
+                    }
+                } else if let from, let kept = progress.truncate(to: IndexPath(section: from.section, item: from.item - 1)) {
+                    // From the line before the item's: an edit at a line's start may let the line
+                    // before it take one more item.
                     store.truncate(toSection: kept.section, keepingItems: kept.item)
                     tail = kept.state
                     markOpen()
@@ -162,12 +171,12 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
             pendingFrom = nil
             laidOutCross = first.crossLength
             store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: first.crossLength, first).size
-            try extend(toMain: bounds.mainMax(first.direction), through: nil, minItems: LazyProgress<Tail>.eagerItems)
+            try extend(toMain: bounds.mainMax(first.direction), through: nil, minItems: progress.tuning.eagerItems)
         } catch {
             store.removeAll()
             placed.removeAll()
             tail = nil
-            progress = LazyProgress()
+            progress = LazyProgress(tuning: progress.tuning)
             pending = .everything
             throw error
         }
@@ -180,10 +189,9 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
 
     public var contentSize: Size {
         guard progress.source != nil else { return store.contentSize }
-        let end = progress.isOpen ? tail?.lineTop ?? 0 : progress.nextStart
-        let exact = store.contentSize
+        let end = progress.isOpen ? tail?.lineTop ?? 0 : store.end
         let length = progress.estimatedLength(
-            end: end, laidOut: store.numberOfCells, exact: configuration.scrollDirection == .vertical ? exact.height : exact.width)
+            end: end, laidOut: store.numberOfCells, exact: store.end)
         switch configuration.scrollDirection {
         case .vertical: return Size(width: laidOutCross, height: length)
         case .horizontal: return Size(width: length, height: laidOutCross)
@@ -191,6 +199,11 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
     }
 
     public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
         guard !progress.isComplete else { return }
@@ -215,7 +228,7 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
             let backgrounds = progress.isOpen && configuration.forSection(section).sectionBackgrounds
                 && (tail?.sectionStart ?? 0) < target
             // Items not placed start at the open line's top or later.
-            let frontier = progress.isOpen ? tail?.lineTop ?? 0 : progress.nextStart
+            let frontier = progress.isOpen ? tail?.lineTop ?? 0 : store.end
             if !backgrounds && progress.satisfies(
                 frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
             { return }
@@ -224,8 +237,8 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
             else { return }
             if !progress.isOpen {
                 let metrics = try metrics(section, dataSource)
+                let start = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)
-                let start = progress.nextStart
                 let headerLength = try supplementaryLength(dataSource.headerHeight(inSection: section), "header", section)
                 let header = frame(main: start, cross: 0, mainLength: headerLength, crossLength: metrics.crossLength, metrics)
                 let itemsStart = start + headerLength + metrics.insetBefore
@@ -240,13 +253,12 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
             guard var state = tail else { return }
             let count = progress.counts[section]
             let finished = try layOutItems(
-                of: section, count: count, stopAfter: progress.item + LazyProgress<Tail>.run, state: &state, dataSource)
+                of: section, count: count, stopAfter: progress.item + progress.tuning.run, state: &state, dataSource)
             tail = state
             if finished {
                 progress.isOpen = false
                 progress.section += 1
                 progress.item = 0
-                progress.nextStart = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
             } else {
                 progress.item = state.lineStart
                 markOpen()

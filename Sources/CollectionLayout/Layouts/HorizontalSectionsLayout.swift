@@ -150,11 +150,11 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
             pendingFrom = nil
             laidOutHeight = bounds.height
             store.contentSize = Size(width: 0, height: bounds.height)
-            try extend(toMain: bounds.maxX, through: nil, minItems: LazyProgress<Tail>.eagerItems)
+            try extend(toMain: bounds.maxX, through: nil, minItems: progress.tuning.eagerItems)
         } catch {
             store.removeAll()
             tail = Tail()
-            progress = LazyProgress()
+            progress = LazyProgress(tuning: progress.tuning)
             pending = .everything
             throw error
         }
@@ -168,11 +168,16 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
     public var contentSize: Size {
         guard progress.source != nil else { return store.contentSize }
         let end = progress.isOpen ? tail.end : progress.nextStart
-        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.contentSize.width)
+        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
         return Size(width: length, height: bounds.height)
     }
 
     public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
         guard !progress.isComplete else { return }
@@ -226,7 +231,7 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
                 progress.isOpen = true
                 progress.item = 0
             }
-            let end = min(count, progress.item + LazyProgress<Tail>.run)
+            let end = min(count, progress.item + progress.tuning.run)
             layOutItems(from: progress.item, to: end)
             progress.item = end
             if end == count {

@@ -88,7 +88,14 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                     let old = IndexPath(section: last, item: progress.counts[last])
                     from = from.map { min($0, old) } ?? old
                 }
-                if let from, let kept = progress.truncate(to: from) {
+                if let from, from.item <= 0 {
+                    // From a section's first item on, its header may change too (a section inserted there).
+                    if from.section < store.numberOfSections,
+                        progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
+                    {
+                        store.truncate(beforeSection: from.section)
+                    }
+                } else if let from, let kept = progress.truncate(to: from) {
                     store.truncate(toSection: kept.section, keepingItems: kept.item)
                     tail = kept.state
                     markOpen()
@@ -99,11 +106,11 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
             pendingFrom = nil
             tail.width = bounds.width
             store.contentSize = Size(width: bounds.width, height: 0)
-            try extend(toMain: bounds.maxY, through: nil, minItems: LazyProgress<Tail>.eagerItems)
+            try extend(toMain: bounds.maxY, through: nil, minItems: progress.tuning.eagerItems)
         } catch {
             store.removeAll()
             tail = Tail()
-            progress = LazyProgress()
+            progress = LazyProgress(tuning: progress.tuning)
             pending = .everything
             throw error
         }
@@ -130,12 +137,17 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
 
     public var contentSize: Size {
         guard progress.source != nil else { return store.contentSize }
-        let end = progress.isOpen ? max(tail.itemsBottom, tail.headerFrame.maxY) : progress.nextStart
-        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.contentSize.height)
+        let end = progress.isOpen ? max(tail.itemsBottom, tail.headerFrame.maxY) : store.end
+        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
         return Size(width: bounds.width, height: length)
     }
 
     public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
         guard !progress.isComplete else { return }
@@ -160,7 +172,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
             let section = progress.section
             let backgrounds = progress.isOpen && configuration.forSection(section).sectionBackgrounds && tail.sectionTop < target
             // Items not placed start at the next tile's top or later (a footer, at the items' bottom).
-            let frontier = progress.isOpen ? tail.tile.top : progress.nextStart
+            let frontier = progress.isOpen ? tail.tile.top : store.end
             if !backgrounds && progress.satisfies(
                 frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
             { return }
@@ -168,6 +180,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
             if !progress.isOpen {
+                let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)
                 let inset = try configuration.forSection(section, asking: dataSource).sectionInset
                 guard width - inset.horizontal > 0 else {
@@ -175,7 +188,6 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                         "a viewport width of \(points(width)) pt leaves no room for the mosaic of section \(section) between insets of \(points(inset.left)) and \(points(inset.right)) pt")
                 }
                 let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
-                let top = progress.nextStart
                 tail.sectionTop = top
                 tail.headerFrame = Rect(x: 0, y: top, width: width, height: headerHeight)
                 tail.itemsTop = top + headerHeight + inset.top
@@ -187,7 +199,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                 progress.checkpoint(tail)
             }
             let count = progress.counts[section]
-            let end = min(count, progress.item + LazyProgress<Tail>.run)
+            let end = min(count, progress.item + progress.tuning.run)
             layOutItems(from: progress.item, to: end)
             progress.item = end
             if end == count {
@@ -195,7 +207,6 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                 progress.isOpen = false
                 progress.section += 1
                 progress.item = 0
-                progress.nextStart = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
             } else {
                 markOpen()
                 progress.checkpoint(tail)

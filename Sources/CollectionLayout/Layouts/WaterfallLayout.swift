@@ -84,11 +84,11 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
             pending = .none
             pendingFrom = nil
             laidOutWidth = bounds.width
-            try extend(toMain: bounds.maxY, through: nil, minItems: LazyProgress<Tail>.eagerItems)
+            try extend(toMain: bounds.maxY, through: nil, minItems: progress.tuning.eagerItems)
         } catch {
             store.removeAll()
             tail = Tail()
-            progress = LazyProgress()
+            progress = LazyProgress(tuning: progress.tuning)
             pending = .everything
             throw error
         }
@@ -105,6 +105,14 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
 
     /// Moves the prefix back to the last checkpoint at or before `path`.
     private func truncate(to path: IndexPath) {
+        // From a section's first item on, its header may change too (a section inserted there).
+        if path.item <= 0 {
+            guard path.section < store.numberOfSections,
+                progress.truncate(beforeSection: path.section, start: store.sectionExtent(path.section).min)
+            else { return }
+            store.truncate(beforeSection: path.section)
+            return
+        }
         guard let kept = progress.truncate(to: path) else { return }
         store.truncate(toSection: kept.section, keepingItems: kept.item)
         tail = kept.state
@@ -115,12 +123,17 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
 
     public var contentSize: Size {
         guard progress.source != nil else { return store.contentSize }
-        let end = progress.isOpen ? tail.columnHeights.max() ?? tail.itemsTop : progress.nextStart
-        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.contentSize.height)
+        let end = progress.isOpen ? tail.columnHeights.max() ?? tail.itemsTop : store.end
+        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
         return Size(width: bounds.width, height: length)
     }
 
     public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
         guard !progress.isComplete else { return }
@@ -138,7 +151,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
 
     /// Where every element not laid out yet starts, at the earliest.
     private var frontier: Double {
-        guard progress.isOpen else { return progress.nextStart }
+        guard progress.isOpen else { return store.end }
         // A footer may start a line spacing above the shortest column's next item.
         return (tail.columnHeights.min() ?? tail.itemsTop) - tail.lineSpacing
     }
@@ -159,14 +172,15 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
             if !progress.isOpen {
+                let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)
-                try openSection(section, top: progress.nextStart, dataSource)
+                try openSection(section, top: top, dataSource)
                 progress.isOpen = true
                 progress.item = 0
                 progress.checkpoint(tail)
             }
             let count = progress.counts[section]
-            let end = min(count, progress.item + LazyProgress<Tail>.run)
+            let end = min(count, progress.item + progress.tuning.run)
             try layOutItems(of: section, from: progress.item, to: end, dataSource)
             progress.item = end
             if end == count {
@@ -174,7 +188,6 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
                 progress.isOpen = false
                 progress.section += 1
                 progress.item = 0
-                progress.nextStart = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
             } else {
                 progress.checkpoint(tail)
                 markOpen()
