@@ -132,7 +132,7 @@ struct TargetBench {
     }
 
     private func binary(into report: inout BenchReport) throws {
-        for count in quick ? [1_000_000] : [1_000_000, 10_000_000, 1_000_000_000] {
+        for count in quick ? [1_000_000] : [1_000_000, 10_000_000, 100_000_000, 1_000_000_000] {
             let terminal = try start(items: count)
             guard let firstFrame = terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) else {
                 // Said honestly: the viewer refused (or could not draw) this size.
