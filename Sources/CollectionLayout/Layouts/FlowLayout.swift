@@ -35,6 +35,9 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
     private var pendingFrom: IndexPath?
     /// Where the open section's lines stand.
     private var tail: Tail?
+    /// Whether a section has a background (an open one is closed before a query meeting it is
+    /// answered), kept for the last section asked.
+    private var backgroundOf = (section: -1, has: false)
     /// How far the items are laid out; checkpoints at line starts.
     private var progress = LazyProgress<Tail>()
     /// The bounds' cross length the prefix was laid out for.
@@ -225,7 +228,7 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
         let sections = progress.counts.count
         while !progress.isComplete {
             let section = progress.section
-            let backgrounds = progress.isOpen && configuration.forSection(section).sectionBackgrounds
+            let backgrounds = progress.isOpen && hasBackground(section)
                 && (tail?.sectionStart ?? 0) < target
             // Items not placed start at the open line's top or later.
             let frontier = progress.isOpen ? tail?.lineTop ?? 0 : store.end
@@ -267,6 +270,11 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
         }
     }
 
+    private func hasBackground(_ section: Int) -> Bool {
+        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        return backgroundOf.has
+    }
+
     /// Closes the open section in the store provisionally: no footer, its extent up to its open line.
     private func markOpen() {
         guard let tail else { return }
@@ -291,7 +299,9 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
         var run = state.lineStart..<state.lineStart
         for item in state.lineStart..<max(state.lineStart, count) {
             if item == run.upperBound {
-                run = item..<(item + min(count - item, Self.hintRun))
+                // Hints for the run asked for, and a little more for the line that crosses its end.
+                let wanted = max(stopAfter - item, 0) + 32
+                run = item..<(item + min(count - item, Self.hintRun, wanted))
                 dataSource.sizeHints(inSection: section, items: run, into: &hints)
                 precondition(hints.count == run.count, "sizeHints(inSection:items:into:) must give one hint per item")
                 if configuration.selfSizing { actual.apply(section: section, items: run, to: &hints, keepingWidths: true) }

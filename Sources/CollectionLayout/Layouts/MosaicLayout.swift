@@ -37,6 +37,9 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
     private var pendingFrom: IndexPath?
     /// The open section's state.
     private var tail = Tail()
+    /// Whether a section has a background (an open one is closed before a query meeting it is
+    /// answered), kept for the last section asked.
+    private var backgroundOf = (section: -1, has: false)
     /// How far the items are laid out.
     private var progress = LazyProgress<Tail>()
 
@@ -170,7 +173,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
         let width = bounds.width
         while !progress.isComplete {
             let section = progress.section
-            let backgrounds = progress.isOpen && configuration.forSection(section).sectionBackgrounds && tail.sectionTop < target
+            let backgrounds = progress.isOpen && hasBackground(section) && tail.sectionTop < target
             // Items not placed start at the next tile's top or later (a footer, at the items' bottom).
             let frontier = progress.isOpen ? tail.tile.top : store.end
             if !backgrounds && progress.satisfies(
@@ -212,6 +215,11 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                 progress.checkpoint(tail)
             }
         }
+    }
+
+    private func hasBackground(_ section: Int) -> Bool {
+        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        return backgroundOf.has
     }
 
     /// Closes the open section in the store provisionally: no footer, its extent as far as its

@@ -21,6 +21,9 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
     private var actual = ActualSizeCache()
     /// The first item to lay out again at the next `prepare` (an edit, a measured size).
     private var pendingFrom: IndexPath?
+    /// Whether a section has a background (an open one is closed before a query meeting it is
+    /// answered), kept for the last section asked.
+    private var backgroundOf = (section: -1, has: false)
     /// How far the items are laid out.
     private var progress = LazyProgress<Tail>()
 
@@ -32,6 +35,9 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         var sectionTop: Double = 0
         /// The section's line spacing (a footer may start this far above the shortest column).
         var lineSpacing: Double = 0
+        /// The section's left inset and the pitch of its columns.
+        var left: Double = 0
+        var pitch: Double = 0
     }
     /// The width the prefix was laid out for.
     private var laidOutWidth = 0.0
@@ -162,7 +168,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         let sections = progress.counts.count
         while !progress.isComplete {
             let section = progress.section
-            let backgrounds = progress.isOpen && configuration.forSection(section).sectionBackgrounds
+            let backgrounds = progress.isOpen && hasBackground(section)
                 && tail.sectionTop < target
             if !backgrounds && progress.satisfies(
                 frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
@@ -195,6 +201,11 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         }
     }
 
+    private func hasBackground(_ section: Int) -> Bool {
+        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        return backgroundOf.has
+    }
+
     /// Closes the open section in the store provisionally: no footer, its extent as far as its
     /// columns reach.
     private func markOpen() {
@@ -222,16 +233,15 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         tail.columnWidth = usable / Double(columns)
         tail.columnHeights = Array(repeating: tail.itemsTop, count: columns)
         tail.lineSpacing = options.lineSpacing
+        tail.left = inset.left
+        tail.pitch = tail.columnWidth + options.interitemSpacing
         markOpen()
     }
 
     /// Places items `first..<end` of `section` (the open section).
     private func layOutItems(of section: Int, from first: Int, to end: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let options = try configuration.forSection(section, asking: dataSource)
-        let inset = options.sectionInset
-        let spacing = options.lineSpacing
+        let spacing = tail.lineSpacing
         let columnWidth = tail.columnWidth
-        let pitch = columnWidth + options.interitemSpacing
         var heights = tail.columnHeights
         var hints: [SizeHint] = []
         hints.reserveCapacity(min(end - first, Self.hintRun))
@@ -241,7 +251,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
             dataSource.sizeHints(inSection: section, items: start..<stop, into: &hints)
             precondition(hints.count == stop - start, "sizeHints(inSection:items:into:) must give one hint per item")
             if configuration.selfSizing { actual.apply(section: section, items: start..<stop, to: &hints) }
-            let origin = Origin(section: section, item: start, left: inset.left, pitch: pitch)
+            let origin = Origin(section: section, item: start, left: tail.left, pitch: tail.pitch)
             try Self.place(hints, origin, columnWidth: columnWidth, spacing: spacing, columns: &heights, into: &store)
             start = stop
         }
