@@ -136,12 +136,12 @@ struct LazyProgress<State> {
 /// The granularity of a lazy layout.
 package struct LazyTuning: Sendable {
     /// How many items a run lays out between checkpoints (a flow layout: whole lines past it).
-    package var run = 256
+    package var run = 1024
     /// How many items `prepare` lays out at least, with those in the bounds: small layouts are
     /// laid out whole, so that `prepare` reports their errors.
     package var eagerItems = 1024
 
-    package init(run: Int = 256, eagerItems: Int = 1024) {
+    package init(run: Int = 1024, eagerItems: Int = 1024) {
         self.run = max(1, run)
         self.eagerItems = max(0, eagerItems)
     }
