@@ -267,10 +267,9 @@ extension CollectionViewState {
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
         if let text = selfSizingStatus() { parts.append(text) }
+        if let text = estimatedSizeStatus() { parts.append(text) }
         parts.append("drawn \(drawnCount)/\(counted.elements) elements")
         parts.append("zoom \(Self.format(viewport.zoom))×")
-        // After the parts that change on every scroll step, so that a step rewrites one span of the line.
-        if let text = estimatedSizeStatus() { parts.append(text) }
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
         if let statusMessage { parts.insert(statusMessage, at: 0) } else if drag == nil { parts.append("? help") }
