@@ -40,6 +40,19 @@ struct ActualSizeCache: Sendable {
         heights[section][item] = height
     }
 
+    /// Forgets the heights of `path` and every item after it (an edit moved them).
+    ///
+    /// - Complexity: O(forgotten items + sections)
+    mutating func removeItems(from path: IndexPath) {
+        guard path.section < heights.count else { return }
+        for section in path.section..<heights.count {
+            let first = section == path.section ? max(0, path.item) : 0
+            guard first < heights[section].count else { continue }
+            for h in heights[section][first...] where !h.isNaN { count -= 1 }
+            heights[section].removeSubrange(first...)
+        }
+    }
+
     /// Forgets every height.
     mutating func removeAll() {
         heights = []

@@ -75,8 +75,10 @@ extension CollectionLayout {
         bounds = newBounds
     }
 
-    /// Every element of the layout (the rect query over the whole content).
+    /// Every element of the layout (the rect query over the whole content), laying out all of a
+    /// lazy layout first so that the content size is exact.
     public func allLayoutAttributes() -> [LayoutAttributes] {
+        layOutRemainder()
         let size = contentSize
         let everything = Rect(
             x: -1, y: -1, width: Swift.max(size.width, bounds.maxX) + 2, height: Swift.max(size.height, bounds.maxY) + 2)

@@ -5,9 +5,15 @@
 /// attributes from this extension.
 public protocol StoredLayout: CollectionLayout {
     var store: LayoutStore { get }
+    /// Extends what is laid out until every element starting before `main` on the scroll axis,
+    /// and the item `through` (item `Int.max`: its whole section), are in `store`. Layouts that
+    /// lay out everything in `prepare` have nothing to do (the default).
+    func layOut(toMain main: Double, through: IndexPath?)
 }
 
 extension StoredLayout {
+    public func layOut(toMain main: Double, through: IndexPath?) {}
+
     public var scrollDirection: ScrollDirection { store.direction }
     public var contentSize: Size { store.contentSize }
 
@@ -24,6 +30,9 @@ extension StoredLayout {
     /// - Complexity: O(L·log n + log(sections) + k) for k elements.
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard !rect.isEmpty else { return }
+        // A screen past the visible rect too, so that a pinned header knows its section goes on.
+        let screen = bounds.mainMax(store.direction) - bounds.mainMin(store.direction)
+        layOut(toMain: Swift.max(rect.mainMax(store.direction), bounds.mainMax(store.direction) + screen), through: nil)
         // One copy of the store (a reference count), not one per element through the protocol's getter.
         let store = self.store
         let direction = store.direction
@@ -41,20 +50,17 @@ extension StoredLayout {
         }
     }
 
-    /// The header, footer and background of `section`, as currently shown (headers pinned).
+    /// The header, footer and background of `section`, as currently shown (headers pinned), as
+    /// far as they are laid out.
     func forEachSectionElement(_ section: Int, _ body: (LayoutAttributes) -> Void) {
-        if let header = layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: section, item: 0)) {
-            body(header)
-        }
-        if let footer = layoutAttributesForSupplementaryElement(ofKind: .footer, at: IndexPath(section: section, item: 0)) {
-            body(footer)
-        }
-        if let background = layoutAttributesForDecorationElement(ofKind: .background, at: IndexPath(section: section, item: 0)) {
-            body(background)
-        }
+        if let header = storedSupplementaryElement(ofKind: .header, section: section) { body(header) }
+        if let footer = storedSupplementaryElement(ofKind: .footer, section: section) { body(footer) }
+        if let background = storedBackground(section: section) { body(background) }
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.item >= 0 else { return nil }
+        layOut(toMain: -.infinity, through: indexPath)
         guard indexPath.section >= 0, indexPath.section < store.numberOfSections, indexPath.item >= 0,
             indexPath.item < store.numberOfItems(inSection: indexPath.section)
         else { return nil }
@@ -62,7 +68,13 @@ extension StoredLayout {
     }
 
     public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        let section = indexPath.section
+        guard indexPath.section >= 0 else { return nil }
+        // A header is placed when its section begins; a footer when it ends.
+        layOut(toMain: -.infinity, through: IndexPath(section: indexPath.section, item: kind == .header ? -1 : Int.max))
+        return storedSupplementaryElement(ofKind: kind, section: indexPath.section)
+    }
+
+    func storedSupplementaryElement(ofKind kind: ElementKind, section: Int) -> LayoutAttributes? {
         guard section >= 0, section < store.numberOfSections else { return nil }
         let path = IndexPath(section: section, item: 0)
         switch kind {
@@ -83,8 +95,13 @@ extension StoredLayout {
     }
 
     public func layoutAttributesForDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        let section = indexPath.section
-        guard kind == .background, section >= 0, section < store.numberOfSections,
+        guard kind == .background, indexPath.section >= 0 else { return nil }
+        layOut(toMain: -.infinity, through: IndexPath(section: indexPath.section, item: Int.max))
+        return storedBackground(section: indexPath.section)
+    }
+
+    func storedBackground(section: Int) -> LayoutAttributes? {
+        guard section >= 0, section < store.numberOfSections,
             let frame = store.backgroundFrame(section)
         else { return nil }
         return LayoutAttributes(
@@ -98,7 +115,9 @@ extension StoredLayout {
         let direction = store.direction
         let top = bounds.mainMin(direction)
         let length = frame.mainMax(direction) - frame.mainMin(direction)
-        let limit = store.footerFrame(section)?.mainMin(direction) ?? store.sectionExtent(section).max
+        if store.isOpen(section) { layOut(toMain: top + length, through: nil) }
+        // An open section ends past the prefix, whose frontier is past `top + length` (see `forEachElement`).
+        let limit = store.isOpen(section) ? .infinity : store.footerFrame(section)?.mainMin(direction) ?? store.sectionExtent(section).max
         let start = Swift.max(frame.mainMin(direction), Swift.min(top, limit - length))
         switch direction {
         case .vertical: return Rect(x: frame.minX, y: start, width: frame.width, height: frame.height)

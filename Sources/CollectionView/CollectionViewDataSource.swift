@@ -53,6 +53,9 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     func deleteItem(at indexPath: IndexPath) throws
     /// Whether `undo()` has an edit to undo.
     var canUndo: Bool { get }
+    /// The first index path the last edit (insert, delete, undo) may have changed, or `nil` when
+    /// not known: the view then lays out everything again.
+    var firstChangedItem: IndexPath? { get }
     /// Undoes the last edit (insert, delete or committed move) and returns the index path that
     /// edit touched, now, if any.
     func undo() throws -> IndexPath?
@@ -97,6 +100,7 @@ extension CollectionViewDataSource {
     public func retryFailedPage() {}
     public func reloadFromSource() -> Bool { false }
     public var refreshWaiting: Bool { false }
+    public var firstChangedItem: IndexPath? { nil }
     public func takeNotices() -> [String] { [] }
 
     /// The number of items in every section.

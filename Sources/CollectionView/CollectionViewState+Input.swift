@@ -91,6 +91,8 @@ extension CollectionViewState {
         case .home:
             setOffset(vertical ? Point(x: viewport.offset.x, y: 0) : Point(x: 0, y: viewport.offset.y))
         case .end:
+            // The end of a lazy layout is where its last item lands: lay out the rest (once).
+            layout.layOutRemainder()
             let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
             setOffset(vertical ? Point(x: viewport.offset.x, y: limit.y) : Point(x: limit.x, y: viewport.offset.y))
         case .tab:
@@ -178,7 +180,7 @@ extension CollectionViewState {
                 let path = try data.insertItem(after: focus)
                 editCount += 1
                 inserted = path
-                dataChanged()
+                dataChanged(from: data.firstChangedItem)
                 focus = path
                 scrollToVisible(path)
             }
@@ -194,7 +196,7 @@ extension CollectionViewState {
             try animateChange(now: now, disappearing: path) {
                 try data.deleteItem(at: path)
                 editCount += 1
-                dataChanged()
+                dataChanged(from: data.firstChangedItem)
                 focus = validFocus(path)
                 settle()
             }
@@ -210,7 +212,7 @@ extension CollectionViewState {
             try animateChange(now: now) {
                 let path = try data.undo()
                 editCount += 1
-                dataChanged()
+                dataChanged(from: data.firstChangedItem)
                 focus = validFocus(path ?? focus)
                 if let focus { scrollToVisible(focus) } else { settle() }
             }
@@ -308,7 +310,7 @@ extension CollectionViewState {
                     drag?.left = session.current
                     drag?.current = target
                     focus = target
-                    dataChanged()
+                    dataChanged(from: min(session.current, target))
                 } catch {
                     statusMessage = "cannot move there: \(error)"
                 }
@@ -352,7 +354,7 @@ extension CollectionViewState {
             }
             drag = nil
             focus = validFocus(session.current)
-            dataChanged()
+            dataChanged(from: min(session.origin, session.current))
             if let focus { scrollToVisible(focus) }
         }
     }
@@ -364,7 +366,7 @@ extension CollectionViewState {
             data.cancelInteractiveMovement()
             drag = nil
             focus = validFocus(session.origin)
-            dataChanged()
+            dataChanged(from: min(session.origin, session.current))
             if let focus { scrollToVisible(focus) }
         }
     }

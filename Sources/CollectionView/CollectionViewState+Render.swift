@@ -267,6 +267,7 @@ extension CollectionViewState {
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
         if let text = selfSizingStatus() { parts.append(text) }
+        if let text = estimatedSizeStatus() { parts.append(text) }
         parts.append("drawn \(drawnCount)/\(counted.elements) elements")
         parts.append("zoom \(Self.format(viewport.zoom))×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
@@ -286,10 +287,21 @@ extension CollectionViewState {
         let key = totalsKey
         if let totals, totals.key == key { return (totals.items, totals.elements) }
         var items = 0, total = 0
+        // A lazy layout has placed the sections before its open one; the others are counted from
+        // the configuration, rather than laid out to be counted.
+        let closed = (layout as? any LazyLayout).map { $0.hasEstimatedContentSize ? max(0, $0.store.numberOfSections - 1) : Int.max } ?? Int.max
         for section in 0..<data.numberOfSections {
             let count = data.numberOfItems(inSection: section)
             items += count
             total += count
+            if section >= closed {
+                let options = layout.configuration.forSection(section)
+                let vertical = layout.scrollDirection == .vertical
+                if options.headerHeight > 0 { total += 1 }
+                if options.footerHeight > 0 && (vertical || layout is FlowLayout) { total += 1 }
+                if options.sectionBackgrounds { total += 1 }
+                continue
+            }
             let path = IndexPath(section: section, item: 0)
             if layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
             if layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }

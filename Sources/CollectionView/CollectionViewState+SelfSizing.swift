@@ -208,12 +208,22 @@ extension CollectionViewState {
         return EstimatingDataSource(base: data, estimates: textState.measured.estimates, keepsWidths: layout is FlowLayout)
     }
 
+    /// The status line's note on a lazy layout's content size while it is an estimate (items
+    /// remain to be laid out), in the same words as self-sizing's; `nil` once exact, or when the
+    /// self-sizing note says it.
+    func estimatedSizeStatus() -> String? {
+        guard selfSizingLayout == nil, layout.hasEstimatedContentSize else { return nil }
+        let size = layout.contentSize
+        let length = layout.scrollDirection == .vertical ? size.height : size.width
+        return "~\(Self.format(length.rounded())) pt est."
+    }
+
     /// The status line's note on text: size category, and whether the content size is still an
     /// estimate. `nil` when cells do not size themselves.
     func selfSizingStatus() -> String? {
         guard let sizing = selfSizingLayout else { return nil }
         let height = Self.format(layout.contentSize.height.rounded())
-        return sizing.hasEstimatedItems
+        return sizing.hasEstimatedItems || layout.hasEstimatedContentSize
             ? "text \(textState.category.shortName) · ~\(height) pt est."
             : "text \(textState.category.shortName) · \(height) pt"
     }

@@ -213,6 +213,17 @@ public final class CollectionViewState {
         restoreAnchorAfterDataChange()
     }
 
+    /// Marks the items from `first` on as changed by an edit (the items before it are unchanged)
+    /// and relays out from there only; `nil`: everything.
+    func dataChanged(from first: IndexPath?) {
+        guard let first else { return dataChanged() }
+        generation += 1
+        relocateMeasuredSizes(.everything)
+        layout.invalidateItems(from: first)
+        prepareLayout()
+        restoreAnchorAfterDataChange()
+    }
+
     /// Room after the content for the paging footer row (vertical layouts that page).
     var footerExtra: Size {
         guard data.pagination != .none, layout.scrollDirection == .vertical else { return .zero }

@@ -85,6 +85,7 @@ public final class ModelDataSource: CollectionViewDataSource {
         try checkWritable()
         let deleted = persistence == nil ? [] : PersistableEdit.deletedIDs(by: update, in: data)
         let applied = try data.apply(update)
+        firstChangedItem = applied.firstChangedIndexPath
         try keep(applied, deletedIDs: deleted)
         return applied
     }
@@ -109,6 +110,8 @@ public final class ModelDataSource: CollectionViewDataSource {
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }
+
+    public private(set) var firstChangedItem: IndexPath?
 
     /// Applies the inverse of the last edit and returns the place of the item it brought back
     /// (or moved back), else the place it emptied.

@@ -59,6 +59,8 @@ struct LayoutCommand: ParsableCommand {
         }
         do {
             try layout.prepare(source)
+            // `cvsim layout` prints complete layouts, exact content size included: lay out every item.
+            try (layout as? any LazyLayout)?.layOutCompletely()
             if measures { try Self.measureAll(layout, source, category: try options.category()) }
         } catch let error as LayoutError {
             throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)

@@ -16,8 +16,20 @@ public struct LayoutStore: Sendable {
     private(set) var headers: [Rect] = []
     private(set) var footers: [Rect] = []
     private(set) var backgrounds: [Rect] = []
-    /// The size of the whole content.
+    /// The size of the whole content (of what is laid out, in a lazy layout).
     public var contentSize: Size = .zero
+    /// The last section, when a lazy layout has laid out only part of it: its footer is not
+    /// placed and its extent ends where its items laid out so far end.
+    var openSection: Int?
+
+    /// Where the last section laid out ends on the scroll axis (0 without sections).
+    var end: Double { extentMax.last ?? 0 }
+
+    /// Where a section added now starts: `spacing` after the last one, or at 0.
+    func nextSectionStart(spacing: Double) -> Double { extentMax.last.map { $0 + spacing } ?? 0 }
+
+    /// Whether `section` is only partly laid out.
+    func isOpen(_ section: Int) -> Bool { section == openSection }
 
     public init(direction: ScrollDirection) {
         self.direction = direction
@@ -131,6 +143,23 @@ public struct LayoutStore: Sendable {
         headers.removeSubrange(kept...)
         footers.removeSubrange(kept...)
         backgrounds.removeSubrange(kept...)
+    }
+
+    /// Keeps the sections before `section` only.
+    ///
+    /// - Complexity: O(L + removed)
+    public mutating func truncate(beforeSection section: Int) {
+        guard section < sectionStart.count else { return }
+        let first = sectionStart[section]
+        cells.removeSuffix(from: first)
+        index.removeElements(from: first, in: cells)
+        sectionStart.removeSubrange(section...)
+        extentMin.removeSubrange(section...)
+        extentMax.removeSubrange(section...)
+        headers.removeSubrange(section...)
+        footers.removeSubrange(section...)
+        backgrounds.removeSubrange(section...)
+        if let open = openSection, open >= section { openSection = nil }
     }
 
     /// The start of cell `global` on the scroll axis, exactly as laid out (double precision).

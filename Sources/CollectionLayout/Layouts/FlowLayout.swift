@@ -20,8 +20,9 @@
 /// - Per section: header (full width at x = 0), `inset.top`, lines, `inset.bottom`, footer, then
 ///   `sectionSpacing` before the next section.
 ///
-/// Appending items to the last section re-lays only its last line and the new items.
-public final class FlowLayout: StoredLayout, SelfSizingLayout {
+/// Items are laid out lazily, line by line, as queries reach them (see `LazyProgress`); appending
+/// items to the last section re-lays only its last line and the new items.
+public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout {
     public let name = "flow"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
@@ -30,12 +31,17 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
     private var pending: Invalidation = .everything
     /// Self-sizing: measured heights, by index path.
     private var actual = ActualSizeCache()
-    /// Self-sizing: a measured item changed size, so lay out again (everything: a changed line
-    /// thickness moves every later line).
-    private var pendingMeasured = false
-    /// Items per section at the last layout, to recognise appends.
-    /// Where the last section's lines stand, to continue them when items are appended.
+    /// The first item to lay out again at the next `prepare` (an edit, a measured size).
+    private var pendingFrom: IndexPath?
+    /// Where the open section's lines stand.
     private var tail: Tail?
+    /// Whether a section has a background (an open one is closed before a query meeting it is
+    /// answered), kept for the last section asked.
+    private var backgroundOf = (section: -1, has: false)
+    /// How far the items are laid out; checkpoints at line starts.
+    private var progress = LazyProgress<Tail>()
+    /// The bounds' cross length the prefix was laid out for.
+    private var laidOutCross = 0.0
 
     /// The lengths a layout pass works with, along the scroll axis (main) and across it (cross).
     private struct Metrics: Equatable {
@@ -118,82 +124,173 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
         if invalidation == .everything { actual.removeAll() }
     }
 
-    /// Lays out what `invalidate` asked for.
+    func invalidateEditedItems(from path: IndexPath) {
+        pendingFrom = pendingFrom.map { min($0, path) } ?? path
+        actual.removeItems(from: path)
+    }
+
+    /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
+    /// the first `LazyProgress.eagerItems`); queries lay out the rest as they need it.
     ///
     /// - Throws: `LayoutError` for a bad configuration, bad data or bounds leaving no room for a
     ///   line. The layout is then empty and stays invalid, so the next `prepare` tries again.
-    /// - Complexity: O(n·L) for a full layout of n items, where L (the rect index's lanes) is at
-    ///   most the items of a line; O(sections + (k + l)·L) after `.appendedItems`, for k new items
-    ///   and l items on the last line.
+    /// - Complexity: O(sections) plus the items laid out: those in the bounds, and after an edit
+    ///   or a measured size at most a run of `LazyProgress.run` items (whole lines) before it.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        if pendingMeasured {
-            pendingMeasured = false
-            pending = .everything
-        }
-        try performPendingWork(
-            &pending, canAppend: canAppend(dataSource),
-            append: { () throws(LayoutError) in try layOutAppendedItems(dataSource) },
-            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
-            reset: {
+        do throws(LayoutError) {
+            if pending == .none, pendingFrom == nil { return }
+            try configuration.validate()
+            let first = try metrics(0, dataSource)
+            let counts = try dataSource.validatedItemCounts(limit: Self.maximumItemCount)
+            let appended = pending == .appendedItems && WaterfallLayout.onlyAppended(progress.counts, counts)
+            if pending == .everything || (pending == .appendedItems && !appended) || first.crossLength != laidOutCross {
                 store.removeAll()
                 placed.removeAll()
                 tail = nil
-            })
+                progress.restart(counts: counts, source: dataSource)
+            } else {
+                var from = pendingFrom
+                if appended, let last = progress.counts.indices.last {
+                    let old = IndexPath(section: last, item: progress.counts[last])
+                    from = from.map { min($0, old) } ?? old
+                }
+                if let from, from.item <= 0 {
+                    // From a section's first item on, its header may change too (a section inserted there).
+                    if from.section < store.numberOfSections,
+                        progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
+                    {
+                        store.truncate(beforeSection: from.section)
+                    }
+                } else if let from, let kept = progress.truncate(to: IndexPath(section: from.section, item: from.item - 1)) {
+                    // From the line before the item's: an edit at a line's start may let the line
+                    // before it take one more item.
+                    store.truncate(toSection: kept.section, keepingItems: kept.item)
+                    tail = kept.state
+                    markOpen()
+                }
+                progress.update(counts: counts, source: dataSource)
+            }
+            pending = .none
+            pendingFrom = nil
+            laidOutCross = first.crossLength
+            store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: first.crossLength, first).size
+            try extend(toMain: bounds.mainMax(first.direction), through: nil, minItems: progress.tuning.eagerItems)
+        } catch {
+            store.removeAll()
+            placed.removeAll()
+            tail = nil
+            progress = LazyProgress(tuning: progress.tuning)
+            pending = .everything
+            throw error
+        }
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
     }
 
-    // MARK: - Layout passes
+    // MARK: - Laying out lazily
 
-    /// Whether only items at the end of the last section were added since the last layout, with
-    /// the same metrics.
-    private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
-        guard let tail, store.numberOfSections > 0, (try? metrics(store.numberOfSections - 1, dataSource)) == tail.metrics else { return false }
-        return store.differsOnlyByAppendedItems(dataSource)
-    }
-
-    private func layOutAppendedItems(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        guard var state = tail else { return try layOutEverything(dataSource) }
-        let section = store.numberOfSections - 1
-        let count = dataSource.numberOfItems(inSection: section)
-        try store.checkAppendedCount(count, limit: Self.maximumItemCount)
-        // The old last line may now be full (justified) and the section's shape may change: re-lay
-        // that line along with the new items.
-        store.reopenLastSection(keepingItems: state.lineStart)
-        try layOutItems(of: section, count: count, state: &state, dataSource)
-        tail = state
-    }
-
-    private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try configuration.validate()
-        let first = try metrics(0, dataSource)
-        let counts = try dataSource.validatedItemCounts(limit: Self.maximumItemCount)
-        let sections = counts.count
-        store.removeAll(reservingCapacity: counts.reduce(0, +))
-        tail = nil
-        store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: first.crossLength, first).size
-        var start = 0.0
-        for section in 0..<sections {
-            let metrics = try metrics(section, dataSource)
-            store.beginSection(section)
-            let headerLength = try supplementaryLength(dataSource.headerHeight(inSection: section), "header", section)
-            let header = frame(main: start, cross: 0, mainLength: headerLength, crossLength: metrics.crossLength, metrics)
-            let itemsStart = start + headerLength + metrics.insetBefore
-            var state = Tail(
-                metrics: metrics, sectionStart: start, header: header, itemsStart: itemsStart, lineStart: 0,
-                lineTop: itemsStart, shapeBeforeLine: .empty, grid: nil)
-            try layOutItems(of: section, count: counts[section], state: &state, dataSource)
-            tail = state
-            start = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
+    public var contentSize: Size {
+        guard progress.source != nil else { return store.contentSize }
+        let end = progress.isOpen ? tail?.lineTop ?? 0 : store.end
+        let length = progress.estimatedLength(
+            end: end, laidOut: store.numberOfCells, exact: store.end)
+        switch configuration.scrollDirection {
+        case .vertical: return Size(width: laidOutCross, height: length)
+        case .horizontal: return Size(width: length, height: laidOutCross)
         }
     }
 
-    /// Places items `state.lineStart..<count` of `section` (the last section begun) line by line,
-    /// then its footer and background, and closes the section.
+    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
+
+    public func layOut(toMain main: Double, through: IndexPath?) {
+        guard !progress.isComplete else { return }
+        do throws(LayoutError) {
+            try extend(toMain: main, through: through, minItems: 0)
+        } catch {
+            progress.error = error
+        }
+    }
+
+    public func layOutCompletely() throws(LayoutError) {
+        layOut(toMain: .infinity, through: nil)
+        if let error = progress.error { throw error }
+    }
+
+    /// Lays out runs of whole lines until the query is answered.
+    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+        guard let dataSource = progress.source else { return }
+        let sections = progress.counts.count
+        while !progress.isComplete {
+            let section = progress.section
+            let backgrounds = progress.isOpen && hasBackground(section)
+                && (tail?.sectionStart ?? 0) < target
+            // Items not placed start at the open line's top or later.
+            let frontier = progress.isOpen ? tail?.lineTop ?? 0 : store.end
+            if !backgrounds && progress.satisfies(
+                frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
+            { return }
+            guard dataSource.numberOfSections == sections,
+                dataSource.numberOfItems(inSection: section) == progress.counts[section]
+            else { return }
+            if !progress.isOpen {
+                let metrics = try metrics(section, dataSource)
+                let start = store.nextSectionStart(spacing: configuration.sectionSpacing)
+                store.beginSection(section)
+                let headerLength = try supplementaryLength(dataSource.headerHeight(inSection: section), "header", section)
+                let header = frame(main: start, cross: 0, mainLength: headerLength, crossLength: metrics.crossLength, metrics)
+                let itemsStart = start + headerLength + metrics.insetBefore
+                tail = Tail(
+                    metrics: metrics, sectionStart: start, header: header, itemsStart: itemsStart, lineStart: 0,
+                    lineTop: itemsStart, shapeBeforeLine: .empty, grid: nil)
+                progress.isOpen = true
+                progress.item = 0
+                markOpen()
+                progress.checkpoint(tail!)
+            }
+            guard var state = tail else { return }
+            let count = progress.counts[section]
+            let finished = try layOutItems(
+                of: section, count: count, stopAfter: progress.item + progress.tuning.run, state: &state, dataSource)
+            tail = state
+            if finished {
+                progress.isOpen = false
+                progress.section += 1
+                progress.item = 0
+            } else {
+                progress.item = state.lineStart
+                markOpen()
+                progress.checkpoint(state)
+            }
+        }
+    }
+
+    private func hasBackground(_ section: Int) -> Bool {
+        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        return backgroundOf.has
+    }
+
+    /// Closes the open section in the store provisionally: no footer, its extent up to its open line.
+    private func markOpen() {
+        guard let tail else { return }
+        let end = max(tail.lineTop, tail.header.mainMax(tail.metrics.direction))
+        store.endSection(header: tail.header, footer: .zero, background: .zero, extent: (tail.sectionStart, end))
+        store.openSection = store.numberOfSections - 1
+    }
+
+    /// Places items `state.lineStart..<count` of `section` (the open section) line by line, up
+    /// to the first line starting at or after item `stopAfter`; when all are placed, places the
+    /// last line, footer and background, and closes the section.
+    ///
+    /// - Returns: whether the section is closed.
     private func layOutItems(
-        of section: Int, count: Int, state: inout Tail, _ dataSource: any LayoutDataSource
-    ) throws(LayoutError) {
+        of section: Int, count: Int, stopAfter: Int, state: inout Tail, _ dataSource: any LayoutDataSource
+    ) throws(LayoutError) -> Bool {
         let m = state.metrics
         var line: [ItemSize] = []
         var lineCross = 0.0
@@ -202,7 +299,9 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
         var run = state.lineStart..<state.lineStart
         for item in state.lineStart..<max(state.lineStart, count) {
             if item == run.upperBound {
-                run = item..<(item + min(count - item, Self.hintRun))
+                // Hints for the run asked for, and a little more for the line that crosses its end.
+                let wanted = max(stopAfter - item, 0) + 32
+                run = item..<(item + min(count - item, Self.hintRun, wanted))
                 dataSource.sizeHints(inSection: section, items: run, into: &hints)
                 precondition(hints.count == run.count, "sizeHints(inSection:items:into:) must give one hint per item")
                 if configuration.selfSizing { actual.apply(section: section, items: run, to: &hints, keepingWidths: true) }
@@ -222,6 +321,10 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
                 state.lineStart = item
                 state.shapeBeforeLine = shape
                 line.removeAll(keepingCapacity: true)
+                if item >= stopAfter {
+                    flushPlaced()
+                    return false
+                }
             }
             line.append(size)
             lineCross = size.cross
@@ -241,7 +344,9 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
         let end = footerStart + footerLength
         flushPlaced()
         store.endSection(header: state.header, footer: footer, background: background, extent: (state.sectionStart, end))
+        store.openSection = nil
         store.contentSize = frame(main: 0, cross: 0, mainLength: end, crossLength: m.crossLength, m).size
+        return true
     }
 
     // MARK: - Lines
@@ -326,7 +431,7 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
     public var actualSizeCount: Int { actual.count }
 
     /// Keeps the preferred height (the width stays the layout's) and invalidates from the item
-    /// on; the next `prepare` lays out the whole layout again, keeping the measured heights.
+    /// on; the next `prepare` lays out again from the start of a line at or before it.
     public func invalidationContext(
         forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
     ) -> InvalidationContext? {
@@ -343,7 +448,8 @@ public final class FlowLayout: StoredLayout, SelfSizingLayout {
     }
 
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidatedItemsFrom != nil { pendingMeasured = true }
+        guard let from = context.invalidatedItemsFrom else { return }
+        pendingFrom = pendingFrom.map { min($0, from) } ?? from
     }
 
     // MARK: - Input

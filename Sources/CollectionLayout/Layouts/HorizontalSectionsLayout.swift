@@ -29,30 +29,36 @@
 /// section's columns, down to the bottom of the bounds.
 ///
 /// The content is `bounds.height` high and ends at the right edge of the last section. The
-/// layout relayouts when the bounds' height changes, not their width or offset. Appending items
-/// to the last section lays out only the new items (and widens its header).
-public final class HorizontalSectionsLayout: StoredLayout {
+/// layout relayouts when the bounds' height changes, not their width or offset. Column `c` of a
+/// section starts `c·(itemWidth + interitemSpacing)` after the section's left edge, so a header's
+/// width is known before its items are laid out: items are laid out lazily, as queries reach them
+/// (see `LazyProgress`), and appending items lays out only the new ones (and widens the header).
+public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
     public let name = "horizontal"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
     public private(set) var store = LayoutStore(direction: .horizontal)
 
     private var pending: Invalidation = .everything
-    /// Where the last section stands, to continue its columns when items are appended.
+    /// The first item to lay out again at the next `prepare` (an edit).
+    private var pendingFrom: IndexPath?
+    /// The open section's state.
     private var tail = Tail()
+    /// How far the items are laid out.
+    private var progress = LazyProgress<Tail>()
+    /// The height the prefix was laid out for.
+    private var laidOutHeight = 0.0
 
     private struct Tail {
-        /// The height the layout was computed for.
-        var height: Double = 0
         /// Items per column.
         var perColumn = 1
-        /// The top of each row, computed forward (`rowTops[r + 1] = rowTops[r] + itemHeight + lineSpacing`),
-        /// as far as it was needed.
+        /// The top of each row, computed forward (`rowTops[r + 1] = rowTops[r] + itemHeight + lineSpacing`).
         var rowTops: [Double] = []
         var sectionLeft: Double = 0
-        /// The left edge of the column holding the last item laid out (of the first column when none).
-        var columnLeft: Double = 0
-        /// The options of the last section.
+        /// The section's header (spanning all its columns) and where the section ends.
+        var header: Rect = .zero
+        var end: Double = 0
+        /// The options of the open section.
         var options = LayoutConfiguration()
     }
 
@@ -63,6 +69,10 @@ public final class HorizontalSectionsLayout: StoredLayout {
 
     public func invalidate(_ invalidation: Invalidation) {
         pending = max(pending, invalidation)
+    }
+
+    func invalidateEditedItems(from path: IndexPath) {
+        pendingFrom = pendingFrom.map { min($0, path) } ?? path
     }
 
     /// The number of items a column holds for this configuration and `bounds.height`.
@@ -102,75 +112,147 @@ public final class HorizontalSectionsLayout: StoredLayout {
         return max(1, Int(n))
     }
 
-    /// Lays out what the pending invalidation asks for.
+    /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
+    /// the first `LazyProgress.eagerItems`); queries lay out the rest as they need it.
     ///
     /// - Throws: `LayoutError` for a bad configuration or counts, or a height that cannot hold
     ///   one item; the layout is then empty and the next `prepare` starts over.
-    /// - Complexity: O(n) for everything, O(k) for k appended items.
+    /// - Complexity: O(sections) plus the items laid out.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try performPendingWork(
-            &pending, canAppend: bounds.height == tail.height && store.differsOnlyByAppendedItems(dataSource),
-            append: { () throws(LayoutError) in
-                let (section, first) = try store.reopenForAppendedItems(dataSource)
-                layOutItems(of: section, from: first, dataSource)
-            },
-            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
-            reset: {
+        do throws(LayoutError) {
+            if pending == .none, pendingFrom == nil { return }
+            // The options of every section given must fit the height, whether or not the data has that section.
+            for section in 0..<max(1, configuration.sections.count) { _ = try itemsPerColumn(section: section) }
+            let counts = try dataSource.validatedItemCounts()
+            let appended = pending == .appendedItems && WaterfallLayout.onlyAppended(progress.counts, counts)
+            if pending == .everything || (pending == .appendedItems && !appended) || bounds.height != laidOutHeight {
                 store.removeAll()
                 tail = Tail()
-            })
+                progress.restart(counts: counts, source: dataSource)
+            } else {
+                var from = pendingFrom
+                if appended, let last = progress.counts.indices.last {
+                    let old = IndexPath(section: last, item: progress.counts[last])
+                    from = from.map { min($0, old) } ?? old
+                }
+                progress.update(counts: counts, source: dataSource)
+                // The header of the section edited spans its new columns: begin it again.
+                if let from, from.section < store.numberOfSections {
+                    let top = store.sectionExtent(from.section).min
+                    store.truncate(beforeSection: from.section)
+                    progress.section = from.section
+                    progress.item = 0
+                    progress.isOpen = false
+                    progress.nextStart = top
+                }
+            }
+            pending = .none
+            pendingFrom = nil
+            laidOutHeight = bounds.height
+            store.contentSize = Size(width: 0, height: bounds.height)
+            try extend(toMain: bounds.maxX, through: nil, minItems: progress.tuning.eagerItems)
+        } catch {
+            store.removeAll()
+            tail = Tail()
+            progress = LazyProgress(tuning: progress.tuning)
+            pending = .everything
+            throw error
+        }
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
     }
 
-    private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        // The options of every section given must fit the height, whether or not the data has that section.
-        for section in 0..<max(1, configuration.sections.count) { _ = try itemsPerColumn(section: section) }
-        let counts = try dataSource.validatedItemCounts()
-        let sections = counts.count
-        store.removeAll(reservingCapacity: counts.reduce(0, +))
-        tail = Tail()
-        tail.height = bounds.height
-        store.contentSize = Size(width: 0, height: bounds.height)
-        var left = 0.0
-        for section in 0..<sections {
-            store.beginSection(section)
-            tail.sectionLeft = left
-            tail.columnLeft = left
-            tail.perColumn = try itemsPerColumn(section: section)
-            tail.options = configuration.forSection(section)
-            tail.rowTops = [configuration.headerHeight + tail.options.sectionInset.top]
-            layOutItems(of: section, from: 0, dataSource)
-            left = store.sectionExtent(section).max + configuration.sectionSpacing
+    // MARK: - Laying out lazily
+
+    public var contentSize: Size {
+        guard progress.source != nil else { return store.contentSize }
+        let end = progress.isOpen ? tail.end : progress.nextStart
+        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
+        return Size(width: length, height: bounds.height)
+    }
+
+    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
+
+    public func layOut(toMain main: Double, through: IndexPath?) {
+        guard !progress.isComplete else { return }
+        do throws(LayoutError) {
+            try extend(toMain: main, through: through, minItems: 0)
+        } catch {
+            progress.error = error
         }
     }
 
-    /// Places items `first...` of `section` (the last section laid out) and closes the section.
-    private func layOutItems(of section: Int, from first: Int, _ dataSource: any LayoutDataSource) {
-        let count = max(first, dataSource.numberOfItems(inSection: section))
+    public func layOutCompletely() throws(LayoutError) {
+        layOut(toMain: .infinity, through: nil)
+        if let error = progress.error { throw error }
+    }
+
+    /// The left edge of column `column` of the open section.
+    private func columnLeft(_ column: Int) -> Double {
+        tail.sectionLeft + Double(column) * (tail.options.itemSize.width + tail.options.interitemSpacing)
+    }
+
+    /// Lays out runs of items until the query is answered.
+    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+        guard let dataSource = progress.source else { return }
+        let sections = progress.counts.count
+        while !progress.isComplete {
+            let section = progress.section
+            // Items not placed start at the next item's column or later.
+            let frontier = progress.isOpen ? columnLeft(progress.item / tail.perColumn) : progress.nextStart
+            if progress.satisfies(frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells) {
+                return
+            }
+            guard dataSource.numberOfSections == sections,
+                dataSource.numberOfItems(inSection: section) == progress.counts[section]
+            else { return }
+            let count = progress.counts[section]
+            if !progress.isOpen {
+                store.beginSection(section)
+                tail.sectionLeft = progress.nextStart
+                tail.perColumn = try itemsPerColumn(section: section)
+                tail.options = configuration.forSection(section)
+                tail.rowTops = [configuration.headerHeight + tail.options.sectionInset.top]
+                // An empty section keeps one item's width.
+                let right = columnLeft(max(0, count - 1) / tail.perColumn) + tail.options.itemSize.width
+                let width = right - tail.sectionLeft
+                tail.header = Rect(x: tail.sectionLeft, y: 0, width: width, height: configuration.headerHeight)
+                tail.end = max(right, tail.header.maxX)
+                let background = tail.options.sectionBackgrounds
+                    ? Rect(x: tail.sectionLeft, y: tail.header.maxY, width: width, height: bounds.height - tail.header.maxY) : .zero
+                store.endSection(header: tail.header, footer: .zero, background: background, extent: (tail.sectionLeft, tail.end))
+                store.openSection = section
+                progress.isOpen = true
+                progress.item = 0
+            }
+            let end = min(count, progress.item + progress.tuning.run)
+            layOutItems(from: progress.item, to: end)
+            progress.item = end
+            if end == count {
+                store.openSection = nil
+                store.contentSize = Size(width: tail.end, height: bounds.height)
+                progress.isOpen = false
+                progress.section += 1
+                progress.item = 0
+                progress.nextStart = tail.end + configuration.sectionSpacing
+            }
+        }
+    }
+
+    /// Places items `first..<end` of the open section.
+    private func layOutItems(from first: Int, to end: Int) {
         let size = tail.options.itemSize
         let perColumn = tail.perColumn
-        let spacing = tail.options.interitemSpacing
-        var columnLeft = tail.columnLeft
-        store.appendCells(count: count - first) { k in
+        store.appendCells(count: end - first) { k in
             let item = first + k
-            let row = item % perColumn
-            // A new column at each multiple of perColumn, but the first column starts at the section's left.
-            if row == 0 && item > 0 { columnLeft = columnLeft + size.width + spacing }
-            return Rect(x: columnLeft, y: rowTop(row), width: size.width, height: size.height)
+            return Rect(x: columnLeft(item / perColumn), y: rowTop(item % perColumn), width: size.width, height: size.height)
         }
-        tail.columnLeft = columnLeft
-
-        // An empty section keeps one item's width.
-        let right = tail.columnLeft + size.width
-        let width = right - tail.sectionLeft
-        let header = Rect(x: tail.sectionLeft, y: 0, width: width, height: configuration.headerHeight)
-        let background = tail.options.sectionBackgrounds
-            ? Rect(x: tail.sectionLeft, y: header.maxY, width: width, height: bounds.height - header.maxY) : .zero
-        let end = max(right, header.maxX)
-        store.endSection(header: header, footer: .zero, background: background, extent: (tail.sectionLeft, end))
-        store.contentSize = Size(width: end, height: tail.height)
     }
 
     /// The top of row `row`, extending the forward-computed row tops as needed.

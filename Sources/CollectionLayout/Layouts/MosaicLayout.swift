@@ -26,28 +26,34 @@
 /// sections get backgrounds when the configuration asks (see `StoredLayout`).
 ///
 /// Appending items to the last section lays out only the new items, continuing the tile.
-public final class MosaicLayout: StoredLayout {
+public final class MosaicLayout: LazyLayout, LazyEditableLayout {
     public let name = "mosaic"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
     public private(set) var store = LayoutStore(direction: .vertical)
 
     private var pending: Invalidation = .everything
-    /// Where the last section stands, to continue its tiles when items are appended.
+    /// The first item to lay out again at the next `prepare` (an edit).
+    private var pendingFrom: IndexPath?
+    /// The open section's state.
     private var tail = Tail()
+    /// Whether a section has a background (an open one is closed before a query meeting it is
+    /// answered), kept for the last section asked.
+    private var backgroundOf = (section: -1, has: false)
+    /// How far the items are laid out.
+    private var progress = LazyProgress<Tail>()
 
     private struct Tail {
-        /// The width the layout was computed for.
         var width: Double = 0
+        /// The tile of the next item to place.
         var tile = Tile(top: 0, left: 0, width: 0)
         var itemsTop: Double = 0
-        /// The bottom of the lowest item laid out in the last section (`itemsTop` when none).
         var itemsBottom: Double = 0
         var headerFrame: Rect = .zero
         var sectionTop: Double = 0
     }
 
-    /// The number of items in one tile.
+    /// Items per tile: a tile's slots repeat every this many items.
     public static let itemsPerTile = 8
 
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
@@ -59,30 +65,64 @@ public final class MosaicLayout: StoredLayout {
         pending = max(pending, invalidation)
     }
 
-    /// Lays out what the pending invalidation asks for.
+    func invalidateEditedItems(from path: IndexPath) {
+        pendingFrom = pendingFrom.map { min($0, path) } ?? path
+    }
+
+    /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
+    /// the first `LazyProgress.eagerItems`); queries lay out the rest as they need it.
     ///
-    /// - Throws: `LayoutError` for a bad configuration, a width that leaves no room between the
-    ///   insets, or bad counts or header/footer heights from the data source; the layout is then
-    ///   empty and the next `prepare` starts over.
-    /// - Complexity: O(n) for everything, O(k) for k appended items.
+    /// - Throws: `LayoutError` when the configuration is invalid, the width is not a positive
+    ///   number or leaves no room between the insets, or the data is invalid.
+    /// - Complexity: O(sections) plus the items laid out.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try performPendingWork(
-            &pending, canAppend: bounds.width == tail.width && store.differsOnlyByAppendedItems(dataSource),
-            append: { () throws(LayoutError) in
-                let (section, first) = try store.reopenForAppendedItems(dataSource)
-                try layOutItems(of: section, from: first, dataSource)
-            },
-            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
-            reset: {
+        do throws(LayoutError) {
+            if pending == .none, pendingFrom == nil { return }
+            try validate()
+            let counts = try dataSource.validatedItemCounts()
+            let appended = pending == .appendedItems && WaterfallLayout.onlyAppended(progress.counts, counts)
+            if pending == .everything || (pending == .appendedItems && !appended) || bounds.width != tail.width {
                 store.removeAll()
                 tail = Tail()
-            })
+                progress.restart(counts: counts, source: dataSource)
+            } else {
+                var from = pendingFrom
+                if appended, let last = progress.counts.indices.last {
+                    let old = IndexPath(section: last, item: progress.counts[last])
+                    from = from.map { min($0, old) } ?? old
+                }
+                if let from, from.item <= 0 {
+                    // From a section's first item on, its header may change too (a section inserted there).
+                    if from.section < store.numberOfSections,
+                        progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
+                    {
+                        store.truncate(beforeSection: from.section)
+                    }
+                } else if let from, let kept = progress.truncate(to: from) {
+                    store.truncate(toSection: kept.section, keepingItems: kept.item)
+                    tail = kept.state
+                    markOpen()
+                }
+                progress.update(counts: counts, source: dataSource)
+            }
+            pending = .none
+            pendingFrom = nil
+            tail.width = bounds.width
+            store.contentSize = Size(width: bounds.width, height: 0)
+            try extend(toMain: bounds.maxY, through: nil, minItems: progress.tuning.eagerItems)
+        } catch {
+            store.removeAll()
+            tail = Tail()
+            progress = LazyProgress(tuning: progress.tuning)
+            pending = .everything
+            throw error
+        }
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
     }
 
-    private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+    private func validate() throws(LayoutError) {
         try configuration.validate()
         let width = bounds.width
         guard width.isFinite, width > 0 else { throw .boundsTooSmall("the viewport width must be a positive number, not \(width)") }
@@ -94,40 +134,109 @@ public final class MosaicLayout: StoredLayout {
                 "a viewport width of \(points(width)) pt leaves no room for the mosaic between insets of \(points(inset.left)) and \(points(inset.right)) pt")
             }
         }
-        let counts = try dataSource.validatedItemCounts()
-        let sections = counts.count
-        store.removeAll(reservingCapacity: counts.reduce(0, +))
-        tail = Tail()
-        tail.width = width
-        store.contentSize = Size(width: width, height: 0)
-        var top = 0.0
-        for section in 0..<sections {
-            store.beginSection(section)
-            let inset = try configuration.forSection(section, asking: dataSource).sectionInset
-            guard width - inset.horizontal > 0 else {
-                throw .boundsTooSmall(
-                    "a viewport width of \(points(width)) pt leaves no room for the mosaic of section \(section) between insets of \(points(inset.left)) and \(points(inset.right)) pt")
-            }
-            let usable = width - inset.horizontal
-            let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
-            tail.sectionTop = top
-            tail.headerFrame = Rect(x: 0, y: top, width: width, height: headerHeight)
-            tail.itemsTop = top + headerHeight + inset.top
-            tail.itemsBottom = tail.itemsTop
-            tail.tile = Tile(top: tail.itemsTop, left: inset.left, width: usable)
-            try layOutItems(of: section, from: 0, dataSource)
-            top = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
+    }
+
+    // MARK: - Laying out lazily
+
+    public var contentSize: Size {
+        guard progress.source != nil else { return store.contentSize }
+        let end = progress.isOpen ? max(tail.itemsBottom, tail.headerFrame.maxY) : store.end
+        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
+        return Size(width: bounds.width, height: length)
+    }
+
+    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
+
+    public func layOut(toMain main: Double, through: IndexPath?) {
+        guard !progress.isComplete else { return }
+        do throws(LayoutError) {
+            try extend(toMain: main, through: through, minItems: 0)
+        } catch {
+            progress.error = error
         }
     }
 
-    /// Places items `first...` of `section` (the last section laid out) and closes the section.
-    private func layOutItems(of section: Int, from first: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let count = dataSource.numberOfItems(inSection: section)
+    public func layOutCompletely() throws(LayoutError) {
+        layOut(toMain: .infinity, through: nil)
+        if let error = progress.error { throw error }
+    }
+
+    /// Lays out runs of items until the query is answered.
+    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+        guard let dataSource = progress.source else { return }
+        let sections = progress.counts.count
+        let width = bounds.width
+        while !progress.isComplete {
+            let section = progress.section
+            let backgrounds = progress.isOpen && hasBackground(section) && tail.sectionTop < target
+            // Items not placed start at the next tile's top or later (a footer, at the items' bottom).
+            let frontier = progress.isOpen ? tail.tile.top : store.end
+            if !backgrounds && progress.satisfies(
+                frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
+            { return }
+            guard dataSource.numberOfSections == sections,
+                dataSource.numberOfItems(inSection: section) == progress.counts[section]
+            else { return }
+            if !progress.isOpen {
+                let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
+                store.beginSection(section)
+                let inset = try configuration.forSection(section, asking: dataSource).sectionInset
+                guard width - inset.horizontal > 0 else {
+                    throw .boundsTooSmall(
+                        "a viewport width of \(points(width)) pt leaves no room for the mosaic of section \(section) between insets of \(points(inset.left)) and \(points(inset.right)) pt")
+                }
+                let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
+                tail.sectionTop = top
+                tail.headerFrame = Rect(x: 0, y: top, width: width, height: headerHeight)
+                tail.itemsTop = top + headerHeight + inset.top
+                tail.itemsBottom = tail.itemsTop
+                tail.tile = Tile(top: tail.itemsTop, left: inset.left, width: width - inset.horizontal)
+                progress.isOpen = true
+                progress.item = 0
+                markOpen()
+                progress.checkpoint(tail)
+            }
+            let count = progress.counts[section]
+            let end = min(count, progress.item + progress.tuning.run)
+            layOutItems(from: progress.item, to: end)
+            progress.item = end
+            if end == count {
+                try closeSection(section, dataSource)
+                progress.isOpen = false
+                progress.section += 1
+                progress.item = 0
+            } else {
+                markOpen()
+                progress.checkpoint(tail)
+            }
+        }
+    }
+
+    private func hasBackground(_ section: Int) -> Bool {
+        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        return backgroundOf.has
+    }
+
+    /// Closes the open section in the store provisionally: no footer, its extent as far as its
+    /// items reach.
+    private func markOpen() {
+        let end = max(tail.itemsBottom, tail.headerFrame.maxY)
+        store.endSection(header: tail.headerFrame, footer: .zero, background: .zero, extent: (tail.sectionTop, end))
+        store.openSection = store.numberOfSections - 1
+    }
+
+    /// Places items `first..<end` of the open section, tile by tile.
+    private func layOutItems(from first: Int, to end: Int) {
         let perTile = Self.itemsPerTile
         // `tail.tile` is the tile of item `first`: a new tile starts at each multiple of 8.
         var tile = tail.tile
         var itemsBottom = tail.itemsBottom
-        store.appendCells(count: max(first, count) - first) { k in
+        store.appendCells(count: max(first, end) - first) { k in
             let item = first + k
             let slot = item % perTile
             if slot == 0 && item != first { tile = tile.next() }
@@ -137,8 +246,11 @@ public final class MosaicLayout: StoredLayout {
         }
         tail.tile = tile
         tail.itemsBottom = itemsBottom
-        if count > first && count % perTile == 0 { tail.tile = tail.tile.next() }
+        if end > first && end % perTile == 0 { tail.tile = tail.tile.next() }
+    }
 
+    /// Places the open section's footer and background and closes it.
+    private func closeSection(_ section: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
         let options = try configuration.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let width = bounds.width
@@ -148,10 +260,10 @@ public final class MosaicLayout: StoredLayout {
         let background = options.sectionBackgrounds
             ? Rect(x: 0, y: header.maxY, width: width, height: footer.minY - header.maxY) : .zero
         store.endSection(header: header, footer: footer, background: background, extent: (tail.sectionTop, footer.maxY))
+        store.openSection = nil
         store.contentSize = Size(width: width, height: footer.maxY)
     }
 
-    /// A header or footer height: the data source's, else the configuration's.
     private func height(_ given: Double?, _ what: String, _ section: Int) throws(LayoutError) -> Double {
         let options = configuration.forSection(section)
         guard let value = given else { return what == "header" ? options.headerHeight : options.footerHeight }

@@ -8,19 +8,24 @@
 /// a `width`, its height scaled to the column width.
 ///
 /// Appending items to the last section lays out only the new items.
-public final class WaterfallLayout: StoredLayout, SelfSizingLayout {
+public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout {
     public let name = "waterfall"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
     public private(set) var store = LayoutStore(direction: .vertical)
 
     private var pending: Invalidation = .everything
-    /// Where the last section's columns end, to continue them when items are appended.
+    /// The open section's columns.
     private var tail = Tail()
     /// Self-sizing: measured heights, by index path.
     private var actual = ActualSizeCache()
-    /// Self-sizing: the first item to lay out again at the next `prepare`.
+    /// The first item to lay out again at the next `prepare` (an edit, a measured size).
     private var pendingFrom: IndexPath?
+    /// Whether a section has a background (an open one is closed before a query meeting it is
+    /// answered), kept for the last section asked.
+    private var backgroundOf = (section: -1, has: false)
+    /// How far the items are laid out.
+    private var progress = LazyProgress<Tail>()
 
     private struct Tail {
         var columnHeights: [Double] = []
@@ -28,7 +33,14 @@ public final class WaterfallLayout: StoredLayout, SelfSizingLayout {
         var itemsTop: Double = 0
         var headerFrame: Rect = .zero
         var sectionTop: Double = 0
+        /// The section's line spacing (a footer may start this far above the shortest column).
+        var lineSpacing: Double = 0
+        /// The section's left inset and the pitch of its columns.
+        var left: Double = 0
+        var pitch: Double = 0
     }
+    /// The width the prefix was laid out for.
+    private var laidOutWidth = 0.0
 
     /// The height of an item whose data gives none.
     public static let defaultItemHeight: Double = 100
@@ -44,66 +56,162 @@ public final class WaterfallLayout: StoredLayout, SelfSizingLayout {
         if invalidation == .everything { actual.removeAll() }
     }
 
-    /// Lays out what `invalidate` asked for.
+    func invalidateEditedItems(from path: IndexPath) {
+        pendingFrom = pendingFrom.map { min($0, path) } ?? path
+        actual.removeItems(from: path)
+    }
+
+    /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
+    /// the first `LazyProgress.eagerItems`); queries lay out the rest as they need it.
     ///
     /// - Throws: `LayoutError` for a bad configuration, bad data or bounds too narrow for the
     ///   columns. The layout is then empty and stays invalid, so the next `prepare` tries again.
-    /// - Complexity: O(n·c) for a full layout of n items in c columns; O(sections + k·c) after
-    ///   `.appendedItems` for k new items.
+    /// - Complexity: O(sections) plus the items laid out: those in the bounds, and after an
+    ///   edit or a measured size at most a run of `LazyProgress.run` items before its first item.
     public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        if let from = pendingFrom {
-            pendingFrom = nil
-            if pending < .everything, canRelayout(from: from, dataSource) {
-                do throws(LayoutError) {
-                    try relayout(from: from, dataSource)
-                } catch {
-                    store.removeAll()
-                    tail = Tail()
-                    pending = .everything
-                    throw error
-                }
-                pending = .none
-                #if CVSIM_INTERNAL_CHECKS
-                store.checkInvariants()
-                #endif
-                return
-            }
-            pending = .everything
-        }
-        try performPendingWork(
-            &pending, canAppend: store.differsOnlyByAppendedItems(dataSource),
-            append: { () throws(LayoutError) in
-                let (section, first) = try store.reopenForAppendedItems(dataSource)
-                try layOutItems(of: section, from: first, dataSource)
-            },
-            everything: { () throws(LayoutError) in try layOutEverything(dataSource) },
-            reset: {
+        do throws(LayoutError) {
+            if pending == .none, pendingFrom == nil { return }
+            try validate(dataSource)
+            let counts = try dataSource.validatedItemCounts()
+            let appended = pending == .appendedItems && Self.onlyAppended(progress.counts, counts)
+            if pending == .everything || (pending == .appendedItems && !appended) || bounds.width != laidOutWidth {
                 store.removeAll()
                 tail = Tail()
-            })
+                progress.restart(counts: counts, source: dataSource)
+            } else {
+                var from = pendingFrom
+                if appended, let last = progress.counts.indices.last {
+                    let old = IndexPath(section: last, item: progress.counts[last])
+                    from = from.map { min($0, old) } ?? old
+                }
+                if let from { truncate(to: from) }
+                progress.update(counts: counts, source: dataSource)
+            }
+            pending = .none
+            pendingFrom = nil
+            laidOutWidth = bounds.width
+            try extend(toMain: bounds.maxY, through: nil, minItems: progress.tuning.eagerItems)
+        } catch {
+            store.removeAll()
+            tail = Tail()
+            progress = LazyProgress(tuning: progress.tuning)
+            pending = .everything
+            throw error
+        }
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
     }
 
-    private func layOutEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try validate(dataSource)
-        let counts = try dataSource.validatedItemCounts()
-        store.removeAll(reservingCapacity: counts.reduce(0, +))
-        tail = Tail()
-        try layOutSections(from: 0, top: 0, dataSource)
+    /// Whether `new` differs from `old` only by items added to the last section.
+    static func onlyAppended(_ old: [Int], _ new: [Int]) -> Bool {
+        guard !old.isEmpty, old.count == new.count else { return false }
+        return old.dropLast() == new.dropLast() && new[new.count - 1] >= old[old.count - 1]
     }
 
-    /// Lays out sections `first...`, the first starting at `top`.
-    private func layOutSections(from first: Int, top start: Double, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let sections = dataSource.numberOfSections
-        var top = start
-        for section in first..<max(first, sections) {
-            store.beginSection(section)
-            try openSection(section, top: top, dataSource)
-            try layOutItems(of: section, from: 0, dataSource)
-            top = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
+    /// Moves the prefix back to the last checkpoint at or before `path`.
+    private func truncate(to path: IndexPath) {
+        // From a section's first item on, its header may change too (a section inserted there).
+        if path.item <= 0 {
+            guard path.section < store.numberOfSections,
+                progress.truncate(beforeSection: path.section, start: store.sectionExtent(path.section).min)
+            else { return }
+            store.truncate(beforeSection: path.section)
+            return
         }
+        guard let kept = progress.truncate(to: path) else { return }
+        store.truncate(toSection: kept.section, keepingItems: kept.item)
+        tail = kept.state
+        markOpen()
+    }
+
+    // MARK: - Laying out lazily
+
+    public var contentSize: Size {
+        guard progress.source != nil else { return store.contentSize }
+        let end = progress.isOpen ? tail.columnHeights.max() ?? tail.itemsTop : store.end
+        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
+        return Size(width: bounds.width, height: length)
+    }
+
+    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+
+    package var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
+
+    public func layOut(toMain main: Double, through: IndexPath?) {
+        guard !progress.isComplete else { return }
+        do throws(LayoutError) {
+            try extend(toMain: main, through: through, minItems: 0)
+        } catch {
+            progress.error = error
+        }
+    }
+
+    public func layOutCompletely() throws(LayoutError) {
+        layOut(toMain: .infinity, through: nil)
+        if let error = progress.error { throw error }
+    }
+
+    /// Where every element not laid out yet starts, at the earliest.
+    private var frontier: Double {
+        guard progress.isOpen else { return store.end }
+        // A footer may start a line spacing above the shortest column's next item.
+        return (tail.columnHeights.min() ?? tail.itemsTop) - tail.lineSpacing
+    }
+
+    /// Lays out runs of items until the query is answered: see `LazyLayout.layOut(toMain:through:)`.
+    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+        guard let dataSource = progress.source else { return }
+        let sections = progress.counts.count
+        while !progress.isComplete {
+            let section = progress.section
+            let backgrounds = progress.isOpen && hasBackground(section)
+                && tail.sectionTop < target
+            if !backgrounds && progress.satisfies(
+                frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
+            { return }
+            // The data may have changed under a layout kept for an animation: stop there.
+            guard dataSource.numberOfSections == sections,
+                dataSource.numberOfItems(inSection: section) == progress.counts[section]
+            else { return }
+            if !progress.isOpen {
+                let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
+                store.beginSection(section)
+                try openSection(section, top: top, dataSource)
+                progress.isOpen = true
+                progress.item = 0
+                progress.checkpoint(tail)
+            }
+            let count = progress.counts[section]
+            let end = min(count, progress.item + progress.tuning.run)
+            try layOutItems(of: section, from: progress.item, to: end, dataSource)
+            progress.item = end
+            if end == count {
+                try closeSection(section, dataSource)
+                progress.isOpen = false
+                progress.section += 1
+                progress.item = 0
+            } else {
+                progress.checkpoint(tail)
+                markOpen()
+            }
+        }
+    }
+
+    private func hasBackground(_ section: Int) -> Bool {
+        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        return backgroundOf.has
+    }
+
+    /// Closes the open section in the store provisionally: no footer, its extent as far as its
+    /// columns reach.
+    private func markOpen() {
+        let end = max(tail.columnHeights.max() ?? tail.itemsTop, tail.headerFrame.maxY)
+        store.endSection(header: tail.headerFrame, footer: .zero, background: .zero, extent: (tail.sectionTop, end))
+        store.openSection = store.numberOfSections - 1
     }
 
     /// Sets `tail` for a section starting at `top`: its header, where its items start, its
@@ -124,38 +232,46 @@ public final class WaterfallLayout: StoredLayout, SelfSizingLayout {
         }
         tail.columnWidth = usable / Double(columns)
         tail.columnHeights = Array(repeating: tail.itemsTop, count: columns)
+        tail.lineSpacing = options.lineSpacing
+        tail.left = inset.left
+        tail.pitch = tail.columnWidth + options.interitemSpacing
+        markOpen()
     }
 
-    /// Places items `first...` of `section` (the last section laid out) and closes the section.
-    private func layOutItems(of section: Int, from first: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let count = dataSource.numberOfItems(inSection: section)
+    /// Places items `first..<end` of `section` (the open section).
+    private func layOutItems(of section: Int, from first: Int, to end: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
+        let spacing = tail.lineSpacing
+        let columnWidth = tail.columnWidth
+        var heights = tail.columnHeights
+        var hints: [SizeHint] = []
+        hints.reserveCapacity(min(end - first, Self.hintRun))
+        var start = first
+        while start < end {
+            let stop = start + min(end - start, Self.hintRun)
+            dataSource.sizeHints(inSection: section, items: start..<stop, into: &hints)
+            precondition(hints.count == stop - start, "sizeHints(inSection:items:into:) must give one hint per item")
+            if configuration.selfSizing { actual.apply(section: section, items: start..<stop, to: &hints) }
+            let origin = Origin(section: section, item: start, left: tail.left, pitch: tail.pitch)
+            try Self.place(hints, origin, columnWidth: columnWidth, spacing: spacing, columns: &heights, into: &store)
+            start = stop
+        }
+        tail.columnHeights = heights
+    }
+
+    /// Places the open section's footer and background and closes it.
+    private func closeSection(_ section: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
         let options = try configuration.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let spacing = options.lineSpacing
-        let columnWidth = tail.columnWidth
-        let pitch = columnWidth + options.interitemSpacing
-        var heights = tail.columnHeights
-        var hints: [SizeHint] = []
-        hints.reserveCapacity(Self.hintRun)
-        var start = first
-        while start < count {
-            let end = start + min(count - start, Self.hintRun)
-            dataSource.sizeHints(inSection: section, items: start..<end, into: &hints)
-            precondition(hints.count == end - start, "sizeHints(inSection:items:into:) must give one hint per item")
-            if configuration.selfSizing { actual.apply(section: section, items: start..<end, to: &hints) }
-            let origin = Origin(section: section, item: start, left: inset.left, pitch: pitch)
-            try Self.place(hints, origin, columnWidth: columnWidth, spacing: spacing, columns: &heights, into: &store)
-            start = end
-        }
-        tail.columnHeights = heights
         // The columns end at the tallest column, less the spacing after its last item.
-        let itemsBottom = count == 0 ? tail.itemsTop : (tail.columnHeights.max() ?? tail.itemsTop) - spacing
+        let itemsBottom = progress.counts[section] == 0 ? tail.itemsTop : (tail.columnHeights.max() ?? tail.itemsTop) - spacing
         let width = bounds.width
         let footerHeight = max(0, dataSource.footerHeight(inSection: section) ?? options.footerHeight)
         let footer = Rect(x: 0, y: itemsBottom + inset.bottom, width: width, height: footerHeight)
         let background = options.sectionBackgrounds
             ? Rect(x: 0, y: tail.headerFrame.maxY, width: width, height: footer.minY - tail.headerFrame.maxY) : .zero
         store.endSection(header: tail.headerFrame, footer: footer, background: background, extent: (tail.sectionTop, footer.maxY))
+        store.openSection = nil
         store.contentSize = Size(width: width, height: footer.maxY)
     }
 
@@ -245,55 +361,6 @@ public final class WaterfallLayout: StoredLayout, SelfSizingLayout {
     public func invalidate(with context: InvalidationContext) {
         guard let from = context.invalidatedItemsFrom else { return }
         pendingFrom = pendingFrom.map { min($0, from) } ?? from
-    }
-
-    /// Whether the items before `from` are laid out for this data (only items appended since).
-    private func canRelayout(from: IndexPath, _ dataSource: any LayoutDataSource) -> Bool {
-        guard from.section >= 0, from.section < store.numberOfSections, from.item >= 0,
-            from.item <= store.numberOfItems(inSection: from.section), bounds.width > 0
-        else { return false }
-        return store.differsOnlyByAppendedItems(dataSource)
-    }
-
-    /// Lays out again from item `from` on: the items before it keep their frames; the columns
-    /// are rebuilt from the last item of each.
-    ///
-    /// - Complexity: O(items from `from` on · columns)
-    private func relayout(from: IndexPath, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let section = from.section
-        if section == store.numberOfSections - 1 {
-            try store.checkAppendedCount(dataSource.numberOfItems(inSection: section))
-        }
-        let top = store.sectionExtent(section).min
-        store.truncate(toSection: section, keepingItems: from.item)
-        try openSection(section, top: top, dataSource)
-        let options = try configuration.forSection(section, asking: dataSource)
-        let inset = options.sectionInset
-        let pitch = tail.columnWidth + options.interitemSpacing
-        var missing = tail.columnHeights.count
-        var found = Array(repeating: false, count: missing)
-        var item = from.item - 1
-        let first = store.firstCell(ofSection: section)
-        while item >= 0, missing > 0 {
-            let frame = store.cellFrame(section: section, item: item)
-            let column = min(max(0, Int(((frame.minX - inset.left) / pitch).rounded())), found.count - 1)
-            if !found[column] {
-                found[column] = true
-                missing -= 1
-                // The exact bottom used when it was placed: its start (kept in double precision)
-                // plus its height as computed then.
-                let path = IndexPath(section: section, item: item)
-                var hint = dataSource.sizeHint(forItemAt: path)
-                if let h = actual.height(section: section, item: item) { hint = SizeHint(height: h) }
-                let height = try Self.itemHeight(hint, columnWidth: tail.columnWidth, at: path)
-                tail.columnHeights[column] = store.mainStart(ofCell: first + item) + height + options.lineSpacing
-            }
-            item -= 1
-        }
-        try layOutItems(of: section, from: from.item, dataSource)
-        let sections = dataSource.numberOfSections
-        let next = store.sectionExtent(section).max + (section < sections - 1 ? configuration.sectionSpacing : 0)
-        try layOutSections(from: section + 1, top: next, dataSource)
     }
 
     private func validate(_ dataSource: any LayoutDataSource) throws(LayoutError) {
