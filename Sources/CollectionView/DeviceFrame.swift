@@ -21,8 +21,10 @@ public struct DeviceFrame: Hashable, Sendable {
         }
         let innerColumns = columns - 2, innerRows = rows - 2
         let scale = min(Double(innerColumns) / device.width, 2 * Double(innerRows) / device.height) * zoom
-        let width = min(innerColumns, max(1, Int((device.width * scale).rounded())))
-        let height = min(innerRows, max(1, Int((device.height * scale / 2).rounded())))
+        // Rounded up, so that a device that fits shows whole: a screen a column short would
+        // leave the content a point or two wider than what shows, and scroll sideways.
+        let width = min(innerColumns, max(1, Int((device.width * scale - 1e-9).rounded(.up))))
+        let height = min(innerRows, max(1, Int((device.height * scale / 2 - 1e-9).rounded(.up))))
         let screen = CellRect(x: 1 + (innerColumns - width) / 2, y: 1 + (innerRows - height) / 2, width: width, height: height)
         let bezel = CellRect(x: screen.x - 1, y: screen.y - 1, width: width + 2, height: height + 2)
         return DeviceFrame(screen: screen, bezel: bezel)

@@ -40,6 +40,9 @@ import Testing
             let scale = min(Double(columns - 2) / device.width, 2 * Double(rows - 2) / device.height)
             #expect(abs(Double(frame.screen.width) - device.width * scale) <= 1, "seed \(seed)")
             #expect(abs(Double(frame.screen.height) - device.height * scale / 2) <= 1, "seed \(seed)")
+            // Whole: the screen holds every point of the device, so nothing scrolls sideways.
+            #expect(Double(frame.screen.width) / scale >= device.width - 1e-6, "seed \(seed)")
+            #expect(Double(frame.screen.height) * 2 / scale >= device.height - 1e-6, "seed \(seed)")
         }
     }
 
