@@ -182,7 +182,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
                 ended = true
                 break
             }
-            starts.append(Page.SectionStart(index: items.count, section: section(next)))
+            starts.append(Page.SectionStart(index: items.count, section: try section(next)))
             f = Frontier(position: next["position"], key: nil)
             sectionID = next["id"]
         }
@@ -215,7 +215,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
                 db, sql: "SELECT \(columns) FROM items WHERE section_id = ? ORDER BY order_key LIMIT ?",
                 arguments: [section, limit])
         }
-        return rows.map { (item($0), $0["order_key"]) }
+        return try rows.map { (try item($0), try column($0, "order_key", of: "an item")) }
     }
 
     /// Every section and item up to `frontier`, as they are now: what the viewer should show.
@@ -226,7 +226,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
             db, sql: "SELECT id, position, title, header, footer FROM sections WHERE position <= ? ORDER BY position",
             arguments: [frontier.position])
         return try rows.map { row in
-            var result = section(row)
+            var result = try section(row)
             let id: Int64 = row["id"]
             let position: Double = row["position"]
             if position < frontier.position {
@@ -236,20 +236,47 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
                     db,
                     sql: "SELECT id, title, width, height, color, body, movable FROM items WHERE section_id = ? AND order_key <= ? ORDER BY order_key",
                     arguments: [id, key]
-                ).map(item)
+                ).map { try item($0) }
             }
             return result
         }
     }
 
-    static func section(_ row: Row) -> Section {
-        Section(title: row["title"], header: row["header"], footer: row["footer"])
+    static func section(_ row: Row) throws -> Section {
+        Section(
+            title: try column(row, "title", of: "a section"), header: try column(row, "header", of: "a section"),
+            footer: try column(row, "footer", of: "a section"))
     }
 
-    static func item(_ row: Row) -> Item {
-        Item(
-            id: ItemID(row["id"] as String), title: row["title"], width: row["width"], height: row["height"],
-            color: row["color"], body: row["body"], canMove: row["movable"] as Bool)
+    /// An item row, read with the checks a dataset file gets: another program may have written
+    /// any value into any column (SQLite's columns are not strictly typed).
+    ///
+    /// - Throws: `StoreError` naming the item, the column and what it holds.
+    static func item(_ row: Row) throws -> Item {
+        let id: String = try column(row, "id", of: "an item")
+        let place = "item '\(id)'"
+        let width: Double? = try column(row, "width", of: place)
+        let height: Double? = try column(row, "height", of: place)
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, !(value.isFinite && value > 0 && value <= Dataset.maximumDimension) {
+                throw StoreError(
+                    "\(place) in the database: \(name) must be a positive number up to \(Int(Dataset.maximumDimension)), got \(value)")
+            }
+        }
+        return Item(
+            id: ItemID(id), title: try column(row, "title", of: place), width: width, height: height,
+            color: try column(row, "color", of: place), body: try column(row, "body", of: place),
+            canMove: try column(row, "movable", of: place))
+    }
+
+    /// The value of `name` in `row`, or a `StoreError` saying which row and column hold what.
+    private static func column<Value: DatabaseValueConvertible>(_ row: Row, _ name: String, of place: String) throws -> Value {
+        do {
+            return try row.decode(Value.self, forColumn: name)
+        } catch {
+            let held = row[name] as DatabaseValue
+            throw StoreError("\(place) in the database: the column \(name) holds \(held), which is not what cvsim keeps there")
+        }
     }
 
     // MARK: - Edits

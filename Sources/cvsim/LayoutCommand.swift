@@ -101,11 +101,16 @@ struct LayoutCommand: ParsableCommand {
     static func counts(_ text: String) throws -> [Int] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var counts: [Int] = []
+        var total = 0
         for part in parts {
             guard let n = Int(part), n >= 0 else { throw UsageError("--items takes counts of 0 or more such as 20 or 8,9,10, not '\(text)'") }
             counts.append(n)
+            // Checked as it adds up, so that huge counts cannot overflow the sum.
+            total += min(n, 10_000_001)
+            guard total <= 10_000_000 else {
+                throw UsageError("--items asks for more than 10000000 items")
+            }
         }
-        guard counts.reduce(0, +) <= 10_000_000 else { throw UsageError("--items asks for more than 10000000 items") }
         return counts
     }
 

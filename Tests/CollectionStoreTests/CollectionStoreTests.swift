@@ -38,6 +38,27 @@ import Testing
         }
     }
 
+    /// Another program may write anything into any column: a value cvsim cannot read, or a size
+    /// a dataset file may not have, is one clear error naming the item and column — never a trap.
+    @Test(arguments: [
+        ("width = 'abc'", "item 'b' in the database: the column width holds \"abc\""),
+        ("height = -5", "item 'b' in the database: height must be a positive number up to 100000, got -5.0"),
+        ("width = 1e308", "item 'b' in the database: width must be a positive number up to 100000, got 1e+308"),
+        ("height = x'00'", "item 'b' in the database: the column height holds"),
+    ])
+    func valuesWrittenByAnotherProgramAreCheckedWhenRead(assignment: String, message: String) throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("odd.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a"), item("b")])]))
+        try DatabaseQueue(path: db).write { try $0.execute(sql: "UPDATE items SET \(assignment) WHERE id = 'b'") }
+        #expect {
+            _ = try CollectionStore(path: db).dataset()
+        } throws: { error in
+            "\(error)".contains(": " + message)
+        }
+    }
+
     @Test func importNeverOverwritesAndLeavesNoTemporaryFile() throws {
         let folder = TemporaryFolder()
         defer { folder.cleanup() }

@@ -68,6 +68,7 @@ import Testing
         (["--item-size", "50x-1"], "--item-size must be greater than 0"),
         (["--section-inset", "1,2,3"], "--section-inset takes T,L,B,R"),
         (["--items", "3,x"], "--items takes counts"),
+        (["--items", "9223372036854775807,9223372036854775807"], "--items asks for more than 10000000 items"),
         (["--scroll-direction", "diagonal"], "--scroll-direction must be vertical or horizontal"),
         (["--rect", "0,0,-1,5"], "--rect width and height must be 0 or more"),
         (["--nonsense"], "Unknown option '--nonsense'"),
