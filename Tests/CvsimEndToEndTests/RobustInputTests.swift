@@ -175,7 +175,7 @@ struct RobustInputTests {
         let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "50"])
         defer { tmux.stop() }
         let portrait = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
-        #expect(portrait.contains("╭─ iphone · portrait · 390×844 pt ─╮"))
+        #expect(portrait.contains("╭─ iphone · portrait · 390×844 pt ──╮"))
         #expect(portrait.contains("╰"))
         await tmux.sendBytes("r")
         await tmux.waitFor(text: "iphone · landscape · 844×390 pt")
@@ -293,7 +293,7 @@ struct RobustInputTests {
         let first = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
         #expect(Self.status(first).hasPrefix(" waterfall | focus [0, 0] | 30 items | offset 0,0 pt"))
         #expect(Self.status(first).contains("zoom 1x"))
-        #expect(first.contains("-- iphone, portrait, 390x844 pt --+"))
+        #expect(first.contains("+-- iphone, portrait, 390x844 pt ---+"))
         await tmux.sendBytes("?")
         let help = try #require(await tmux.waitFor(text: "Keys"))
         #expect(help.contains("| arrows      scroll one row / column"))
