@@ -74,4 +74,22 @@ struct ActualSizeCache: Sendable {
             hints[k] = SizeHint(width: keepingWidths ? hints[k].width : nil, height: measured[item])
         }
     }
+
+    /// Records the height a cell reported (`preferred`) for a layout whose items keep their
+    /// width and take their cell's measured height (waterfall, flow), and says what moved: `nil`
+    /// when the height is unusable or the frame laid out now (`current`) already has it. A cell
+    /// above the visible rect (`bounds`) moves what follows it, so the offset moves by as much.
+    ///
+    /// - Complexity: amortized O(1)
+    mutating func record(_ preferred: LayoutAttributes, current: Rect?, bounds: Rect) -> InvalidationContext? {
+        let path = preferred.indexPath
+        let height = preferred.frame.height
+        guard preferred.category == .cell, height.isFinite, height > 0, height <= 1e7, let current else { return nil }
+        set(height, section: path.section, item: path.item)
+        // The store keeps lengths rounded down to Float: compare as stored.
+        if Float(current.height) == FrameStore.roundedDown(height) { return nil }
+        return InvalidationContext(
+            invalidatedItemsFrom: path,
+            contentOffsetAdjustment: Point(x: 0, y: current.maxY <= bounds.minY ? height - current.height : 0))
+    }
 }

@@ -138,17 +138,8 @@ struct InputDecoder {
         guard (0x40...0x7E).contains(last) else { return (j - i, nil) }  // broken: drop what came before
         let key: Key?
         switch Character(Unicode.Scalar(last)) {
-        case "A", "a": key = .up
-        case "B", "b": key = .down
-        case "C", "c": key = .right
-        case "D", "d": key = .left
-        case "H": key = .home
-        case "F": key = .end
+        case "A", "a", "B", "b", "C", "c", "D", "d", "H", "F", "P", "Q", "R", "S": key = finalKey(last)
         case "M": key = .enter
-        case "P": key = .function(1)
-        case "Q": key = .function(2)
-        case "R": key = .function(3)
-        case "S": key = .function(4)
         case "p"..."y": key = .character(Character(Unicode.Scalar(last - UInt8(ascii: "p") + UInt8(ascii: "0"))))
         case "k": key = .character("+")
         case "m": key = .character("-")
@@ -210,21 +201,31 @@ struct InputDecoder {
         let numbers = parameters(bytes, parametersStart, parametersEnd)
         let key: Key?
         switch Character(Unicode.Scalar(last)) {
-        case "A", "a": key = .up
-        case "B", "b": key = .down
-        case "C", "c": key = .right
-        case "D", "d": key = .left
-        case "H": key = .home
-        case "F": key = .end
-        case "Z": key = .backTab
-        case "P": key = .function(1)
-        case "Q": key = .function(2)
         case "R": key = numbers.count >= 2 && numbers[0] != 1 ? nil : .function(3)  // CSI r;c R is a cursor report
-        case "S": key = .function(4)
+        case "A", "a", "B", "b", "C", "c", "D", "d", "H", "F", "P", "Q", "S": key = finalKey(last)
+        case "Z": key = .backTab
         case "~", "^", "@": return (consumed, tilde(numbers))
         default: key = nil
         }
         return (consumed, key.map(InputEvent.key))
+    }
+
+    /// The key a final byte names after both SS3 and CSI: arrows (lower case: rxvt's with Ctrl),
+    /// Home, End and F1–F4.
+    private static func finalKey(_ last: UInt8) -> Key? {
+        switch Character(Unicode.Scalar(last)) {
+        case "A", "a": return .up
+        case "B", "b": return .down
+        case "C", "c": return .right
+        case "D", "d": return .left
+        case "H": return .home
+        case "F": return .end
+        case "P": return .function(1)
+        case "Q": return .function(2)
+        case "R": return .function(3)
+        case "S": return .function(4)
+        default: return nil
+        }
     }
 
     /// The VT220 keys `CSI n ~` (rxvt also ends them with `^`, `@`, `$` for modifiers).

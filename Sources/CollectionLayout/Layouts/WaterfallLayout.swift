@@ -344,18 +344,8 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
     public func invalidationContext(
         forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
     ) -> InvalidationContext? {
-        let path = preferred.indexPath
-        let height = preferred.frame.height
-        guard selfSizesItems, preferred.category == .cell, height.isFinite, height > 0, height <= 1e7,
-            let current = layoutAttributesForItem(at: path)?.frame
-        else { return nil }
-        actual.set(height, section: path.section, item: path.item)
-        // The store keeps lengths rounded down to Float: compare as stored.
-        if Float(current.height) == FrameStore.roundedDown(height) { return nil }
-        let delta = height - current.height
-        return InvalidationContext(
-            invalidatedItemsFrom: path,
-            contentOffsetAdjustment: Point(x: 0, y: current.maxY <= bounds.minY ? delta : 0))
+        guard selfSizesItems, preferred.category == .cell else { return nil }
+        return actual.record(preferred, current: layoutAttributesForItem(at: preferred.indexPath)?.frame, bounds: bounds)
     }
 
     public func invalidate(with context: InvalidationContext) {
