@@ -113,7 +113,12 @@ extension CollectionViewState {
         cellMerge = SubCellMerge()
         scratch = []
         merge.begin(columns: buffer.width, rows: buffer.height, viewport: viewport, focus: focus)
-        forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+        if thinsQueries, orthogonalLayout == nil, let stored = layout as? any StoredLayout {
+            // Cells the screen could not tell apart are left out by the query itself.
+            stored.forEachElement(in: visible, thinningTo: viewport.cellGrid, keeping: focus) { merge.consider($0, into: &list) }
+        } else {
+            forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+        }
         merge.end(into: &list)
         cellMerge = merge
         scratch = list

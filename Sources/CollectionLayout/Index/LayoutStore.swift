@@ -74,7 +74,7 @@ public struct LayoutStore: Sendable {
         precondition(!sectionStart.isEmpty, "a cell needs a section")
         let id = cells.count
         cells.append(frame)
-        index.insert(id, start: cells.mainMin[id], end: cells.mainMax(id))
+        index.insert(id, in: cells)
     }
 
     /// Adds `frames` as the next cells of the last section begun, in order: the same as
