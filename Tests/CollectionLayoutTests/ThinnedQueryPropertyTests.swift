@@ -174,4 +174,55 @@ import Testing
         #expect(full.count > 50_000)
         #expect(thin.count <= window.x.count * window.y.count, "\(thin.count) elements passed")
     }
+
+    /// Random compositional descriptions (orthogonal sections at random offsets, nested groups,
+    /// both directions): the thinned query shows the same screen as the full one.
+    @Test func compositionalLayoutsShowTheSameScreen() throws {
+        var thinnedOut = 0, total = 0, checked = 0
+        for seed in 0..<400 {
+            var rng = SplitMix64(seed: UInt64(seed) &+ 77_000)
+            let description = CompositionalPropertyTests.description(&rng)
+            let layout = CompositionalLayout(description: description, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+            let data = StaticDataSource(counts: (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...300, using: &rng) })
+            do { try layout.prepare(data) } catch { continue }
+            var offsets: [Int: Double] = [:]
+            for s in 0..<data.numberOfSections where layout.orthogonalSection(s) != nil {
+                offsets[s] = Double(Int.random(in: -50...800, using: &rng))
+            }
+            let offset = { (s: Int) in offsets[s] ?? 0 }
+            let size = layout.contentSize
+            for _ in 0..<4 {
+                let rect = randomRect(&rng, in: Size(width: max(size.width, 400), height: max(size.height, 400)))
+                guard !rect.isEmpty else { continue }
+                let most = Int.random(in: 0..<2, using: &rng) == 0 ? 6 : 160
+                let columns = Double(Int.random(in: 1...most, using: &rng)), rows = Double(Int.random(in: 1...most, using: &rng))
+                let grid = CellGrid(
+                    columnsPerPoint: columns / rect.width, rowsPerPoint: rows / rect.height,
+                    offset: Point(x: Double.random(in: -5...400, using: &rng), y: Double.random(in: -5...400, using: &rng)))
+                let window = (x: (grid.column(rect.minX) - 1)..<(grid.column(rect.maxX) + 2), y: (grid.row(rect.minY) - 1)..<(grid.row(rect.maxY) + 2))
+                var full: [LayoutAttributes] = []
+                layout.forEachElement(in: rect, orthogonalOffset: offset) { full.append($0) }
+                let cells = full.filter { $0.category == .cell }
+                let focus = cells.isEmpty || Bool.random(using: &rng) ? nil : cells[Int.random(in: 0..<cells.count, using: &rng)].indexPath
+                var thin: [LayoutAttributes] = []
+                layout.forEachElement(in: rect, orthogonalOffset: offset, thinningTo: grid, keeping: focus) { thin.append($0) }
+                let context = "seed \(seed) rect \(rect) grid \(grid) focus \(String(describing: focus))"
+                let thinKeys = thin.map(Key.init)
+                #expect(Set(thinKeys).count == thinKeys.count, "\(context): an element passed twice")
+                let outside = Set(thinKeys).subtracting(full.map(Key.init))
+                #expect(outside.isEmpty, "\(context): elements outside the query: \(outside.prefix(3))")
+                if let focus { #expect(thin.contains { $0.category == .cell && $0.indexPath == focus }, "\(context): focus left out") }
+                let want = Self.topElements(full, grid: grid, window: window, focus: focus).map { $0 < 0 ? nil : Key(full[$0]) }
+                let got = Self.topElements(thin, grid: grid, window: window, focus: focus).map { $0 < 0 ? nil : Key(thin[$0]) }
+                let differing = zip(want, got).filter { $0 != $1 }.count
+                #expect(differing == 0, "\(context): the screens differ in \(differing) cells: \(zip(want, got).filter { $0 != $1 }.prefix(2).map { "\($0.0.map { "\($0.indexPath) \($0.frame)" } ?? "nil") vs \($0.1.map { "\($0.indexPath) \($0.frame)" } ?? "nil")" })")
+                if want != got { return }
+                thinnedOut += full.count - thin.count
+                total += full.count
+                checked += 1
+            }
+        }
+        #expect(checked > 1_000)
+        #expect(thinnedOut * 10 > total, "\(thinnedOut) of \(total) left out")
+    }
 }

@@ -10,7 +10,7 @@ struct TinyItemsBench {
 
     func run(into report: inout BenchReport) throws {
         let count = 1_000_000
-        for kind in [LayoutKind.flow, .horizontal] {
+        for kind in ["flow", "horizontal", "compositional"] {
             let view = try Self.makeView(kind: kind, count: count)
             let thinned = measure(view)
             let elements = view.layout.layoutAttributesForElements(in: view.viewport.visibleRect).count
@@ -18,15 +18,16 @@ struct TinyItemsBench {
             view.thinsQueries = false
             let full = measure(view)
             view.thinsQueries = true
-            report.add(.tiny, kind.rawValue, count, thinned.median, unit: "ns", extra: [
+            report.add(.tiny, kind, count, thinned.median, unit: "ns", extra: [
                 "p99": thinned.p99, "full": full.median, "ratio": full.median / thinned.median,
                 "elements": Double(elements), "drawn": Double(drawn),
             ])
         }
     }
 
-    /// `cvsim run --items N --layout KIND --item-size 0.01x0.01 --line-spacing 0 --interitem-spacing 0`.
-    static func makeView(kind: LayoutKind, count: Int) throws -> CollectionViewState {
+    /// `cvsim run --items N --layout KIND --item-size 0.01x0.01 --line-spacing 0 --interitem-spacing 0`;
+    /// for "compositional", a layout file of rows of 0.01 × 0.01 pt items (`tinyItems`).
+    static func makeView(kind: String, count: Int) throws -> CollectionViewState {
         let data = ModelDataSource(data: CollectionData(generatedCounts: [count], seed: 1))
         var options = ViewOptions()
         options.animationDuration = 0
@@ -34,11 +35,21 @@ struct TinyItemsBench {
         configuration.itemSize = Size(width: 0.01, height: 0.01)
         configuration.lineSpacing = 0
         configuration.interitemSpacing = 0
-        let choices = LayoutChoice.standard(configuration: configuration)
+        var choices = LayoutChoice.standard(configuration: configuration)
+        if kind == "compositional" {
+            choices = [LayoutChoice(name: kind) { CompositionalLayout(description: Self.tinyItems, bounds: $0) }]
+        }
         let view = try CollectionViewState(data: data, layouts: choices, options: options, terminalWidth: 120, terminalHeight: 40)
-        if let index = LayoutChoice.index(of: kind.rawValue, in: choices) { view.switchLayout(to: index, now: 0) }
+        if let index = LayoutChoice.index(of: kind, in: choices), index != 0 { view.switchLayout(to: index, now: 0) }
         return view
     }
+
+    /// A compositional layout of rows as wide as the screen, of items of 0.01 × 0.01 pt (39 000 a row).
+    static let tinyItems = CompositionalDescription(sections: [
+        SectionDescription(group: GroupDescription(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(0.01)),
+            subitems: [.item(ItemDescription(size: LayoutSize(width: .absolute(0.01), height: .fractionalHeight(1))))]))
+    ])
 
     /// Frames one row apart from the top, each rendered whole.
     private func measure(_ view: CollectionViewState) -> Samples {
