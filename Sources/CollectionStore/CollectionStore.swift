@@ -258,9 +258,8 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
         let width: Double? = try column(row, "width", of: place)
         let height: Double? = try column(row, "height", of: place)
         for (name, value) in [("width", width), ("height", height)] {
-            if let value, !(value.isFinite && value > 0 && value <= Dataset.maximumDimension) {
-                throw StoreError(
-                    "\(place) in the database: \(name) must be a positive number up to \(Int(Dataset.maximumDimension)), got \(value)")
+            if let value, !Dataset.isDimension(value) {
+                throw StoreError("\(place) in the database: \(name) must be \(Dataset.dimensionRange), got \(value)")
             }
         }
         return Item(
