@@ -118,16 +118,6 @@ extension RectIndex {
         if pending >= 0 { merge(pending, p.x0, p.x1, p.y0, p.y1) }
     }
 
-    /// The first position in `lane` whose id satisfies `predicate`, which is false then true along it.
-    private static func firstPosition(in lane: [Int32], where predicate: (Int32) -> Bool) -> Int {
-        var low = 0, high = lane.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if predicate(lane[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
-
     /// The lanes' elements meeting `rect` in lane order, a block that merges whole at a time.
     private func forEachLaneThinned(
         in rect: Rect, grid: CellGrid, keeping kept: Int?, store: FrameStore,
@@ -138,13 +128,9 @@ extension RectIndex {
         let size = Self.blockSize
         let vertical = direction == .vertical
         for (lane, laneBlocks) in zip(lanes, blocks) {
+            let start = Self.firstPosition(in: lane) { store.mainMax(Int($0)) > lo }
             lane.withUnsafeBufferPointer { ids in
-                var low = 0, high = ids.count
-                while low < high {
-                    let mid = (low &+ high) >> 1
-                    if store.mainMax(Int(ids[mid])) > lo { high = mid } else { low = mid + 1 }
-                }
-                var position = low
+                var position = start
                 while position < ids.count {
                     if position % size == 0, position / size < laneBlocks.count {
                         let first = Int(ids[position]), last = Int(ids[position + size - 1])

@@ -207,12 +207,7 @@ struct RectIndex: Sendable {
     func forEachCandidate(mainFrom lo: Double, to hi: Double, in store: FrameStore, _ body: (Int) -> Void) {
         for lane in lanes {
             // First element of the lane that ends after lo (ends are non-decreasing along a lane).
-            var low = 0, high = lane.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if store.mainMax(Int(lane[mid])) > lo { high = mid } else { low = mid + 1 }
-            }
-            var position = low
+            var position = Self.firstPosition(in: lane) { store.mainMax(Int($0)) > lo }
             while position < lane.count {
                 let id = Int(lane[position])
                 if store.mainMin[id] >= hi { break }
@@ -220,6 +215,18 @@ struct RectIndex: Sendable {
                 position += 1
             }
         }
+    }
+
+    /// The first position in `lane` whose id satisfies `predicate`, which is false then true along it.
+    ///
+    /// - Complexity: O(log n)
+    static func firstPosition(in lane: [Int32], where predicate: (Int32) -> Bool) -> Int {
+        var low = 0, high = lane.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if predicate(lane[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 
     /// Bytes held by the lanes' storage.
