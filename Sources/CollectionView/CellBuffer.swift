@@ -26,7 +26,7 @@ public struct Cell: Hashable, Sendable {
 public struct CellBuffer: Hashable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -42,7 +42,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// Blanks every cell with `style`.
     public mutating func clear(style: Style = .plain) {
         let blank = Cell(" ", style: style)
-        for i in cells.indices { cells[i] = blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
     /// Resizes to `width`×`height`, blank.

@@ -66,7 +66,7 @@ public enum TerminalApp {
                 repaint = true
                 cause = "repaint"
             } else if let event {
-                cause = FrameLog.describe(event)
+                if log != nil { cause = FrameLog.describe(event) }
                 if scene.handle(event) == .quit { return }
                 // Handle what is already queued before drawing: a held key does not queue frames.
                 var drained = 0

@@ -121,6 +121,13 @@ public final class TerminalSession {
         }
         self.screen = screen
         set_term(screen)
+        // ncurses flushes its output at every cursor movement for as long as the program has
+        // never left curses mode (its "initial" state, which only `endwin` and the next
+        // `doupdate` leave): a one-row scroll step went out as four to six write(2)s, each
+        // waking the terminal. Leaving and coming back once, before anything is drawn, makes
+        // every frame one write.
+        endwin()
+        doupdate()
         window = cvsim_stdscr()!
         setUp = TerminalSession.setUpSequence()
         // Without an alternate screen (vt100), the last frame would stay: clear it on exit.
