@@ -32,10 +32,22 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Only the rows of issue 13's target table (edits, switches, jumps, drag, first frame, memory, scroll).")
     var targets = false
 
+    @Flag(name: .customLong("frames-only"), help: "Only the target table's per-scroll-step rows (CPU and bytes of the real binary, with colours and NO_COLOR).")
+    var framesOnly = false
+
+    @Option(name: .long, help: ArgumentHelp("The viewer binary the real-binary target rows run (default: this one), to compare two builds with one harness.", valueName: "PATH"))
+    var binary: String?
+
     func run() throws {
         var report = BenchReport()
         let (kinds, compositional) = try selectedKinds()
         if let json { try Self.checkWritable(json) }
+        if let binary, access(binary, X_OK) != 0 { throw UsageError("cannot run --binary '\(binary)': not an executable file") }
+        if framesOnly {
+            try TargetBench(quick: quick, binaryPath: binary).scrollSteps(into: &report)
+            print(report.table())
+            return
+        }
         let sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
@@ -56,7 +68,7 @@ struct BenchCommand: ParsableCommand {
             try BinaryBench(quick: quick).run(into: &report)
         }
         if !targets { try DatabaseBench(quick: quick).run(into: &report) }
-        if !databaseOnly { try TargetBench(quick: quick).run(into: &report) }
+        if !databaseOnly { try TargetBench(quick: quick, binaryPath: binary).run(into: &report) }
         print(report.table())
         if let json {
             try report.writeJSON(to: json)
