@@ -50,7 +50,9 @@ let package = Package(
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore"], swiftSettings: checks),
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: checks),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CollectionModel", "CollectionLayout"],
+            swiftSettings: checks),
         .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], swiftSettings: checks),
     ]
 )

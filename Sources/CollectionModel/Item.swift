@@ -81,7 +81,19 @@ extension Item {
         case 4: (r, g, b) = (rising, lo, hi)
         default: (r, g, b) = (hi, lo, falling)
         }
-        return "#" + hex2(Int(r)) + hex2(Int(g)) + hex2(Int(b))
+        // "#rrggbb", written as bytes: every drawn frame derives the colours of the items it shows.
+        return String(unsafeUninitializedCapacity: 7) { bytes in
+            func put(_ channel: Double, at i: Int) {
+                let v = max(0, min(255, Int(channel)))
+                bytes[i] = hexDigit(v >> 4)
+                bytes[i + 1] = hexDigit(v & 15)
+            }
+            bytes[0] = UInt8(ascii: "#")
+            put(r, at: 1)
+            put(g, at: 3)
+            put(b, at: 5)
+            return 7
+        }
     }
 
     static let adjectives = [
@@ -102,7 +114,10 @@ extension Item {
 }
 
 func hex2(_ value: Int) -> String {
-    let digits = Array("0123456789abcdef")
     let v = max(0, min(255, value))
-    return String(digits[v >> 4]) + String(digits[v & 15])
+    return String(decoding: [hexDigit(v >> 4), hexDigit(v & 15)], as: UTF8.self)
 }
+
+/// The lower-case hexadecimal digit of `d` (0...15) as an ASCII byte.
+@inline(__always)
+func hexDigit(_ d: Int) -> UInt8 { UInt8(truncatingIfNeeded: d < 10 ? 48 + d : 87 + d) }

@@ -26,7 +26,7 @@ public struct Cell: Hashable, Sendable {
 public struct CellBuffer: Hashable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -42,7 +42,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// Blanks every cell with `style`.
     public mutating func clear(style: Style = .plain) {
         let blank = Cell(" ", style: style)
-        for i in cells.indices { cells[i] = blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
     /// Resizes to `width`×`height`, blank.
@@ -51,11 +51,29 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Fills the cells of a rectangle (clipped) with `character` in `style`.
+    ///
+    /// The same as putting the cells one by one from the left: only a run's two ends can split a
+    /// wide character that reaches outside it, so they are repaired and the run is written whole.
+    ///
+    /// - Complexity: O(width × height), one block write a row.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, character: Unicode.Scalar = " ", style: Style) {
         let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
         guard x0 < x1, y0 < y1 else { return }
-        for row in y0..<y1 {
-            for column in x0..<x1 { put(Cell(character, style: style), x: column, y: row) }
+        let cell = Cell(character, style: style)
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in y0..<y1 {
+                let start = row * width
+                // A wide character left of the run loses its second half: it becomes a blank.
+                if x0 > 0, cells[start + x0].width == 0, cells[start + x0 - 1].width == 2 {
+                    cells[start + x0 - 1] = Cell(" ", style: cells[start + x0 - 1].style)
+                }
+                // A wide character at the run's end loses its second half right of the run.
+                if x1 < width, cells[start + x1 - 1].width == 2 {
+                    cells[start + x1] = Cell(" ", style: cells[start + x1].style)
+                }
+                UnsafeMutableBufferPointer(rebasing: cells[(start + x0)..<(start + x1)]).update(repeating: cell)
+            }
         }
     }
 

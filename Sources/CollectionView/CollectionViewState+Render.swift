@@ -93,8 +93,7 @@ extension CollectionViewState {
             drawContent(into: &content, now: now)
             buffer.copy(content, x: screen.x, y: screen.y)
             screenBuffer = content
-            deviceFrame.drawBezel(
-                label: DeviceFrame.label(name: deviceName, size: viewport.device), ascii: asciiOnly, into: &buffer)
+            drawBezel(into: &buffer)
         }
         drawStatusLine(into: &buffer, now: now)
         if showsInspector { drawInspector(into: &buffer) }
@@ -266,7 +265,9 @@ extension CollectionViewState {
 
     private func drawStatusLine(into buffer: inout CellBuffer, now: Double) {
         let row = buffer.height - 1
-        let style = Style(foreground: .rgb(0, 0, 0), background: .rgb(0xC0, 0xC0, 0xC0))
+        // In the terminal's own colours: the offset changes on every scroll step, and digits in
+        // a coloured bar cost two colour changes each time (docs/terminal.md).
+        let style = Style.plain
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: style)
         let offset = viewport.offset
         let counted = countedTotals()

@@ -86,6 +86,8 @@ public final class CollectionViewState {
     public let showsDevice: Bool
     /// The screen's content, drawn at `deviceFrame.screen` (reused between frames).
     var screenBuffer = CellBuffer(width: 0, height: 0)
+    /// The bezel's label as fitted for a frame, device size and character set (`drawBezel`).
+    var bezelLabel: (key: BezelLabelKey, text: String?)?
     public internal(set) var terminalHeight: Int
     /// The item that edits act on.
     public internal(set) var focus: IndexPath?

@@ -6,9 +6,21 @@ public enum Color: Hashable, Sendable {
 
     /// Parses `#rrggbb` (or `rrggbb`); `nil` when malformed.
     public init?(hex: String) {
-        var text = Substring(hex)
-        if text.hasPrefix("#") { text = text.dropFirst() }
-        guard text.count == 6, let value = UInt32(text, radix: 16) else { return nil }
+        // Read as bytes: every drawn frame parses the colours of the items it shows.
+        var utf8 = Substring(hex).utf8
+        if utf8.first == UInt8(ascii: "#") { utf8 = utf8.dropFirst() }
+        guard utf8.count == 6 else { return nil }
+        var value: UInt32 = 0
+        for byte in utf8 {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
         self = .rgb(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 

@@ -38,22 +38,40 @@ public struct DeviceFrame: Hashable, Sendable {
         return "\(name) · \(orientation) · \(w)×\(h) pt"
     }
 
+    /// The bezel's style: the terminal's own colours. A scroll step redraws the bezel's two side
+    /// cells on the row that scrolls in, and in the default colours they cost no colour change.
+    public static let style = Style.plain
+
+    /// The label as the top edge shows it: the whole label, else its first parts (name and
+    /// orientation, name), else cut to the room; nil when the bezel has no room for a label.
+    ///
+    /// - Complexity: O(label length).
+    public func fittedLabel(_ label: String, ascii: Bool) -> String? {
+        guard let bezel, bezel.width - 4 >= 3 else { return nil }
+        let room = bezel.width - 4
+        let parts = label.split(separator: " · ").map(String.init)
+        let separator = ascii ? ", " : " · "
+        let candidates = (1...max(1, parts.count)).reversed().map {
+            " " + parts.prefix($0).joined(separator: separator).map { ascii && $0 == "×" ? "x" : $0 } + " "
+        }
+        return candidates.first { CharacterWidth.of($0) <= room } ?? String(candidates.last!.prefix(room))
+    }
+
     /// Draws the bezel: a rounded frame, the label centred on its top edge (cut to fit), a home
     /// indicator on its bottom edge.
     public func drawBezel(label: String, ascii: Bool, into buffer: inout CellBuffer) {
+        drawBezel(fittedLabel: fittedLabel(label, ascii: ascii), ascii: ascii, into: &buffer)
+    }
+
+    /// Draws the bezel with a label already fitted by `fittedLabel(_:ascii:)` (the view keeps
+    /// it between frames: fitting it is string work that every frame would repeat).
+    public func drawBezel(fittedLabel text: String?, ascii: Bool, into buffer: inout CellBuffer) {
         guard let bezel else { return }
-        let style = Style(foreground: .rgb(0xD0, 0xD0, 0xD0), background: .rgb(0x10, 0x10, 0x10))
+        let style = Self.style
         let glyphs: BoxGlyphs = ascii ? .asciiLight : .rounded
         buffer.drawBox(bezel, glyphs: glyphs, style: style)
-        // The whole label, else its first parts (name and orientation, name), else cut.
-        let room = bezel.width - 4
-        if room >= 3 {
-            let parts = label.split(separator: " · ").map(String.init)
-            let separator = ascii ? ", " : " · "
-            let candidates = (1...max(1, parts.count)).reversed().map {
-                " " + parts.prefix($0).joined(separator: separator).map { ascii && $0 == "×" ? "x" : $0 } + " "
-            }
-            let text = candidates.first { CharacterWidth.of($0) <= room } ?? String(candidates.last!.prefix(room))
+        if let text {
+            let room = bezel.width - 4
             let x = bezel.x + 2 + max(0, (room - CharacterWidth.of(text)) / 2)
             buffer.write(text, x: x, y: bezel.y, style: style, limit: bezel.maxX - 2)
         }

@@ -7,7 +7,14 @@ import CollectionModel
 /// drains in `tick`.
 public final class ModelDataSource: CollectionViewDataSource {
     /// The data as it is now.
-    public private(set) var data: CollectionData
+    public private(set) var data: CollectionData {
+        // Any change of the data, in place or whole, forgets the contents derived from it.
+        didSet { contents.removeAll(keepingCapacity: true) }
+    }
+    /// The contents asked for since the data last changed, by index path: a frame asks for the
+    /// content of every item it shows, and deriving a generated item's title and colour again
+    /// on every scroll step was a measurable part of it. Kept small: emptied when full.
+    private var contents: [IndexPath: CellContent] = [:]
     /// The paging state machine (when the data pages).
     public private(set) var paginator: Paginator
     /// The background fetcher and its inbox, or `nil` for data that does not page.
@@ -41,8 +48,12 @@ public final class ModelDataSource: CollectionViewDataSource {
     public func itemID(at indexPath: IndexPath) -> AnyHashable { data.itemID(at: indexPath).map(AnyHashable.init) ?? AnyHashable(indexPath) }
 
     public func content(at indexPath: IndexPath) -> CellContent {
+        if let content = contents[indexPath] { return content }
         guard let item = data.item(at: indexPath) else { return CellContent(title: "", color: .default) }
-        return CellContent(title: item.title, color: Color(hex: item.color) ?? .default, body: item.body ?? "")
+        let content = CellContent(title: item.title, color: Color(hex: item.color) ?? .default, body: item.body ?? "")
+        if contents.count >= 1_024 { contents.removeAll(keepingCapacity: true) }
+        contents[indexPath] = content
+        return content
     }
 
     public func sectionTitle(_ section: Int) -> String { data.sectionTitle(section) }

@@ -32,8 +32,12 @@ public enum TerminalApp {
         // The scene learns the terminal's size as from a resize.
         _ = scene.handle(.resize(width: session.width, height: session.height))
         var buffer = CellBuffer(width: session.width, height: session.height)
+        // Two buffers in turn: the session keeps the one it presented last, so drawing into it
+        // would copy its storage first (copy-on-write); the other one is no longer shared.
+        var spare = CellBuffer(width: session.width, height: session.height)
         var mark = log?.startStep()
         func frame(_ cause: String) {
+            swap(&buffer, &spare)
             if buffer.width != session.width || buffer.height != session.height {
                 buffer.resize(width: session.width, height: session.height)
             }
@@ -66,7 +70,7 @@ public enum TerminalApp {
                 repaint = true
                 cause = "repaint"
             } else if let event {
-                cause = FrameLog.describe(event)
+                if log != nil { cause = FrameLog.describe(event) }
                 if scene.handle(event) == .quit { return }
                 // Handle what is already queued before drawing: a held key does not queue frames.
                 var drained = 0

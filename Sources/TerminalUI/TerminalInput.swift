@@ -34,6 +34,7 @@ final class TerminalInput {
 
     private var decoder = InputDecoder()
     private let fd: Int32
+    private var chunk = [UInt8](repeating: 0, count: 4096)
 
     init(fd: Int32 = 0) {
         self.fd = fd
@@ -116,10 +117,11 @@ final class TerminalInput {
 
     /// Reads what is there; false when the input is closed (end of file, an error).
     private func readAvailable() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        // One buffer for every read: a key press is a few bytes, and a fresh 4 KiB array (zeroed)
+        // for each was a measurable part of a scroll step.
         let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         if n > 0 {
-            decoder.feed(chunk[0..<n])
+            chunk.withUnsafeBufferPointer { decoder.feed(UnsafeBufferPointer(rebasing: $0[0..<n])) }
             return true
         }
         if n < 0, errno == EINTR || errno == EAGAIN { return true }

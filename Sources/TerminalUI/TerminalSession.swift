@@ -70,6 +70,8 @@ public final class TerminalSession {
     private var presented: CellBuffer?
     /// Row fingerprints of `presented`.
     private var presentedRows: [UInt64] = []
+    /// The last frame's damage (its storage reused).
+    private var damage = FrameDamage(shift: nil, cells: [])
     private var needsFullRepaint = true
     private var pairs: [Int64: Int32] = [:]
     /// The last style looked up and its pair.
@@ -121,6 +123,13 @@ public final class TerminalSession {
         }
         self.screen = screen
         set_term(screen)
+        // ncurses flushes its output at every cursor movement for as long as the program has
+        // never left curses mode (its "initial" state, which only `endwin` and the next
+        // `doupdate` leave): a one-row scroll step went out as four to six write(2)s, each
+        // waking the terminal. Leaving and coming back once, before anything is drawn, makes
+        // every frame one write.
+        endwin()
+        doupdate()
         window = cvsim_stdscr()!
         setUp = TerminalSession.setUpSequence()
         // Without an alternate screen (vt100), the last frame would stay: clear it on exit.
@@ -218,20 +227,17 @@ public final class TerminalSession {
         var changed = 0
         let rows = RowShift.fingerprints(of: buffer)
         if !full {
-            var shift: RowShift?
-            if presentedRows.count == rows.count, let found = RowShift.detect(old: presentedRows, new: rows) {
-                shift = found
-                wsetscrreg(window, Int32(found.top), Int32(found.bottom))
+            damage.compute(old: presented, new: buffer, oldRows: presentedRows, newRows: rows)
+            if let shift = damage.shift {
+                wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
                 scrollok(window, true)
-                wscrl(window, Int32(found.distance))
+                wscrl(window, Int32(shift.distance))
                 scrollok(window, false)
                 wsetscrreg(window, 0, Int32(buffer.height - 1))
             }
-            if let old = presented,
-                let count = paint(buffer, against: old, shift: shift, rows: rows, oldRows: presentedRows)
-            {
+            if let count = paint(buffer, cells: damage.cells) {
                 changed = count
-                statistics.lastShift = shift?.distance ?? 0
+                statistics.lastShift = damage.shift?.distance ?? 0
             } else {
                 full = true
             }
@@ -240,7 +246,8 @@ public final class TerminalSession {
             if nextPair > maxPairs / 2 { resetPairs() }
             werase(window)
             clearok(window, true)
-            changed = paint(buffer, against: nil, shift: nil) ?? paintIgnoringPairs(buffer)
+            damage.compute(old: nil, new: buffer, oldRows: [], newRows: rows)
+            changed = paint(buffer, cells: damage.cells) ?? paintIgnoringPairs(buffer)
             statistics.lastShift = 0
         }
         needsFullRepaint = false
@@ -267,66 +274,26 @@ public final class TerminalSession {
     /// Forces the next `present` to repaint every cell.
     public func invalidate() { needsFullRepaint = true }
 
-    /// Writes the cells of `buffer` that differ from `old` (all when `old` is nil), comparing
-    /// row `y` with the old row it shows after `shift` (a row that scrolled in is written
-    /// whole); the number written, or nil when colour pairs ran out (the caller repaints with a
-    /// fresh cache).
-    ///
-    /// Rows and cells are compared by their bytes: equal bytes are equal cells, and the rare
-    /// equal cells with different padding bytes are merely written again. A row whose
-    /// fingerprint differs from its source row's is compared cell by cell; one whose fingerprint
-    /// matches is confirmed with one `memcmp`.
-    private func paint(
-        _ buffer: CellBuffer, against old: CellBuffer?, shift: RowShift?, rows: [UInt64] = [], oldRows: [UInt64] = []
-    ) -> Int? {
-        var count = 0
+    /// Writes `cells` of `buffer` (`FrameDamage.cells`) into curses' window; the number written,
+    /// or nil when colour pairs ran out (the caller repaints with a fresh cache).
+    private func paint(_ buffer: CellBuffer, cells: [Int]) -> Int? {
         var cchar = cchar_t()
         let w = buffer.width
-        let stride = MemoryLayout<Cell>.stride
-        let oldCells = old?.cells ?? []
-        let newCells = buffer.cells
-        return newCells.withUnsafeBytes { newBytes -> Int? in
-            oldCells.withUnsafeBytes { oldBytes -> Int? in
-                for y in 0..<buffer.height {
-                    let source: Int? = old == nil ? nil : (shift.map { $0.source(ofRow: y) } ?? y)
-                    if let source, y < rows.count, source < oldRows.count, rows[y] == oldRows[source],
-                        memcmp(newBytes.baseAddress! + y * w * stride, oldBytes.baseAddress! + source * w * stride, w * stride) == 0
-                    {
-                        continue
-                    }
-                    func same(_ x: Int) -> Bool {
-                        guard let source else { return false }
-                        return memcmp(newBytes.baseAddress! + (y * w + x) * stride, oldBytes.baseAddress! + (source * w + x) * stride, stride) == 0
-                    }
-                    var x = 0
-                    while x < w {
-                        let cell = newCells[y * w + x]
-                        if cell.width == 0 {
-                            // A continuation cell is drawn by its wide character; a stray one (the
-                            // wide character was cut) is a blank.
-                            if x == 0 || newCells[y * w + x - 1].width != 2, !same(x) {
-                                guard put(Cell(" ", style: cell.style), x: x, y: y, into: &cchar) else { return nil }
-                                count += 1
-                            }
-                            x += 1
-                            continue
-                        }
-                        let wide = cell.width == 2 && x + 1 < w
-                        if !same(x) || (wide && !same(x + 1)) {
-                            guard put(cell, x: x, y: y, into: &cchar) else { return nil }
-                            count += 1
-                        }
-                        x += wide ? 2 : 1
-                    }
-                }
-                return count
+        return buffer.cells.withUnsafeBufferPointer { all -> Int? in
+            for index in cells {
+                let cell = all[index]
+                let (y, x) = index.quotientAndRemainder(dividingBy: w)
+                // A stray continuation cell (its wide character was cut) is a blank.
+                let shown = cell.width == 0 ? Cell(" ", style: cell.style) : cell
+                guard put(shown, x: x, y: y, into: &cchar) else { return nil }
             }
+            return cells.count
         }
     }
 
     private func paintIgnoringPairs(_ buffer: CellBuffer) -> Int {
         resetPairs()
-        return paint(buffer, against: nil, shift: nil) ?? 0
+        return paint(buffer, cells: damage.cells) ?? 0
     }
 
     private func put(_ cell: Cell, x: Int, y: Int, into cchar: inout cchar_t) -> Bool {

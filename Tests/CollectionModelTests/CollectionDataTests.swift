@@ -27,6 +27,24 @@ import Testing
         #expect(Set((0..<200).map { Item.generated(UInt64($0)).height! }).count > 100)
     }
 
+    /// The generated colours as the viewer's first version wrote them (each channel as two
+    /// lower-case hex digits, `String(_:radix:)`), over 20 000 indices: the byte-wise writing
+    /// gives the same strings.
+    @Test func generatedColorsAreLowerCaseHexOfTheirChannels() {
+        var rng = SplitMix64(seed: 3)
+        for _ in 0..<20_000 {
+            let bits = Item.generatedBits(rng.next())
+            let color = Item.generatedColor(bits)
+            #expect(color.utf8.count == 7 && color.first == "#")
+            let value = UInt32(color.dropFirst(), radix: 16)
+            #expect(value != nil)
+            let channels = [(value! >> 16) & 0xFF, (value! >> 8) & 0xFF, value! & 0xFF]
+            let written = "#" + channels.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            #expect(color == written)
+            #expect(hex2(Int(channels[0])) == String(written.dropFirst().prefix(2)))
+        }
+    }
+
     @Test func millionItemFeedIsCompact() throws {
         let data = CollectionData(generatedCounts: [1_000_000])
         #expect(data.totalItems == 1_000_000)

@@ -30,6 +30,33 @@ import Testing
         #expect(!source.canUndo)
     }
 
+    /// Property, over random edits, drags and undos through the view on a generated feed and on
+    /// a small model: every item's content as the source gives it (kept between frames) is the
+    /// content of the item the data holds now.
+    @Test func contentFollowsEveryChangeOfTheData() throws {
+        var rng = SplitMix64(seed: 5)
+        let keys: [Key] = [.character("i"), .character("d"), .character("u"), .down, .up, .tab, .character(" "), .enter, .escape, .right]
+        for run in 0..<40 {
+            let source = run % 2 == 0
+                ? ModelDataSource(data: CollectionData(generatedCounts: [30, 12], seed: UInt64(run)))
+                : ModelDataSource(data: try model())
+            let view = try makeView(source)
+            for step in 0..<60 {
+                _ = view.press(keys[Int(rng.next() % UInt64(keys.count))], now: Double(step))
+                var buffer = CellBuffer(width: 40, height: 20)
+                view.render(into: &buffer, now: Double(step))
+                for section in 0..<source.data.numberOfSections {
+                    for item in 0..<source.data.numberOfItems(inSection: section) {
+                        let path = IndexPath(section: section, item: item)
+                        let held = try #require(source.data.item(at: path))
+                        let expected = CellContent(title: held.title, color: Color(hex: held.color) ?? .default, body: held.body ?? "")
+                        #expect(source.content(at: path) == expected, "run \(run), step \(step), \(path)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func cancelledDragLeavesTheModelUnchanged() throws {
         let original = try model()
         let source = ModelDataSource(data: original)

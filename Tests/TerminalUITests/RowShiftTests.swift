@@ -76,4 +76,40 @@ import Testing
         #expect(rows[0] == rows[1])
         #expect(rows[0] != rows[2], "same characters, other colour")
     }
+
+    /// Property, over random rows drawn by different routes (written, filled, copied, cleared
+    /// with a style, a wide character, a default colour against an explicit one): two rows
+    /// have the same fingerprint exactly when their cells are equal.
+    @Test func fingerprintsAreEqualExactlyForEqualRows() {
+        var random = SplitMix(seed: 29)
+        let colors: [Color] = [.default, .rgb(0, 0, 0), .rgb(255, 255, 255), .rgb(1, 2, 3), .rgb(3, 2, 1)]
+        let attributes: [TextAttributes] = [[], [.bold], [.dim], [.reverse, .underline]]
+        let texts = ["", "a", "ab", "ba", "語", "│x", " "]
+        func style() -> Style {
+            Style(
+                foreground: colors[Int(random.next() % 5)], background: colors[Int(random.next() % 5)],
+                attributes: attributes[Int(random.next() % 4)])
+        }
+        for _ in 0..<3_000 {
+            // Row 0 drawn into a cleared buffer; row 1 drawn the same way or not, into a filled
+            // buffer that is then copied into place.
+            var buffer = CellBuffer(width: 6, height: 2)
+            buffer.clear(style: random.next() % 2 == 0 ? .plain : style())
+            let base = style(), text = texts[Int(random.next() % 7)], x = Int(random.next() % 6)
+            buffer.fill(x: 0, y: 0, width: 6, height: 1, style: base)
+            buffer.write(text, x: x, y: 0, style: base)
+            var other = CellBuffer(width: 6, height: 1)
+            other.fill(x: 0, y: 0, width: 6, height: 1, character: "q", style: style())
+            other.fill(x: 0, y: 0, width: 6, height: 1, style: base)
+            if random.next() % 3 == 0 {
+                other.write(texts[Int(random.next() % 7)], x: Int(random.next() % 6), y: 0, style: random.next() % 2 == 0 ? base : style())
+            } else {
+                other.write(text, x: x, y: 0, style: base)
+            }
+            buffer.copy(other, x: 0, y: 1)
+            let equal = (0..<6).allSatisfy { buffer[$0, 0] == buffer[$0, 1] }
+            let rows = RowShift.fingerprints(of: buffer)
+            #expect((rows[0] == rows[1]) == equal, "\(buffer.line(0)) / \(buffer.line(1))")
+        }
+    }
 }

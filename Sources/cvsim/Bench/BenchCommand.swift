@@ -29,16 +29,20 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("database-only"), help: "Only the SQLite page source row (a 10 000 000-row database; 1 000 000 with --quick).")
     var databaseOnly = false
 
-    @Flag(name: .customLong("frames-only"), help: "Only the headless frame rows (rect query + draw), items of 0.01 pt included (a few seconds).")
-    var framesOnly = false
-
     @Flag(name: .long, help: "Only the rows of issue 13's target table (edits, switches, jumps, drag, first frame, memory, scroll).")
     var targets = false
+
+    @Flag(name: .customLong("frames-only"), help: "Only the frame rows: headless frames (items of 0.01 pt included) and the target table's per-scroll-step CPU and bytes of the real binary, with colours and NO_COLOR (under a minute).")
+    var framesOnly = false
+
+    @Option(name: .long, help: ArgumentHelp("The viewer binary the real-binary target rows run (default: this one), to compare two builds with one harness.", valueName: "PATH"))
+    var binary: String?
 
     func run() throws {
         var report = BenchReport()
         let (kinds, compositional) = try selectedKinds()
         if let json { try Self.checkWritable(json) }
+        if let binary, access(binary, X_OK) != 0 { throw UsageError("cannot run --binary '\(binary)': not an executable file") }
         let sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
@@ -46,6 +50,7 @@ struct BenchCommand: ParsableCommand {
         if framesOnly {
             try FrameBench(quick: quick).run(into: &report)
             try TinyItemsBench(quick: quick).run(into: &report)
+            try TargetBench(quick: quick, binaryPath: binary).scrollSteps(into: &report)
         } else if !databaseOnly && !targets {
             for kind in kinds {
                 for n in sizes {
@@ -63,7 +68,7 @@ struct BenchCommand: ParsableCommand {
             try BinaryBench(quick: quick).run(into: &report)
         }
         if !targets && !framesOnly { try DatabaseBench(quick: quick).run(into: &report) }
-        if !databaseOnly && !framesOnly { try TargetBench(quick: quick).run(into: &report) }
+        if !databaseOnly && !framesOnly { try TargetBench(quick: quick, binaryPath: binary).run(into: &report) }
         print(report.table())
         if let json {
             try report.writeJSON(to: json)

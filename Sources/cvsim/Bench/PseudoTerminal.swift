@@ -106,8 +106,12 @@ final class PseudoTerminal {
         return n
     }
 
-    /// CPU time (user + system) the program has used, in nanoseconds, from /proc.
+    /// CPU time (user + system) the program has used, in nanoseconds, from /proc: the
+    /// scheduler's exact count of each thread's time on a CPU (`/proc/PID/task/*/schedstat`),
+    /// else the process's user and system ticks (`/proc/PID/stat`, 10 ms each: coarse for a
+    /// scroll step of a few hundred microseconds).
     func cpuTime() -> UInt64 {
+        if let exact = scheduledTime() { return exact }
         guard let text = Self.procFile("/proc/\(pid)/stat").first else { return 0 }
         // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
         guard let close = text.lastIndex(of: ")") else { return 0 }
@@ -115,6 +119,24 @@ final class PseudoTerminal {
         guard fields.count > 13, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { return 0 }
         let ticks = UInt64(sysconf(Int32(_SC_CLK_TCK)))
         return (user + system) * 1_000_000_000 / max(ticks, 1)
+    }
+
+    /// Nanoseconds the program's threads have run, summed, or nil when the kernel does not say.
+    private func scheduledTime() -> UInt64? {
+        guard let directory = opendir("/proc/\(pid)/task") else { return nil }
+        defer { closedir(directory) }
+        var total: UInt64 = 0
+        var found = false
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
+                let line = Self.procFile("/proc/\(pid)/task/\(name)/schedstat").first,
+                let nanoseconds = line.split(separator: " ").first.flatMap({ UInt64($0) })
+            else { continue }
+            total += nanoseconds
+            found = true
+        }
+        return found ? total : nil
     }
 
     /// Peak resident set size of the program in bytes (`VmHWM`).

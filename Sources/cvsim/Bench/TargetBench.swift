@@ -12,6 +12,8 @@ import Glibc
 /// pseudo-terminal.
 struct TargetBench {
     let quick: Bool
+    /// The viewer the real-binary rows run (nil: this executable).
+    var binaryPath: String? = nil
 
     /// A view over a 2-column waterfall of `count` generated items (the viewer's defaults, no
     /// animation, 120×40), focused on the first item with the viewport at the top.
@@ -130,7 +132,7 @@ struct TargetBench {
 
     private func start(items: Int, noColor: Bool = false) throws -> PseudoTerminal {
         try PseudoTerminal(
-            path: BinaryBench.executablePath(), arguments: ["run", "--items", String(items), "--layout", "waterfall", "--no-mouse"],
+            path: binaryPath ?? BinaryBench.executablePath(), arguments: ["run", "--items", String(items), "--layout", "waterfall", "--no-mouse"],
             columns: 120, rows: 40, environment: environment(noColor: noColor))
     }
 
@@ -157,6 +159,12 @@ struct TargetBench {
             terminal.send(Array("q".utf8))
             _ = terminal.waitForExit(milliseconds: 2_000)
         }
+        try scrollSteps(into: &report)
+    }
+
+    /// CPU time and bytes written per one-row scroll step (↓) of the real binary at 1 000 000
+    /// items, 120×40, with colours and with `NO_COLOR`.
+    func scrollSteps(into report: inout BenchReport) throws {
         for noColor in [false, true] {
             let terminal = try start(items: 1_000_000, noColor: noColor)
             guard terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) != nil else {
