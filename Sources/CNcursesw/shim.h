@@ -22,6 +22,7 @@ static inline attr_t cvsim_a_bold(void) { return A_BOLD; }
 static inline attr_t cvsim_a_dim(void) { return A_DIM; }
 static inline attr_t cvsim_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cvsim_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cvsim_a_altcharset(void) { return A_ALTCHARSET; }
 static inline attr_t cvsim_a_normal(void) { return A_NORMAL; }
 static inline WINDOW *cvsim_stdscr(void) { return stdscr; }
 static inline FILE *cvsim_stdout(void) { return stdout; }

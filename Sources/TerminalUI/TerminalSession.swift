@@ -90,6 +90,11 @@ public final class TerminalSession {
     private var measuresBytes = false
     /// The locale's encoding is UTF-8 (characters beyond ASCII can be written).
     private let localeIsUTF8: Bool
+    /// Light box-drawing characters go out in the terminal's line-drawing set (terminfo's
+    /// `smacs`/`acsc`): one byte each rather than three of UTF-8, a third of a card border row.
+    /// (curses sends the UTF-8 characters instead on terminals it knows draw that set badly in
+    /// a UTF-8 locale.)
+    private var usesLineDrawingSet = false
 
     /// Starts curses on the controlling terminal (standard input and output).
     ///
@@ -131,6 +136,7 @@ public final class TerminalSession {
         endwin()
         doupdate()
         window = cvsim_stdscr()!
+        usesLineDrawingSet = utf8 && TerminalSession.hasLineDrawingSet()
         setUp = TerminalSession.setUpSequence()
         // Without an alternate screen (vt100), the last frame would stay: clear it on exit.
         clearOnExit = TerminalSession.capability("smcup").isEmpty ? TerminalSession.capability("clear") : ""
@@ -311,9 +317,41 @@ public final class TerminalSession {
             }
             return true
         }
-        _ = cvsim_setcchar_ext(&cchar, wchar_t(bitPattern: scalar.value), attributes, pair)
+        if usesLineDrawingSet, let letter = Self.lineDrawingLetter(scalar) {
+            // One byte in the terminal's line-drawing set instead of three of UTF-8.
+            _ = cvsim_setcchar_ext(&cchar, wchar_t(letter), attributes | cvsim_a_altcharset(), pair)
+        } else {
+            _ = cvsim_setcchar_ext(&cchar, wchar_t(bitPattern: scalar.value), attributes, pair)
+        }
         _ = mvwadd_wch(window, Int32(y), Int32(x), &cchar)
         return true
+    }
+
+    /// Whether the terminal switches to a line-drawing set holding every letter
+    /// `lineDrawingLetter` uses.
+    static func hasLineDrawingSet() -> Bool {
+        let pairs = Array(capability("acsc").utf8)
+        let letters = Set(stride(from: 0, to: pairs.count, by: 2).map { pairs[$0] })
+        return !capability("smacs").isEmpty && Set("qlkmjtuwvn".utf8).isSubset(of: letters)
+    }
+
+    /// The letter of the VT100 line-drawing set (terminfo's `acsc`) that draws `scalar`, for the
+    /// light box-drawing characters of horizontal runs. Not `│`: alone between other characters,
+    /// switching to the set and back costs more than its three bytes.
+    static func lineDrawingLetter(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "─": return UInt8(ascii: "q")
+        case "┌": return UInt8(ascii: "l")
+        case "┐": return UInt8(ascii: "k")
+        case "└": return UInt8(ascii: "m")
+        case "┘": return UInt8(ascii: "j")
+        case "├": return UInt8(ascii: "t")
+        case "┤": return UInt8(ascii: "u")
+        case "┬": return UInt8(ascii: "w")
+        case "┴": return UInt8(ascii: "v")
+        case "┼": return UInt8(ascii: "n")
+        default: return nil
+        }
     }
 
     private func attributes(_ attributes: TextAttributes) -> attr_t {

@@ -83,6 +83,28 @@ struct TerminalCapabilityTests {
         #expect(recorded.screen.contains("[0, "), "still draws the cells")
     }
 
+    /// Card borders go out in the terminal's line-drawing set (one byte a character, `ESC ( 0`
+    /// then `lqqq…k`), not as three-byte UTF-8 runs; side bars stay UTF-8. (tmux's capture shows
+    /// such a cell's letter, not the line the set draws for it, so the screen is not compared.)
+    @Test func horizontalBorderRunsUseTheLineDrawingSet() async throws {
+        let recorded = try await Self.record(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        let text = String(decoding: recorded.output, as: UTF8.self)
+        #expect(text.contains("\u{1B}(0"), "switches to the line-drawing set")
+        #expect(text.contains("qqqqqqqq"), "horizontal runs as q")
+        #expect(!text.contains("────"), "no UTF-8 runs of ─")
+        #expect(text.contains("│"), "vertical bars as UTF-8")
+        // Between switching to the set and back, only the set's letters for ─ ┌ ┐ └ ┘ (and
+        // sequences, which start with ESC).
+        for run in text.components(separatedBy: "\u{1B}(0").dropFirst() {
+            let drawn = run.components(separatedBy: "\u{1B}(B")[0]
+            let letters = drawn.split(separator: "\u{1B}").enumerated().map { index, part in
+                // After ESC, a CSI sequence ends at its final byte (a letter); what follows is text.
+                index == 0 && !drawn.hasPrefix("\u{1B}") ? Substring(part) : part.drop { !$0.isLetter }.dropFirst()
+            }.joined()
+            #expect(letters.allSatisfy { "qlkmjtuwvn".contains($0) }, "\(drawn.debugDescription)")
+        }
+    }
+
     @Test func aLocaleWithoutUTF8GetsASCIIBoxes() async throws {
         let recorded = try await Self.record(environment: ["LC_ALL": "C", "LANG": "C"])
         #expect(recorded.screen.contains("+---"))
