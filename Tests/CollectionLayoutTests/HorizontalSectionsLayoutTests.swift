@@ -242,10 +242,17 @@ private final class CountingSource: LayoutDataSource {
         var c = Self.seed004()
         c.itemSize = Size(width: 50, height: 1e-300)
         c.lineSpacing = 0
+        // Below a thousandth of a point a frame would vanish from the Float frame store.
+        #expect(throws: LayoutError.invalidValue("item height must be at least 0.001 pt, not 1e-300")) {
+            try HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [5]))
+        }
+        c.itemSize = Size(width: 50, height: SizeHint.minimumDimension)
         let tiny = HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds)
-        #expect(try tiny.itemsPerColumn() == Int(Int32.max))
+        // (300 − 60) / 0.001.
+        #expect(try tiny.itemsPerColumn() == 240_000)
         try tiny.prepare(StaticDataSource(counts: [5]))
         #expect(header(tiny, 0) == Rect(x: 0, y: 0, width: 50, height: 60))
+        #expect(tiny.layoutAttributesForItem(at: IndexPath(section: 0, item: 4))?.frame.height ?? 0 > 0)
     }
 
     @Test func moveTargetIsTheItemUnderThePoint() throws {
