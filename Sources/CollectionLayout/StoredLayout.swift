@@ -9,10 +9,14 @@ public protocol StoredLayout: CollectionLayout {
     /// and the item `through` (item `Int.max`: its whole section), are in `store`. Layouts that
     /// lay out everything in `prepare` have nothing to do (the default).
     func layOut(toMain main: Double, through: IndexPath?)
+    /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs. A lazy layout may jump
+    /// there (see `DetachableLayout`); by default the same as `layOut(toMain: hi, through: nil)`.
+    func layOut(mainFrom lo: Double, to hi: Double)
 }
 
 extension StoredLayout {
     public func layOut(toMain main: Double, through: IndexPath?) {}
+    public func layOut(mainFrom lo: Double, to hi: Double) { layOut(toMain: hi, through: nil) }
 
     public var scrollDirection: ScrollDirection { store.direction }
     public var contentSize: Size { store.contentSize }
@@ -32,7 +36,7 @@ extension StoredLayout {
         guard !rect.isEmpty else { return }
         // A screen past the visible rect too, so that a pinned header knows its section goes on.
         let screen = bounds.mainMax(store.direction) - bounds.mainMin(store.direction)
-        layOut(toMain: Swift.max(rect.mainMax(store.direction), bounds.mainMax(store.direction) + screen), through: nil)
+        layOut(mainFrom: rect.mainMin(store.direction), to: Swift.max(rect.mainMax(store.direction), bounds.mainMax(store.direction) + screen))
         // One copy of the store (a reference count), not one per element through the protocol's getter.
         let store = self.store
         let direction = store.direction
@@ -61,9 +65,7 @@ extension StoredLayout {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.item >= 0 else { return nil }
         layOut(toMain: -.infinity, through: indexPath)
-        guard indexPath.section >= 0, indexPath.section < store.numberOfSections, indexPath.item >= 0,
-            indexPath.item < store.numberOfItems(inSection: indexPath.section)
-        else { return nil }
+        guard store.contains(section: indexPath.section, item: indexPath.item) else { return nil }
         return .cell(indexPath, frame: store.cellFrame(section: indexPath.section, item: indexPath.item))
     }
 
@@ -75,7 +77,7 @@ extension StoredLayout {
     }
 
     func storedSupplementaryElement(ofKind kind: ElementKind, section: Int) -> LayoutAttributes? {
-        guard section >= 0, section < store.numberOfSections else { return nil }
+        guard store.contains(section: section) else { return nil }
         let path = IndexPath(section: section, item: 0)
         switch kind {
         case .header:
@@ -101,7 +103,7 @@ extension StoredLayout {
     }
 
     func storedBackground(section: Int) -> LayoutAttributes? {
-        guard section >= 0, section < store.numberOfSections,
+        guard store.contains(section: section),
             let frame = store.backgroundFrame(section)
         else { return nil }
         return LayoutAttributes(

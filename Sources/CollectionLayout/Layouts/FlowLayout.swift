@@ -108,7 +108,7 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
 
     /// The most items (and sections) a flow layout lays out: the rect index numbers cells with
     /// 32-bit ids, and a data source claiming more is taken for a bad one.
-    public static let maximumItemCount = 100_000_000
+    public static let maximumItemCount = LayoutLimits.maximumItemCount
 
     /// A flow layout scrolling in `configuration.scrollDirection`, for a view showing `bounds`.
     /// Nothing is laid out until `prepare`.
@@ -221,6 +221,10 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
         layOut(toMain: .infinity, through: nil)
         if let error = progress.error { throw error }
     }
+
+    public func layOutToEnd() { layOut(toMain: .infinity, through: nil) }
+
+    public func takeContentOffsetAdjustment() -> Double { 0 }
 
     /// Lays out runs of whole lines until the query is answered.
     private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {

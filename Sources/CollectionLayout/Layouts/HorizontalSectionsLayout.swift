@@ -193,6 +193,10 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
         if let error = progress.error { throw error }
     }
 
+    public func layOutToEnd() { layOut(toMain: .infinity, through: nil) }
+
+    public func takeContentOffsetAdjustment() -> Double { 0 }
+
     /// The left edge of column `column` of the open section.
     private func columnLeft(_ column: Int) -> Double {
         tail.sectionLeft + Double(column) * (tail.options.itemSize.width + tail.options.interitemSpacing)

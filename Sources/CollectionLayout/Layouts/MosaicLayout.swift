@@ -166,6 +166,10 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
         if let error = progress.error { throw error }
     }
 
+    public func layOutToEnd() { layOut(toMain: .infinity, through: nil) }
+
+    public func takeContentOffsetAdjustment() -> Double { 0 }
+
     /// Lays out runs of items until the query is answered.
     private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
         guard let dataSource = progress.source else { return }

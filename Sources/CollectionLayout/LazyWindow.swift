@@ -1,0 +1,216 @@
+/// A lazy layout whose run can *detach*: a far jump (End, an item far away, a rect far past what
+/// is laid out) starts the run at the item there, at an estimated position and state, instead of
+/// laying out everything before it — UIKit's way with estimated sizes.
+///
+/// The store then holds only what was visited since the jump. Scrolling back above a detached
+/// run grows it backwards: a chunk of items before it is laid out from an estimated state placed
+/// so that it ends exactly where the run began, and a *seam* there hands the layout the old
+/// run's starting state, so every item already shown keeps its frame. When a chunk reaches the
+/// first item, the run is the prefix again, exact down to its first seam; the seam's side moves
+/// by the difference between the estimate and the real length, which the view absorbs in its
+/// content offset (`takeContentOffsetAdjustment`), so nothing visible moves. A seam is dropped
+/// (the items after it laid out exactly) once the queries stay a screen above it.
+///
+/// Positions outside the run are estimates, from the mean length per item of the run when it
+/// first detached: linear from the content's top to the run's start, and at that mean after
+/// the run's end. Layouts whose positions are arithmetic (`exactTop(of:)`) seed their runs at
+/// exact positions, so their jumps are exact and never seam.
+protocol DetachableLayout: StoredLayout {
+    associatedtype RunState
+    var progress: LazyProgress<RunState> { get set }
+    /// Where not-yet-laid-out elements of the run start, at the earliest.
+    var runFrontier: Double { get }
+    /// How far the run's laid-out elements reach (where its estimate continues).
+    var runReach: Double { get }
+    /// Forgets the run and starts it at `path`, its first element at `top`: inside its section
+    /// (`path.item > 0`, in a state seeded for `top`) or at the section's start.
+    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<RunState>.Seam]) throws(LayoutError)
+    /// Forgets the run and starts the exact prefix (nothing laid out), keeping `seams`.
+    func startPrefix(seams: [LazyProgress<RunState>.Seam])
+    /// Lays out runs of items until the query is answered (see `LazyLayout`).
+    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError)
+    /// `state` moved by `delta` along the scroll axis.
+    func shifted(_ state: RunState, by delta: Double) -> RunState
+    /// Where the first item laid out from `state` starts at the earliest.
+    func top(of state: RunState) -> Double
+    /// The exact scroll-axis start of a run starting at `path`, when the layout can compute it
+    /// without laying out the items before it (arithmetic positions); `nil` otherwise.
+    func exactTop(of path: IndexPath) -> Double?
+    /// Moves the run's cursor back to the last checkpoint at or before `path` (inside the run).
+    func truncateRun(to path: IndexPath)
+    /// What the view must add to its content offset to keep what it shows still (accumulated).
+    var contentOffsetAdjustment: Double { get set }
+}
+
+extension DetachableLayout {
+    func exactTop(of path: IndexPath) -> Double? { nil }
+
+    /// The mean length per item used for estimates.
+    var perItem: Double {
+        progress.perItem(end: runReach - (progress.origin == nil ? 0 : progress.originTop), laidOut: store.numberOfCells)
+    }
+
+    /// Whether the content size (and where items beyond the run lie) is an estimate.
+    var isEstimated: Bool { !progress.isComplete || !progress.isExact }
+
+    /// The estimated start of the item with `ordinal` items before it, outside the run.
+    func estimatedTop(ofOrdinal ordinal: Int) -> Double {
+        let o0 = progress.originOrdinal
+        if progress.origin != nil, ordinal < o0 {
+            return o0 > 0 ? progress.originTop * Double(ordinal) / Double(o0) : 0
+        }
+        let cursor = progress.cursorOrdinal
+        return runReach + Double(max(0, ordinal - cursor)) * perItem
+    }
+
+    /// The item estimated to lie at `main` on the scroll axis, outside the run.
+    func estimatedOrdinal(atMain main: Double) -> Int {
+        let o0 = progress.originOrdinal
+        if progress.origin != nil, main < progress.originTop {
+            guard progress.originTop > 0 else { return 0 }
+            return Int((Double(o0) * max(0, main) / progress.originTop).rounded(.down))
+        }
+        let cursor = progress.cursorOrdinal
+        let per = Swift.max(perItem, 1e-9)
+        let steps = ((main - runReach) / per).rounded(.down)
+        guard steps > 0 else { return cursor }
+        return Int(Swift.min(Double(progress.totalItems), Double(cursor) + steps))
+    }
+
+    /// Starts the run at the item with `ordinal` items before it, at its exact position when the
+    /// layout knows it, else at the estimated one (the prefix for the first item).
+    func jump(toOrdinal ordinal: Int) throws(LayoutError) {
+        guard let path = progress.path(ofOrdinal: ordinal) else { return }
+        if progress.estimatedPerItem == nil { progress.estimatedPerItem = perItem }
+        if progress.ordinal(of: path) == 0 {
+            startPrefix(seams: [])
+        } else {
+            try startRun(at: path, top: exactTop(of: path) ?? estimatedTop(ofOrdinal: progress.ordinal(of: path)), seams: [])
+        }
+    }
+
+    /// Lays out what a query for `[lo, hi)` on the scroll axis needs: jumping there when it is far
+    /// from the run, growing the run backwards when just above it, else extending it.
+    func windowLayOut(mainFrom lo: Double, to hi: Double) {
+        do throws(LayoutError) {
+            let per = Swift.max(perItem, 1e-9)
+            let far = Double(progress.tuning.jump) * per
+            if progress.origin != nil, lo < progress.originTop {
+                if progress.originTop - lo > far {
+                    try jump(toOrdinal: estimatedOrdinal(atMain: lo))
+                } else {
+                    try growBackward(by: Int(((progress.originTop - lo) / per).rounded(.up)))
+                }
+            } else if !progress.isComplete, lo - runFrontier > far {
+                try jump(toOrdinal: estimatedOrdinal(atMain: lo))
+            }
+            dropSeamsAbove(hi)
+            try extend(toMain: hi, through: nil, minItems: 0)
+        } catch {
+            progress.error = error
+        }
+    }
+
+    /// Lays out what a lookup of `path` (item `Int.max`: its whole section; -1: its header)
+    /// needs: jumping there when it is far from the run.
+    func windowLayOut(through path: IndexPath) {
+        do throws(LayoutError) {
+            guard !progress.hasLaidOut(path), path.section >= 0, path.section < progress.counts.count else {
+                return try extend(toMain: -.infinity, through: path, minItems: 0)
+            }
+            let item = min(max(0, path.item), max(0, progress.counts[path.section] - 1))
+            let ordinal = progress.ordinal(of: IndexPath(section: path.section, item: item))
+            if let origin = progress.origin, path < origin {
+                let o0 = progress.originOrdinal
+                if path.item >= 0, path.section == origin.section, o0 - ordinal <= progress.tuning.jump {
+                    try growBackward(by: o0 - ordinal)
+                } else {
+                    try jump(toOrdinal: ordinal)
+                }
+            } else if ordinal - progress.cursorOrdinal > progress.tuning.jump {
+                try jump(toOrdinal: ordinal)
+            }
+            try extend(toMain: -.infinity, through: path, minItems: 0)
+        } catch {
+            progress.error = error
+        }
+    }
+
+    /// Lays out the last items: the run jumps near the end first when many items lie between.
+    func windowLayOutEnd() {
+        do throws(LayoutError) {
+            if !progress.isComplete, progress.totalItems - progress.cursorOrdinal > progress.tuning.jump {
+                try jump(toOrdinal: progress.totalItems - Swift.max(1, progress.tuning.jump / 4))
+            }
+            try extend(toMain: .infinity, through: nil, minItems: 0)
+        } catch {
+            progress.error = error
+        }
+    }
+
+    /// Lays out everything exactly, from the first item.
+    func windowLayOutExactly() throws(LayoutError) {
+        if !progress.isExact { startPrefix(seams: []) }
+        try extend(toMain: .infinity, through: nil, minItems: 0)
+        if let error = progress.error { throw error }
+    }
+
+    /// Grows a detached run backwards by at least `count` items (a chunk, within the run's first
+    /// section), keeping every frame laid out after it: see the type's description.
+    func growBackward(by count: Int) throws(LayoutError) {
+        guard let origin = progress.origin else { return }
+        let o0 = progress.originOrdinal
+        let sectionFirst = progress.ordinal(of: IndexPath(section: origin.section, item: 0))
+        // Twice what is asked and a little more, so that scrolling up grows the run in few steps.
+        var first = o0 - Swift.max(2 * count + 64, Int(Double(progress.tuning.run) * 0.25))
+        // Close to the section's start (or the content's): go all the way.
+        if first - sectionFirst < progress.tuning.jump / 8 { first = sectionFirst }
+        first = Swift.max(first, sectionFirst)
+        guard origin.item > 0, let seed = progress.checkpoints.first, seed.section == origin.section, seed.item == origin.item
+        else {
+            // A run starting at a section's start has no seam to hand over: start before it, and
+            // keep its first item where it was.
+            let oldTop = store.numberOfCells > 0 && store.contains(section: origin.section, item: origin.item)
+                ? store.cellFrame(section: origin.section, item: origin.item).mainMin(store.direction) : nil
+            try jump(toOrdinal: Swift.max(0, o0 - Swift.max(2 * count + 64, progress.tuning.run)))
+            try extend(toMain: -.infinity, through: origin, minItems: 0)
+            if let oldTop, store.contains(section: origin.section, item: origin.item) {
+                let delta = store.cellFrame(section: origin.section, item: origin.item).mainMin(store.direction) - oldTop
+                if bounds.mainMax(store.direction) > oldTop { contentOffsetAdjustment += delta }
+            }
+            return
+        }
+        let seams = [LazyProgress<RunState>.Seam(ordinal: o0, state: seed.state)] + progress.seams.filter { $0.ordinal > o0 }
+        let oldTop = progress.originTop
+        let last = progress.path(ofOrdinal: o0 - 1)!
+        let anchorTop = top(of: seed.state)
+        if first == 0 {
+            // The exact prefix again: the seam's side moves by what the estimate was off.
+            startPrefix(seams: seams)
+            try extend(toMain: -.infinity, through: last, minItems: 0)
+            let delta = runReach - anchorTop
+            progress.seams = seams.map { .init(ordinal: $0.ordinal, state: shifted($0.state, by: delta)) }
+            if bounds.mainMax(store.direction) > oldTop { contentOffsetAdjustment += delta }
+            return
+        }
+        guard let path = progress.path(ofOrdinal: first) else { return }
+        // Measure the chunk from a seed at 0, then seed it so that it ends where the run began.
+        try startRun(at: path, top: 0, seams: seams)
+        try extend(toMain: -.infinity, through: last, minItems: 0)
+        let length = runReach - 0
+        try startRun(at: path, top: anchorTop - length, seams: seams)
+    }
+
+    /// Drops the prefix's seams once the query ends a screen above the first one: the items
+    /// after it are laid out exactly when reached.
+    private func dropSeamsAbove(_ hi: Double) {
+        guard progress.origin == nil, let seam = progress.seams.first else { return }
+        let screen = bounds.mainMax(store.direction) - bounds.mainMin(store.direction)
+        guard hi + screen < top(of: seam.state), bounds.mainMax(store.direction) + screen < top(of: seam.state) else { return }
+        let cursor = progress.cursorOrdinal
+        if cursor > seam.ordinal, let path = progress.path(ofOrdinal: seam.ordinal) {
+            truncateRun(to: path)
+        }
+        progress.seams.removeAll()
+    }
+}
