@@ -123,7 +123,14 @@ struct LazyProgress<State> {
     }
 
     /// The ordinal of the next item to lay out.
-    var cursorOrdinal: Int { isComplete ? totalItems : sectionOrdinals[section] + (isOpen ? item : 0) }
+    var cursorOrdinal: Int {
+        guard !isComplete else { return totalItems }
+        if isOpen { return sectionOrdinals[section] + item }
+        return sectionOrdinals[section] + (origin?.section == section ? origin!.item : 0)
+    }
+
+    /// The item a section begins at when it opens: its first, or the detached run's origin.
+    func firstItem(opening section: Int) -> Int { origin?.section == section ? origin!.item : 0 }
 
     /// The ordinal of the run's first item.
     var originOrdinal: Int { origin.map { ordinal(of: $0) } ?? 0 }

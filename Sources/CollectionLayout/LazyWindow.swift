@@ -148,6 +148,43 @@ extension DetachableLayout {
         }
     }
 
+    /// Takes the counts after an edit from `from` (`nil`: appended items only): an edit before a
+    /// detached run starts it again at the same place, moved by the change in count (the same
+    /// items there, the same frames); otherwise the run is cut back with `truncate` and the
+    /// seams after the edit move likewise.
+    func takeEdit(
+        from: IndexPath?, counts: [Int], source: any LayoutDataSource, truncate: (IndexPath) -> Void
+    ) throws(LayoutError) {
+        let oldTotal = progress.totalItems
+        let oldOrigin = progress.originOrdinal
+        let fromOrdinal = from.map { progress.ordinal(of: $0) }
+        if let from, let origin = progress.origin, from < origin || (from.item <= 0 && from.section == origin.section) {
+            let top = progress.originTop
+            progress.update(counts: counts, source: source)
+            let delta = progress.totalItems - oldTotal
+            progress.shiftSeams(by: delta, after: fromOrdinal ?? 0)
+            let ordinal = oldOrigin + delta
+            guard ordinal > 0, ordinal < progress.totalItems, let path = progress.path(ofOrdinal: ordinal) else {
+                return startPrefix(seams: [])
+            }
+            try startRun(at: path, top: exactTop(of: path) ?? top, seams: progress.seams)
+        } else {
+            if let from { truncate(from) }
+            progress.update(counts: counts, source: source)
+            if let fromOrdinal { progress.shiftSeams(by: progress.totalItems - oldTotal, after: fromOrdinal) }
+        }
+    }
+
+    /// What `prepare` lays out: the bounds `[lo, hi)` on the scroll axis (jumping there when far)
+    /// and at least `LazyTuning.eagerItems` items.
+    ///
+    /// - Throws: the `LayoutError` an item raised.
+    func layOutForPrepare(mainFrom lo: Double, to hi: Double) throws(LayoutError) {
+        windowLayOut(mainFrom: lo, to: hi)
+        if let error = progress.error { throw error }
+        try extend(toMain: hi, through: nil, minItems: progress.tuning.eagerItems)
+    }
+
     /// Lays out everything exactly, from the first item.
     func windowLayOutExactly() throws(LayoutError) {
         if !progress.isExact { startPrefix(seams: []) }
@@ -160,6 +197,10 @@ extension DetachableLayout {
     func growBackward(by count: Int) throws(LayoutError) {
         guard let origin = progress.origin else { return }
         let o0 = progress.originOrdinal
+        if exactTop(of: origin) != nil {
+            // Arithmetic positions: start the run earlier, at its exact place.
+            return try jump(toOrdinal: Swift.max(0, o0 - Swift.max(2 * count + 64, progress.tuning.run)))
+        }
         let sectionFirst = progress.ordinal(of: IndexPath(section: origin.section, item: 0))
         // Twice what is asked and a little more, so that scrolling up grows the run in few steps.
         var first = o0 - Swift.max(2 * count + 64, Int(Double(progress.tuning.run) * 0.25))

@@ -85,23 +85,12 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
                     let old = IndexPath(section: last, item: progress.counts[last])
                     from = from.map { min($0, old) } ?? old
                 }
-                let oldTotal = progress.totalItems
-                let oldOrigin = progress.originOrdinal
-                let fromOrdinal = from.map { progress.ordinal(of: $0) }
-                if let from, let origin = progress.origin, from < origin || (from.item <= 0 && from.section == origin.section) {
-                    // An edit before a detached run: the same items, moved by the change in count.
-                    progress.update(counts: counts, source: dataSource)
-                    try reseedShifted(originOrdinal: oldOrigin, by: progress.totalItems - oldTotal, after: fromOrdinal ?? 0)
-                } else {
-                    if let from { truncate(to: from) }
-                    progress.update(counts: counts, source: dataSource)
-                    if let fromOrdinal { progress.shiftSeams(by: progress.totalItems - oldTotal, after: fromOrdinal) }
-                }
+                try takeEdit(from: from, counts: counts, source: dataSource) { truncate(to: $0) }
             }
             pending = .none
             pendingFrom = nil
             laidOutWidth = bounds.width
-            try extend(toMain: bounds.maxY, through: nil, minItems: progress.tuning.eagerItems)
+            try layOutForPrepare(mainFrom: bounds.minY, to: bounds.maxY)
         } catch {
             store.removeAll()
             tail = Tail()
@@ -213,18 +202,6 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
 
     func truncateRun(to path: IndexPath) { truncate(to: path) }
 
-    /// Starts the detached run again `delta` items further (an edit before it), at the same
-    /// place and with its seams moved likewise: the same items show the same frames.
-    private func reseedShifted(originOrdinal: Int, by delta: Int, after edit: Int) throws(LayoutError) {
-        let top = progress.originTop
-        progress.shiftSeams(by: delta, after: edit)
-        let seams = progress.seams
-        let ordinal = originOrdinal + delta
-        guard ordinal > 0, ordinal < progress.totalItems, let path = progress.path(ofOrdinal: ordinal) else {
-            return startPrefix(seams: [])
-        }
-        try startRun(at: path, top: top, seams: seams)
-    }
 
     /// Where every element not laid out yet starts, at the earliest.
     private var frontier: Double {
