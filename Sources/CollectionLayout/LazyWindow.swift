@@ -236,10 +236,18 @@ extension DetachableLayout {
         }
         guard let path = progress.path(ofOrdinal: first) else { return }
         // Measure the chunk from a seed at 0, then seed it so that it ends where the run began.
+        let estimate = perItem
         try startRun(at: path, top: 0, seams: seams)
         try extend(toMain: -.infinity, through: last, minItems: 0)
         let length = runReach - 0
-        try startRun(at: path, top: anchorTop - length, seams: seams)
+        let top = anchorTop - length
+        // The items before the chunk need room: when the estimate left too little, the run moves
+        // down (and the view with it).
+        let room = Double(first) * estimate
+        guard top < room / 2 else { return try startRun(at: path, top: top, seams: seams) }
+        let delta = room - top
+        try startRun(at: path, top: room, seams: seams.map { .init(ordinal: $0.ordinal, state: shifted($0.state, by: delta)) })
+        if bounds.mainMax(store.direction) > oldTop { contentOffsetAdjustment += delta }
     }
 
     /// Drops the prefix's seams once the query ends a screen above the first one: the items
@@ -248,8 +256,9 @@ extension DetachableLayout {
         guard progress.origin == nil, let seam = progress.seams.first else { return }
         let screen = bounds.mainMax(store.direction) - bounds.mainMin(store.direction)
         guard hi + screen < top(of: seam.state), bounds.mainMax(store.direction) + screen < top(of: seam.state) else { return }
+        // A flow layout broke a line at the seam: lay out again from before it.
         let cursor = progress.cursorOrdinal
-        if cursor > seam.ordinal, let path = progress.path(ofOrdinal: seam.ordinal) {
+        if cursor >= seam.ordinal, let path = progress.path(ofOrdinal: seam.ordinal) {
             truncateRun(to: path)
         }
         progress.seams.removeAll()

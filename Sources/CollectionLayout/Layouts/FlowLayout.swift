@@ -289,7 +289,6 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout,
             // A background needs its section closed; not when that would lay out a great many items.
             let backgrounds = progress.isOpen && hasBackground(section)
                 && (tail?.sectionStart ?? 0) < target && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
-            if let seam = progress.seamAtCursor() { tail = seam.state }
             // Items not placed start at the open line's top or later.
             let frontier = progress.isOpen ? tail?.lineTop ?? 0 : store.end
             if !backgrounds && progress.satisfies(
@@ -298,6 +297,8 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout,
             guard dataSource.numberOfSections == sections,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
+            // A seam: from here on, the state the run grown backwards started from.
+            if let seam = progress.seamAtCursor() { tail = seam.state }
             if !progress.isOpen {
                 let metrics = try metrics(section, dataSource)
                 let start = store.nextSectionStart(spacing: configuration.sectionSpacing)

@@ -211,6 +211,7 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout, Det
     func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
         let perColumn = try itemsPerColumn(section: path.section)
         let start = IndexPath(section: path.section, item: path.item - path.item % perColumn)
+        guard progress.ordinal(of: start) > 0 else { return startPrefix(seams: []) }
         let left = try sectionLeft(path.section)
         store.removeAll(startingAt: start, top: left)
         tail = Tail()

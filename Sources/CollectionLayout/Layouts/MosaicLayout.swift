@@ -187,6 +187,8 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
     func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
         guard let dataSource = progress.source else { return }
         let start = IndexPath(section: path.section, item: path.item - path.item % Self.itemsPerTile)
+        guard progress.ordinal(of: start) > 0 else { return startPrefix(seams: []) }
+        let top = exactTop(of: start) ?? top
         store.removeAll(startingAt: start, top: top)
         tail = Tail()
         tail.width = bounds.width
@@ -261,7 +263,6 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
             // A background needs its section closed; not when that would lay out a great many items.
             let backgrounds = progress.isOpen && hasBackground(section) && tail.sectionTop < target
                 && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
-            if let seam = progress.seamAtCursor() { tail = seam.state }
             // Items not placed start at the next tile's top or later (a footer, at the items' bottom).
             let frontier = progress.isOpen ? tail.tile.top : store.end
             if !backgrounds && progress.satisfies(
@@ -270,6 +271,8 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
             guard dataSource.numberOfSections == sections,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
+            // A seam: from here on, the state the run grown backwards started from.
+            if let seam = progress.seamAtCursor() { tail = seam.state }
             if !progress.isOpen {
                 let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)

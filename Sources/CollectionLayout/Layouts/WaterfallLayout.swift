@@ -219,7 +219,6 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
             // A background needs its section closed; not when that would lay out a great many items.
             let backgrounds = progress.isOpen && hasBackground(section)
                 && tail.sectionTop < target && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
-            if let seam = progress.seamAtCursor() { tail = seam.state }
             if !backgrounds && progress.satisfies(
                 frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
             { return }
@@ -227,6 +226,8 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
             guard dataSource.numberOfSections == sections,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
+            // A seam: from here on, the state the run grown backwards started from.
+            if let seam = progress.seamAtCursor() { tail = seam.state }
             if !progress.isOpen {
                 let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)
