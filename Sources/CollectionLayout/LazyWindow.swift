@@ -95,6 +95,9 @@ extension DetachableLayout {
         do throws(LayoutError) {
             let per = Swift.max(perItem, 1e-9)
             let far = Double(progress.tuning.jump) * per
+            // Growing backwards may move the run (and ask the view to follow): lay out where the
+            // query lands then.
+            let adjusted = contentOffsetAdjustment
             if progress.origin != nil, lo < progress.originTop {
                 if progress.originTop - lo > far {
                     try jump(toOrdinal: estimatedOrdinal(atMain: lo))
@@ -104,8 +107,9 @@ extension DetachableLayout {
             } else if !progress.isComplete, lo - runFrontier > far {
                 try jump(toOrdinal: estimatedOrdinal(atMain: lo))
             }
-            dropSeamsAbove(hi)
-            try extend(toMain: hi, through: nil, minItems: 0)
+            let shift = contentOffsetAdjustment - adjusted
+            dropSeamsAbove(hi + shift)
+            try extend(toMain: hi + shift, through: nil, minItems: 0)
         } catch {
             progress.error = error
         }
@@ -158,7 +162,7 @@ extension DetachableLayout {
         let oldTotal = progress.totalItems
         let oldOrigin = progress.originOrdinal
         let fromOrdinal = from.map { progress.ordinal(of: $0) }
-        if let from, let origin = progress.origin, from < origin || (from.item <= 0 && from.section == origin.section) {
+        if let from, let origin = progress.origin, from <= origin || (from.item <= 0 && from.section == origin.section) {
             let top = progress.originTop
             progress.update(counts: counts, source: source)
             let delta = progress.totalItems - oldTotal
@@ -248,6 +252,17 @@ extension DetachableLayout {
         let delta = room - top
         try startRun(at: path, top: room, seams: seams.map { .init(ordinal: $0.ordinal, state: shifted($0.state, by: delta)) })
         if bounds.mainMax(store.direction) > oldTop { contentOffsetAdjustment += delta }
+    }
+
+    /// The state at the seam the cursor stands at: the seam's, moved to where the items before it
+    /// end (exactly there when the run was grown; after an edit before the seam, by the change in
+    /// their length, as an exact layout would move the items after an edit).
+    func takeSeam() -> RunState {
+        let o = progress.cursorOrdinal
+        let k = progress.seams.firstIndex { $0.ordinal == o }!
+        let state = shifted(progress.seams[k].state, by: runReach - top(of: progress.seams[k].state))
+        progress.seams[k].state = state
+        return state
     }
 
     /// Drops the prefix's seams once the query ends a screen above the first one: the items

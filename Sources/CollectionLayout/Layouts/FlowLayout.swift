@@ -298,7 +298,11 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
             // A seam: from here on, the state the run grown backwards started from.
-            if let seam = progress.seamAtCursor() { tail = seam.state }
+            if progress.seamAtCursor() != nil {
+                // (At the item the seam stands at now: an edit before it may have moved it.)
+                tail = takeSeam()
+                tail?.lineStart = progress.item
+            }
             if !progress.isOpen {
                 let metrics = try metrics(section, dataSource)
                 let start = store.nextSectionStart(spacing: configuration.sectionSpacing)

@@ -272,7 +272,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
             // A seam: from here on, the state the run grown backwards started from.
-            if let seam = progress.seamAtCursor() { tail = seam.state }
+            if progress.seamAtCursor() != nil { tail = takeSeam() }
             if !progress.isOpen {
                 let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)

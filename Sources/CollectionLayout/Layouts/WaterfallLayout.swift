@@ -227,7 +227,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
             // A seam: from here on, the state the run grown backwards started from.
-            if let seam = progress.seamAtCursor() { tail = seam.state }
+            if progress.seamAtCursor() != nil { tail = takeSeam() }
             if !progress.isOpen {
                 let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)
