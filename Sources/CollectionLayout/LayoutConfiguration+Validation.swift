@@ -10,8 +10,14 @@ extension LayoutConfiguration {
             }
             guard value <= 1e7 else { throw .invalidValue("\(name) of \(value) is too large (at most 10000000)") }
         }
-        try check(itemSize.width, "item width", positive: true)
-        try check(itemSize.height, "item height", positive: true)
+        func checkDimension(_ value: Double, _ name: String) throws(LayoutError) {
+            try check(value, name, positive: true)
+            guard value >= SizeHint.minimumDimension else {
+                throw .invalidValue("\(name) must be at least \(SizeHint.minimumDimension) pt, not \(value)")
+            }
+        }
+        try checkDimension(itemSize.width, "item width")
+        try checkDimension(itemSize.height, "item height")
         try check(lineSpacing, "line spacing")
         try check(interitemSpacing, "inter-item spacing")
         try check(sectionSpacing, "section spacing")

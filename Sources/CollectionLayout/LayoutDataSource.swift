@@ -7,6 +7,12 @@ public struct SizeHint: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
 
+    /// The smallest item dimension the inputs of cvsim accept (options, layout files, datasets,
+    /// databases): a thousandth of a point. Far below a screen cell, and far above the smallest
+    /// length the layouts' frame store keeps (`Float`, ≈ 10⁻³⁸), under which a frame would
+    /// become empty and drop out of rect queries.
+    public static let minimumDimension = 0.001
+
     public init(width: Double? = nil, height: Double? = nil) {
         self.width = width
         self.height = height

@@ -15,6 +15,15 @@ public struct Dataset: Hashable, Sendable {
     /// The largest width or height accepted, in points.
     public static let maximumDimension: Double = 100_000
 
+    /// Whether `value` can be an item's width or height: finite, from `SizeHint.minimumDimension`
+    /// to `maximumDimension`.
+    public static func isDimension(_ value: Double) -> Bool {
+        value.isFinite && value >= SizeHint.minimumDimension && value <= maximumDimension
+    }
+
+    /// What `isDimension` accepts, in words.
+    public static let dimensionRange = "a number from 0.001 to 100000"
+
     /// Reads and validates the dataset at `path`.
     ///
     /// - Throws: `DatasetError`, one line naming the file, the problem and the item.

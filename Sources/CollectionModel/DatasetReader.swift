@@ -97,11 +97,8 @@ struct DatasetReader {
         switch value {
         case .null: return nil
         case .number(let number):
-            guard number.isFinite, number > 0, number <= Dataset.maximumDimension else {
-                throw DatasetError(
-                    .invalidSize,
-                    "\(name): \(place): \"\(key)\" must be a positive number up to \(Int(Dataset.maximumDimension)), got \(number)"
-                )
+            guard Dataset.isDimension(number) else {
+                throw DatasetError(.invalidSize, "\(name): \(place): \"\(key)\" must be \(Dataset.dimensionRange), got \(number)")
             }
             return number
         default:

@@ -60,10 +60,13 @@ struct LayoutFileReader {
         return flag
     }
 
-    /// A length: a finite number from 0 (or above 0 when `positive`) to 10 000 000.
+    /// A length: a finite number from 0 (or, when `positive`, from `SizeHint.minimumDimension`) to 10 000 000.
     private func length(_ value: JSONValue, _ path: String, positive: Bool = false) throws(LayoutFileError) -> Double {
         guard case .number(let n) = value else { throw fail(path, "must be a number, got \(Self.describe(value))") }
         guard positive ? n > 0 : n >= 0 else { throw fail(path, "must be \(positive ? "> 0" : "≥ 0"), got \(Self.format(n))") }
+        guard !positive || n >= SizeHint.minimumDimension else {
+            throw fail(path, "must be at least \(Self.format(SizeHint.minimumDimension)), got \(Self.format(n))")
+        }
         guard n <= Self.maximumLength else { throw fail(path, "must be at most 10000000, got \(Self.format(n))") }
         return n
     }

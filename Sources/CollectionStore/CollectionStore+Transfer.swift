@@ -62,7 +62,7 @@ extension CollectionStore {
     public func dataset() throws -> Dataset {
         do {
             return try queue.read { db in
-                Dataset(sections: try Self.readTaken(db, upTo: Frontier(position: .infinity, key: nil)))
+                Dataset(sections: try Self.readTaken(db, upTo: Frontier(position: .infinity, key: nil)).map(\.section))
             }
         } catch {
             throw StoreError(Self.describe(error, path: path))

@@ -22,7 +22,17 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
     /// `PRAGMA data_version` when the items taken were last read; a change means another
     /// connection committed.
     private var dataVersion: Int?
+    /// The sections the viewer holds, in its order: those the pages entered and the edits
+    /// inserted. An edit's section index means `taken[index]`, whatever another process has
+    /// inserted or moved in the database since (until a reload brings that in).
+    private var taken: [TakenSection] = []
     private let lock = NSLock()
+
+    /// A section of the database, by id, and its position (its order among sections).
+    struct TakenSection: Hashable {
+        var id: Int64
+        var position: Double
+    }
 
     /// The place after the last item taken: the section entered last (by position) and the key
     /// of the last item taken in it (`nil`: none yet).
@@ -144,17 +154,24 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
             return frontiers[cursor] ?? .start
         }
         let lastVersion = lock.withLock { dataVersion }
-        let (page, end, version) = try await queue.read { db -> (Page, Frontier, Int) in
+        let (page, end, version, refreshed, entered) = try await queue.read {
+            db -> (Page, Frontier, Int, [TakenSection]?, [TakenSection]) in
             let version = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
-            var page = try Self.readPage(db, after: start, count: count)
+            var (page, end, entered) = try Self.readPage(db, after: start, count: count)
+            var refreshed: [TakenSection]?
             if cursor > 0, let lastVersion, lastVersion != version {
-                page.0.refreshed = try Self.readTaken(db, upTo: start)
+                let sections = try Self.readTaken(db, upTo: start)
+                page.refreshed = sections.map(\.section)
+                refreshed = sections.map(\.taken)
             }
-            return (page.0, page.1, version)
+            return (page, end, version, refreshed, entered)
         }
         lock.withLock {
             dataVersion = version
             frontiers[cursor + page.items.count] = end
+            // The viewer holds the sections before this page's start (or, refreshed, those now in
+            // the database), then those the page enters.
+            taken = (refreshed ?? (cursor == 0 ? [] : taken.filter { $0.position <= start.position })) + entered
         }
         return page
     }
@@ -162,9 +179,10 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
     /// The page after `frontier`: up to `count` items, entering sections as it goes.
     ///
     /// - Complexity: O(count + s) indexed reads for s sections entered, whatever the frontier.
-    static func readPage(_ db: Database, after frontier: Frontier, count: Int) throws -> (Page, Frontier) {
+    static func readPage(_ db: Database, after frontier: Frontier, count: Int) throws -> (Page, Frontier, [TakenSection]) {
         var items: [Item] = []
         var starts: [Page.SectionStart] = []
+        var entered: [TakenSection] = []
         var f = frontier
         var sectionID = try Int64.fetchOne(db, sql: "SELECT id FROM sections WHERE position = ?", arguments: [f.position])
         var ended = false
@@ -185,6 +203,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
             starts.append(Page.SectionStart(index: items.count, section: try section(next)))
             f = Frontier(position: next["position"], key: nil)
             sectionID = next["id"]
+            entered.append(TakenSection(id: next["id"], position: next["position"]))
         }
         if !ended {
             // Full page: is anything after it?
@@ -200,7 +219,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
             }
             ended = !more
         }
-        return (Page(items: items, isLast: ended, sectionStarts: starts), f)
+        return (Page(items: items, isLast: ended, sectionStarts: starts), f, entered)
     }
 
     static func readItems(_ db: Database, section: Int64, after key: Double?, limit: Int) throws -> [(item: Item, key: Double)] {
@@ -221,7 +240,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
     /// Every section and item up to `frontier`, as they are now: what the viewer should show.
     ///
     /// - Complexity: O(n) for the n items taken.
-    static func readTaken(_ db: Database, upTo frontier: Frontier) throws -> [Section] {
+    static func readTaken(_ db: Database, upTo frontier: Frontier) throws -> [(section: Section, taken: TakenSection)] {
         let rows = try Row.fetchAll(
             db, sql: "SELECT id, position, title, header, footer FROM sections WHERE position <= ? ORDER BY position",
             arguments: [frontier.position])
@@ -238,7 +257,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
                     arguments: [id, key]
                 ).map { try item($0) }
             }
-            return result
+            return (result, TakenSection(id: id, position: position))
         }
     }
 
@@ -258,9 +277,8 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
         let width: Double? = try column(row, "width", of: place)
         let height: Double? = try column(row, "height", of: place)
         for (name, value) in [("width", width), ("height", height)] {
-            if let value, !(value.isFinite && value > 0 && value <= Dataset.maximumDimension) {
-                throw StoreError(
-                    "\(place) in the database: \(name) must be a positive number up to \(Int(Dataset.maximumDimension)), got \(value)")
+            if let value, !Dataset.isDimension(value) {
+                throw StoreError("\(place) in the database: \(name) must be \(Dataset.dimensionRange), got \(value)")
             }
         }
         return Item(
@@ -284,8 +302,10 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
     public func persist(_ edit: PersistableEdit, in data: CollectionData) throws {
         if let refusal { throw EditRefused(refusal) }
         do {
-            let (moved, rebalanced) = try queue.write { db in try Self.write(edit, data: data, db: db) }
+            let sections = lock.withLock { taken }
+            let (moved, rebalanced, kept) = try queue.write { db in try Self.write(edit, data: data, sections: sections, db: db) }
             lock.withLock {
+                taken = kept
                 for (position, oldKeys) in rebalanced {
                     for (cursor, frontier) in frontiers where frontier.position == position {
                         frontiers[cursor]?.key = Self.rebalancedKey(frontier.key, oldKeys: oldKeys)
@@ -302,16 +322,16 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
         }
     }
 
-    /// Writes one edit in the transaction `db` is in.
+    /// Writes one edit in the transaction `db` is in; `sections` are the viewer's sections before
+    /// it (section `k` of the edit is `sections[k]`).
     ///
-    /// - Returns: where each placed item now is (position and key), for the frontiers.
-    static func write(_ edit: PersistableEdit, data: CollectionData, db: Database) throws
-        -> (placed: [(Frontier, String)], rebalanced: [(position: Double, oldKeys: [Double])])
+    /// - Returns: where each placed item now is (position and key), for the frontiers; the
+    ///   viewer's sections after the edit.
+    static func write(_ edit: PersistableEdit, data: CollectionData, sections taken: [TakenSection], db: Database) throws
+        -> (placed: [(Frontier, String)], rebalanced: [(position: Double, oldKeys: [Double])], sections: [TakenSection])
     {
         var rebalanced: [(position: Double, oldKeys: [Double])] = []
-        var sections = try Row.fetchAll(db, sql: "SELECT id, position FROM sections ORDER BY position").map {
-            (id: $0["id"] as Int64, position: $0["position"] as Double)
-        }
+        var sections = taken
         for id in edit.deletedIDs {
             try db.execute(sql: "DELETE FROM items WHERE id = ?", arguments: [id.rawValue])
         }
@@ -330,7 +350,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
             try db.execute(
                 sql: "INSERT INTO sections (position, title, header, footer) VALUES (?, ?, ?, ?)",
                 arguments: [position, section.title, section.header, section.footer])
-            sections.insert((db.lastInsertedRowID, position), at: final)
+            sections.insert(TakenSection(id: db.lastInsertedRowID, position: position), at: final)
         }
         var placed: [(Frontier, String)] = []
         for path in edit.placed {
@@ -357,7 +377,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
                 ])
             placed.append((Frontier(position: section.position, key: key), item.id.rawValue))
         }
-        return (placed, rebalanced)
+        return (placed, rebalanced, sections)
     }
 
     /// A key for `id` right after `previous` (first in the section when `nil`), before whatever

@@ -113,7 +113,16 @@ extension CollectionViewState {
         cellMerge = SubCellMerge()
         scratch = []
         merge.begin(columns: buffer.width, rows: buffer.height, viewport: viewport, focus: focus)
-        forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+        if thinsQueries, let orthogonalLayout {
+            // Cells the screen could not tell apart are left out by the query itself.
+            orthogonalLayout.forEachElement(
+                in: visible, orthogonalOffset: { orthogonalOffset($0) }, thinningTo: viewport.cellGrid, keeping: focus
+            ) { merge.consider($0, into: &list) }
+        } else if thinsQueries, let stored = layout as? any StoredLayout {
+            stored.forEachElement(in: visible, thinningTo: viewport.cellGrid, keeping: focus) { merge.consider($0, into: &list) }
+        } else {
+            forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+        }
         merge.end(into: &list)
         cellMerge = merge
         scratch = list

@@ -131,6 +131,10 @@ public final class CollectionViewState {
     var scratch: [LayoutAttributes] = []
     /// The merge of elements thinner than a cell, reused between frames.
     var cellMerge = SubCellMerge()
+    /// Whether a frame asks a stored layout for the elements its cells can show only
+    /// (`forEachElement(in:thinningTo:keeping:_:)`) rather than all it meets; the same screen
+    /// either way. `cvsim bench` turns it off to measure the difference.
+    package var thinsQueries = true
     var lastPagination: PaginationStatus
     /// Item and element totals for the status line, and what they were counted for.
     var totals: (key: TotalsKey, items: Int, elements: Int)?

@@ -73,8 +73,11 @@ public final class ModelDataSource: CollectionViewDataSource {
         return path
     }
 
+    /// Deletes the item at `indexPath`. Its section stays when it empties, with its header and
+    /// footer, as `deleteItems` leaves it in UIKit (a section of a database may hold items not
+    /// loaded yet: removing it would delete them).
     public func deleteItem(at indexPath: IndexPath) throws {
-        var update = BatchUpdate()
+        var update = BatchUpdate(removesEmptiedSections: false)
         update.deletedItems = [indexPath]
         try record(applyKept(update))
     }

@@ -88,27 +88,23 @@ public struct Viewport: Hashable, Sendable {
     /// not overlap map to cells that do not overlap, a gap of at least one column (row) in
     /// points stays at least one column (row) wide, and scrolling shifts everything by whole cells.
     public func cellRect(for frame: Rect) -> CellRect {
-        let s = scale, r = rowScale
-        let ox = Double(Self.cellEdge(offset.x * s)), oy = Double(Self.cellEdge(offset.y * r))
-        let x0 = Self.cellEdge(frame.minX * s - ox), x1 = Self.cellEdge(frame.maxX * s - ox)
-        let y0 = Self.cellEdge(frame.minY * r - oy), y1 = Self.cellEdge(frame.maxY * r - oy)
+        let grid = cellGrid
+        let x0 = grid.column(frame.minX), x1 = grid.column(frame.maxX)
+        let y0 = grid.row(frame.minY), y1 = grid.row(frame.maxY)
         return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Rounds an edge to the nearest cell boundary, halves down, saturating instead of trapping
-    /// far off screen. (Halves down, so that cell `c` holds exactly the points whose scaled
-    /// position is in `[c − 0.5, c + 0.5)`, as frames hold `[min, max)`.)
-    static func cellEdge(_ value: Double) -> Int {
-        guard value.isFinite else { return value > 0 ? 1 << 40 : -(1 << 40) }
-        return Int(max(-1e12, min(1e12, (value - 0.5).rounded(.up))))
-    }
+    /// The cells of the content area as a grid over the content (what `cellRect(for:)` computes
+    /// with), for a layout to leave out what one cell could not show.
+    public var cellGrid: CellGrid { CellGrid(columnsPerPoint: scale, rowsPerPoint: rowScale, offset: offset) }
 
     /// The point, in content coordinates, that the cell at `column`, `row` of the content area
     /// stands for: a frame contains it exactly when the frame's cells include that cell.
     public func point(column: Int, row: Int) -> Point {
-        let s = scale, r = rowScale
-        let ox = Double(Self.cellEdge(offset.x * s)), oy = Double(Self.cellEdge(offset.y * r))
-        return Point(x: (Double(column) + 0.5 + ox) / s, y: (Double(row) + 0.5 + oy) / r)
+        let grid = cellGrid
+        return Point(
+            x: (Double(column) + 0.5 + grid.originColumn) / grid.columnsPerPoint,
+            y: (Double(row) + 0.5 + grid.originRow) / grid.rowsPerPoint)
     }
 
     /// The largest offset that keeps the visible rectangle inside `contentSize` plus `extra`.

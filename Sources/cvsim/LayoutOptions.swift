@@ -142,6 +142,9 @@ enum Parse {
         guard value.isFinite else { throw UsageError("\(option) must be a finite number, not \(value)") }
         if positive {
             guard value > 0 else { throw UsageError("\(option) must be greater than 0, not \(format(value))") }
+            guard value >= SizeHint.minimumDimension else {
+                throw UsageError("\(option) must be at least \(format(SizeHint.minimumDimension)) pt, not \(format(value))")
+            }
         } else {
             guard value >= 0 else { throw UsageError("\(option) must be between 0 and 10000000, not \(format(value))") }
         }

@@ -20,7 +20,7 @@ import Glibc
     func farJumpsStayConsistentAndReattachExactly(subject: Subject) throws {
         if let name = getenv("FARJUMP_SUBJECT").map({ String(cString: $0) }), name != "\(subject)" { return }
         let only = ProcessInfoSeed.value
-        for seed in only.map({ $0..<($0 + 1) }) ?? 0..<UInt64(120) {
+        for seed in only.map({ $0..<($0 + 1) }) ?? 0..<ProcessInfoSeed.count {
             // The first failing seed only: one readable story.
             if try !check(subject, seed: seed) { break }
         }
@@ -246,6 +246,8 @@ import Glibc
 }
 
 /// `FARJUMP_SEED=n` runs only seed `n`, with its whole trace.
+/// `FARJUMP_SEEDS=n` runs seeds `0..<n` instead (a longer hunt).
 enum ProcessInfoSeed {
     static let value: UInt64? = getenv("FARJUMP_SEED").flatMap { UInt64(String(cString: $0)) }
+    static let count: UInt64 = getenv("FARJUMP_SEEDS").flatMap { UInt64(String(cString: $0)) } ?? 120
 }

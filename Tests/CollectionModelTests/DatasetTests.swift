@@ -66,15 +66,20 @@ func decode(_ text: String) throws(DatasetError) -> Dataset { try Dataset.decode
         ),
         (
             "{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":-5}]}]}",
-            "d.json: section 0, item 0 (id \"a\"): \"height\" must be a positive number up to 100000, got -5.0"
+            "d.json: section 0, item 0 (id \"a\"): \"height\" must be a number from 0.001 to 100000, got -5.0"
         ),
         (
             "{\"sections\":[{\"items\":[{\"id\":\"a\",\"width\":0}]}]}",
-            "d.json: section 0, item 0 (id \"a\"): \"width\" must be a positive number up to 100000, got 0.0"
+            "d.json: section 0, item 0 (id \"a\"): \"width\" must be a number from 0.001 to 100000, got 0.0"
+        ),
+        (
+            // Below a thousandth of a point a frame would vanish from the layouts' Float frame store.
+            "{\"sections\":[{\"items\":[{\"id\":\"a\",\"width\":1e-300}]}]}",
+            "d.json: section 0, item 0 (id \"a\"): \"width\" must be a number from 0.001 to 100000, got 1e-300"
         ),
         (
             "{\"sections\":[{\"items\":[{\"id\":\"a\",\"width\":1e400}]}]}",
-            "d.json: section 0, item 0 (id \"a\"): \"width\" must be a positive number up to 100000, got inf"
+            "d.json: section 0, item 0 (id \"a\"): \"width\" must be a number from 0.001 to 100000, got inf"
         ),
         (
             "{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":\"tall\"}]}]}",
@@ -120,7 +125,7 @@ func decode(_ text: String) throws(DatasetError) -> Dataset { try Dataset.decode
                     Item(
                         id: "x", title: "ünïcødé 🎨 \u{1}", width: 0.1, height: 123.456789, color: "#abcdef", body: "b",
                         canMove: false),
-                    Item(id: "y", title: "", width: 1e-5, height: 99_999.75),
+                    Item(id: "y", title: "", width: 0.0012345678901234567, height: 99_999.75),
                 ]),
             Section(title: ""),
         ])

@@ -129,6 +129,7 @@ import Testing
         (#"{"layout": "flow", "sections": [{"colums": 2}]}"#,
          "f.json: sections[0].colums: unknown key; expected one of columns, lineSpacing, interitemSpacing, sectionInset, headerHeight, footerHeight, pinHeaders, sectionBackground, itemSize"),
         (#"{"layout": "mosaic", "sections": [{"itemSize": {"width": 0, "height": 3}}]}"#, "f.json: sections[0].itemSize.width: must be > 0, got 0"),
+        (#"{"layout": "flow", "itemSize": {"width": 10, "height": 1e-300}}"#, "f.json: itemSize.height: must be at least 0.001, got 1e-300"),
         (#"{"layout": "horizontal", "sections": []}"#, "f.json: sections: must hold at least one section, got an empty array"),
     ])
     func badInputNamesTheFileAndTheJSONPath(text: String, message: String) {

@@ -42,8 +42,8 @@ import Testing
     /// a dataset file may not have, is one clear error naming the item and column — never a trap.
     @Test(arguments: [
         ("width = 'abc'", "item 'b' in the database: the column width holds \"abc\""),
-        ("height = -5", "item 'b' in the database: height must be a positive number up to 100000, got -5.0"),
-        ("width = 1e308", "item 'b' in the database: width must be a positive number up to 100000, got 1e+308"),
+        ("height = -5", "item 'b' in the database: height must be a number from 0.001 to 100000, got -5.0"),
+        ("width = 1e308", "item 'b' in the database: width must be a number from 0.001 to 100000, got 1e+308"),
         ("height = x'00'", "item 'b' in the database: the column height holds"),
     ])
     func valuesWrittenByAnotherProgramAreCheckedWhenRead(assignment: String, message: String) throws {

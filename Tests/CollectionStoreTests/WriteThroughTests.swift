@@ -47,6 +47,37 @@ import Testing
         }
     }
 
+    /// Another process inserts a section before the viewer's second one, and the viewer has not
+    /// reloaded: an edit of the viewer's section 1 still goes to that section (by identity, not
+    /// by its index among the database's sections now).
+    @Test func anEditGoesToTheViewersSectionAfterAnotherProcessInsertsOneBeforeIt() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("sections.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [
+            Section(title: "A", items: [item("a0"), item("a1")]), Section(title: "B", items: [item("b0"), item("b1")]),
+        ]))
+        let store = try CollectionStore(path: db)
+        var data = CollectionData()
+        _ = try await pageAll(store, into: &data, pageSize: 10)
+        #expect(data.sections.map(\.title) == ["A", "B"])
+        let positions = try await DatabaseQueue(path: db).read { db in try Double.fetchAll(db, sql: "SELECT position FROM sections ORDER BY position") }
+        try await DatabaseQueue(path: db).write { db in
+            try db.execute(sql: "INSERT INTO sections (position, title) VALUES (?, 'Outside')", arguments: [(positions[0] + positions[1]) / 2])
+        }
+        // Into the viewer's section 1 ("B"), at its top; then a delete of its last item.
+        var update = BatchUpdate()
+        update.insertedItems = [BatchUpdate.ItemInsertion(IndexPath(section: 1, item: 0), item("new"))]
+        try edit(update, &data, store)
+        var delete = BatchUpdate()
+        delete.deletedItems = [IndexPath(section: 1, item: 2)]
+        try edit(delete, &data, store)
+        let stored = try contents(of: db)
+        #expect(stored.map(\.title) == ["A", "Outside", "B"])
+        #expect(stored[1].items.isEmpty, "nothing written to the section the viewer does not hold")
+        #expect(stored[2].items.map(\.id.rawValue) == ["new", "b0"])
+    }
+
     @Test func randomEditsOnFullyLoadedDataMatchTheDatabase() async throws {
         let folder = TemporaryFolder()
         defer { folder.cleanup() }

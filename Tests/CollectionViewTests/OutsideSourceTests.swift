@@ -67,6 +67,24 @@ final class ChangingSource: PageSource, @unchecked Sendable {
         ])
     }
 
+    /// `d` on a section's last item leaves the section, empty with its header, as UIKit's
+    /// `deleteItems` does: a store is never told to delete the section (a database's section may
+    /// hold rows not paged in yet). Undo puts the item back in it.
+    @Test func deletingASectionsLastItemKeepsTheSection() throws {
+        let store = MemoryPersistence()
+        let source = ModelDataSource(data: try CollectionData(sections: [
+            Section(title: "A", header: "Only one", items: items(["a"])), Section(title: "B", items: items(["b"])),
+        ]))
+        source.persistence = store
+        let view = try makeView(source)
+        view.type("d", now: 0)
+        #expect(source.data.sections.map(\.title) == ["A", "B"] && source.data.sections[0].items.isEmpty)
+        #expect(source.data.sections[0].header == "Only one")
+        #expect(store.kept == [PersistableEdit(deletedIDs: ["a"], deletedSections: [], insertedSections: [], placed: [])])
+        view.type("u", now: 1)
+        #expect(source.data.sections[0].items.map(\.id) == ["a"])
+    }
+
     @Test func aFailedWriteIsUndoneOnScreenAndReported() throws {
         let store = MemoryPersistence()
         store.failure = "the database is locked"

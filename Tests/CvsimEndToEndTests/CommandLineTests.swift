@@ -34,6 +34,7 @@ import Testing
         (["--layout", "grid"], "cvsim: error: unknown layout 'grid': use one of waterfall, flow, mosaic, horizontal"),
         (["--viewport", "0x800"], "cvsim: error: --viewport must be greater than 0, not 0"),
         (["--item-size", "50"], "cvsim: error: --item-size takes WxH (such as 390x844), not '50'"),
+        (["--item-size", "1e-300x5"], "cvsim: error: --item-size must be at least 0.001 pt, not 1e-300"),
         (["--section-inset", "1,2,3"], "cvsim: error: --section-inset takes T,L,B,R, not '1,2,3'"),
         (["--line-spacing", "nan"], "cvsim: error: --line-spacing must be a finite number, not nan"),
         (["--header-height=-4"], "cvsim: error: --header-height must be between 0 and 10000000, not -4"),

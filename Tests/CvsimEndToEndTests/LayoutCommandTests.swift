@@ -88,7 +88,7 @@ import Testing
     @Test(arguments: [
         ("{\"sections\":[{\"items\":[{\"id\":\"a\"", "truncated JSON"),
         ("{\"sections\":[{\"items\":[{\"id\":\"a\",}]}]}", "malformed JSON"),
-        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":-3}]}]}", "\"height\" must be a positive number"),
+        ("{\"sections\":[{\"items\":[{\"id\":\"a\",\"height\":-3}]}]}", "\"height\" must be a number from 0.001 to 100000"),
         ("{\"sections\":[{\"items\":[{\"id\":\"a\"},{\"id\":\"a\"}]}]}", "item 1: duplicate id \"a\""),
         ("{\"sections\":[{\"items\":[{\"title\":\"no id\"}]}]}", "item 0: missing \"id\""),
     ])

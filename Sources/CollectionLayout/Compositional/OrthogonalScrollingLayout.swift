@@ -48,4 +48,9 @@ public protocol OrthogonalScrollingLayout: CollectionLayout {
     /// Calls `body` with every element meeting `rect` when orthogonal section `s` is scrolled by
     /// `offset(s)`: frames as shown, moved back by that offset.
     func forEachElement(in rect: Rect, orthogonalOffset offset: (Int) -> Double, _ body: (LayoutAttributes) -> Void)
+    /// The same elements, less the cells a screen of `grid`'s cells could not show (see
+    /// `StoredLayout.forEachElement(in:thinningTo:keeping:_:)`); the item at `focus` is passed.
+    func forEachElement(
+        in rect: Rect, orthogonalOffset offset: (Int) -> Double, thinningTo grid: CellGrid, keeping focus: IndexPath?,
+        _ body: (LayoutAttributes) -> Void)
 }

@@ -109,6 +109,16 @@ struct FrameStore: Sendable {
         }
     }
 
+    /// The cross-axis start and end of the frame at `index`, exactly as `frame(at:)` gives them.
+    @inline(__always)
+    func crossEdges(_ index: Int) -> (start: Double, end: Double) {
+        let frame = frame(at: index)
+        switch direction {
+        case .vertical: return (frame.minX, frame.maxX)
+        case .horizontal: return (frame.minY, frame.maxY)
+        }
+    }
+
     /// Bytes held by the arrays' storage.
     var allocatedBytes: Int {
         mainMin.capacity * 8 + mainLength.capacity * 4 + crossMin.capacity * 4 + crossMax.capacity * 4

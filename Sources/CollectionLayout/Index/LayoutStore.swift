@@ -100,7 +100,7 @@ public struct LayoutStore: Sendable {
         precondition(!sectionStart.isEmpty, "a cell needs a section")
         let id = cells.count
         cells.append(frame)
-        index.insert(id, start: cells.mainMin[id], end: cells.mainMax(id))
+        index.insert(id, in: cells)
     }
 
     /// Adds `frames` as the next cells of the last section begun, in order: the same as
@@ -210,6 +210,13 @@ public struct LayoutStore: Sendable {
     public func contains(section: Int, item: Int) -> Bool {
         guard contains(section: section), item >= (section == base.section ? base.item : 0) else { return false }
         return item < numberOfItems(inSection: section)
+    }
+
+    /// The cell id of item `item` of `section`, when the store holds it.
+    func cellID(section: Int, item: Int) -> Int? {
+        guard contains(section: section, item: item) else { return nil }
+        let s = section - base.section
+        return sectionStart[s] + item - firstItem(s)
     }
 
     /// The stored frame of item `item` in `section` (which the store must hold).

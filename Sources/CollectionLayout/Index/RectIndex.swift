@@ -18,6 +18,21 @@ struct RectIndex: Sendable {
     /// against these without reaching into the lanes and the store.
     private var lastStart: [Double] = []
     private var lastEnd: [Double] = []
+    /// Per lane, the cross-axis bounds of each complete block of `blockSize` elements (the lane's
+    /// elements `blockSize·b ..< blockSize·(b+1)`), so that a thinned query can pass over a block
+    /// that one screen cell shows whole (see `RectIndex+Thinning.swift`).
+    private(set) var blocks: [[CrossBounds]] = []
+
+    /// Elements per block of `blocks`.
+    static let blockSize = 32
+
+    /// The cross-axis bounds of a block of elements, as their frames give them.
+    struct CrossBounds: Sendable {
+        /// The least and the greatest cross-axis start, and the greatest cross-axis end.
+        var minStart: Double
+        var maxStart: Double
+        var maxEnd: Double
+    }
 
     init() {}
 
@@ -28,14 +43,15 @@ struct RectIndex: Sendable {
     ///
     /// - Complexity: O(L)
     mutating func insert(_ id: Int, in store: FrameStore) {
-        insert(id, start: store.mainMin[id], end: store.mainMax(id))
+        let lane = insert(id, start: store.mainMin[id], end: store.mainMax(id))
+        completeBlocks(ofLane: lane, in: store)
     }
 
     /// Adds element `id` (greater than every id already present), whose stored frame starts at
-    /// `lo` and ends at `hi` on the scroll axis.
+    /// `lo` and ends at `hi` on the scroll axis, and returns its lane.
     ///
     /// - Complexity: O(L)
-    mutating func insert(_ id: Int, start lo: Double, end hi: Double) {
+    private mutating func insert(_ id: Int, start lo: Double, end hi: Double) -> Int {
         var best = -1
         var bestEnd = -Double.infinity
         lastStart.withUnsafeBufferPointer { starts in
@@ -51,19 +67,45 @@ struct RectIndex: Sendable {
         }
         if best < 0 {
             lanes.append([Int32(id)])
+            blocks.append([])
             lastStart.append(lo)
             lastEnd.append(hi)
-        } else {
-            lanes[best].append(Int32(id))
-            lastStart[best] = lo
-            lastEnd[best] = hi
+            return lanes.count - 1
+        }
+        lanes[best].append(Int32(id))
+        lastStart[best] = lo
+        lastEnd[best] = hi
+        return best
+    }
+
+    /// Records the bounds of every block of `lane` completed since the last call.
+    ///
+    /// - Complexity: O(elements of the new blocks)
+    private mutating func completeBlocks(ofLane lane: Int, in store: FrameStore) {
+        let size = Self.blockSize
+        let complete = lanes[lane].count / size
+        guard blocks[lane].count < complete else { return }
+        lanes[lane].withUnsafeBufferPointer { ids in
+            for b in blocks[lane].count..<complete {
+                var bounds = CrossBounds(minStart: .infinity, maxStart: -.infinity, maxEnd: -.infinity)
+                for position in (b * size)..<((b + 1) * size) {
+                    let (start, end) = store.crossEdges(Int(ids[position]))
+                    bounds.minStart = Swift.min(bounds.minStart, start)
+                    bounds.maxStart = Swift.max(bounds.maxStart, start)
+                    bounds.maxEnd = Swift.max(bounds.maxEnd, end)
+                }
+                blocks[lane].append(bounds)
+            }
         }
     }
 
     private mutating func removeLanesElements(from id: Int) {
         for lane in lanes.indices {
             while let last = lanes[lane].last, Int(last) >= id { lanes[lane].removeLast() }
+            let complete = lanes[lane].count / Self.blockSize
+            if blocks[lane].count > complete { blocks[lane].removeSubrange(complete...) }
         }
+        blocks = zip(blocks, lanes).filter { !$0.1.isEmpty }.map(\.0)
         lanes.removeAll { $0.isEmpty }
     }
 
@@ -105,6 +147,7 @@ struct RectIndex: Sendable {
                     let id = ids.lowerBound + k
                     laneOf.initializeElement(at: k, to: lastEnd.count)
                     lanes.append([])
+                    blocks.append([])
                     lastStart.append(store.mainMin[id])
                     lastEnd.append(store.mainMax(id))
                     k += 1
@@ -114,6 +157,7 @@ struct RectIndex: Sendable {
             var lane = laneOf[0]
             if laneOf.allSatisfy({ $0 == lane }) {
                 lanes[lane].append(contentsOf: ids.lazy.map { Int32($0) })
+                completeBlocks(ofLane: lane, in: store)
                 return
             }
             var counts = [Int](repeating: 0, count: lanes.count)
@@ -135,6 +179,7 @@ struct RectIndex: Sendable {
                 for l in counts.indices where counts[l] > start {
                     lanes[l].append(contentsOf: UnsafeBufferPointer(rebasing: grouped[start..<counts[l]]))
                     start = counts[l]
+                    completeBlocks(ofLane: l, in: store)
                 }
             }
         }
@@ -151,6 +196,7 @@ struct RectIndex: Sendable {
 
     mutating func removeAll() {
         lanes.removeAll()
+        blocks.removeAll()
         lastStart.removeAll()
         lastEnd.removeAll()
     }
@@ -161,12 +207,7 @@ struct RectIndex: Sendable {
     func forEachCandidate(mainFrom lo: Double, to hi: Double, in store: FrameStore, _ body: (Int) -> Void) {
         for lane in lanes {
             // First element of the lane that ends after lo (ends are non-decreasing along a lane).
-            var low = 0, high = lane.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if store.mainMax(Int(lane[mid])) > lo { high = mid } else { low = mid + 1 }
-            }
-            var position = low
+            var position = Self.firstPosition(in: lane) { store.mainMax(Int($0)) > lo }
             while position < lane.count {
                 let id = Int(lane[position])
                 if store.mainMin[id] >= hi { break }
@@ -176,8 +217,22 @@ struct RectIndex: Sendable {
         }
     }
 
+    /// The first position in `lane` whose id satisfies `predicate`, which is false then true along it.
+    ///
+    /// - Complexity: O(log n)
+    static func firstPosition(in lane: [Int32], where predicate: (Int32) -> Bool) -> Int {
+        var low = 0, high = lane.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if predicate(lane[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
     /// Bytes held by the lanes' storage.
-    var allocatedBytes: Int { lanes.reduce(0) { $0 + $1.capacity * 4 } }
+    var allocatedBytes: Int {
+        lanes.reduce(0) { $0 + $1.capacity * 4 } + blocks.reduce(0) { $0 + $1.capacity * MemoryLayout<CrossBounds>.stride }
+    }
 
     #if CVSIM_INTERNAL_CHECKS
     /// Every element in exactly one lane; starts and ends non-decreasing along each lane.
@@ -195,6 +250,16 @@ struct RectIndex: Sendable {
             }
         }
         precondition(!seen.contains(false), "element missing from the index")
+        precondition(blocks.count == lanes.count, "a lane without its blocks")
+        for (lane, bounds) in zip(lanes, blocks) {
+            precondition(bounds.count == lane.count / Self.blockSize, "a block not recorded")
+            for (b, box) in bounds.enumerated() {
+                for id in lane[(b * Self.blockSize)..<((b + 1) * Self.blockSize)] {
+                    let (start, end) = store.crossEdges(Int(id))
+                    precondition(box.minStart <= start && start <= box.maxStart && end <= box.maxEnd, "a block's bounds miss an element")
+                }
+            }
+        }
     }
     #endif
 }

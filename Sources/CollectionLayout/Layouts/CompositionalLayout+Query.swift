@@ -25,6 +25,27 @@ extension CompositionalLayout {
 
     /// - Complexity: O(log(sections) + k·s) for the k groups met and s items per group.
     public func forEachElement(in rect: Rect, orthogonalOffset offset: (Int) -> Double, _ body: (LayoutAttributes) -> Void) {
+        var none: CellThinner?
+        forEachElement(in: rect, orthogonalOffset: offset, thinner: &none, body)
+    }
+
+    /// The elements meeting `rect` less the cells a screen of `grid`'s cells could not show:
+    /// thin cells under a later thin cell in every cell they cover (`CellThinner`); a group that
+    /// one screen cell shows whole is passed as its last item without placing the others.
+    ///
+    /// - Complexity: O(log(sections) + groups met + items of the groups wider than a cell + cells).
+    public func forEachElement(
+        in rect: Rect, orthogonalOffset offset: (Int) -> Double, thinningTo grid: CellGrid, keeping focus: IndexPath?,
+        _ body: (LayoutAttributes) -> Void
+    ) {
+        var thinner = CellThinner(rect: rect, grid: grid, keeping: focus)
+        forEachElement(in: rect, orthogonalOffset: offset, thinner: &thinner, body)
+        thinner?.finish(body)
+    }
+
+    private func forEachElement(
+        in rect: Rect, orthogonalOffset offset: (Int) -> Double, thinner: inout CellThinner?, _ body: (LayoutAttributes) -> Void
+    ) {
         guard !rect.isEmpty, !shapes.isEmpty else { return }
         let r = isTransposed ? rect.transposed : rect
         let flip = isTransposed
@@ -42,16 +63,101 @@ extension CompositionalLayout {
             let groups = shape.groupCount(items: p.count)
             guard groups > 0 else { continue }
             let gw = shape.groupSize.width, gh = shape.groupSize.height
+            // Cells go through the thinner when there is one.
+            func cell(_ attributes: LayoutAttributes) {
+                if thinner != nil { thinner!.add(attributes, body) } else { body(attributes) }
+            }
+            // For a one-row group at `x` (every slot at the same top and height): the slots that
+            // end a run — the next slot has other cells across, or meets `r` otherwise across —
+            // and those plus the slots more than one cell across (computed once a section).
+            var runsCache: (flat: Bool, ends: [Int], endsOrWide: [Int])?
+            func runEnds(_ x: Double) -> (flat: Bool, ends: [Int], endsOrWide: [Int]) {
+                if let runsCache { return runsCache }
+                let slots = shape.slots
+                let flat = slots.allSatisfy { $0.minY == slots[0].minY && $0.maxY == slots[0].maxY }
+                var ends: [Int] = [], endsOrWide: [Int] = []
+                if flat, let grid = thinner?.grid {
+                    func cells(_ j: Int) -> (Int, Int, Bool) {
+                        let a = slots[j].minX + x, b = slots[j].maxX + x
+                        let (c0, c1) = flip ? (grid.row(a), grid.row(b)) : (grid.column(a), grid.column(b))
+                        return (c0, Swift.max(c0 + 1, c1), b > r.minX && a < r.maxX)
+                    }
+                    var here = cells(0)
+                    for j in slots.indices {
+                        let next = j + 1 < slots.count ? cells(j + 1) : nil
+                        let end = next.map { $0 != here } ?? true
+                        if end { ends.append(j) }
+                        if end || here.1 - here.0 > 1 { endsOrWide.append(j) }
+                        if let next { here = next }
+                    }
+                }
+                runsCache = (flat, ends, endsOrWide)
+                return runsCache!
+            }
+            // The union of the group's slots and their greatest starts, for thinning (computed
+            // once a section, when needed).
+            var slotsBox: (union: Rect, lastStart: Point)?
             func emit(_ g: Int, _ origin: Point, _ shift: Double) {
-                for j in 0..<leaf {
-                    let item = g * leaf + j
-                    if item >= p.count { break }
+                let end = Swift.min(p.count, (g + 1) * leaf)
+                if let t = thinner, end > g * leaf {
+                    // A group whose items all start in one screen cell and end by its end: its
+                    // last item covers every other one's cells.
+                    if slotsBox == nil {
+                        slotsBox = shape.slots.dropFirst().reduce((shape.slots[0], shape.slots[0].origin)) {
+                            ($0.0.union($1), Point(x: Swift.max($0.1.x, $1.minX), y: Swift.max($0.1.y, $1.minY)))
+                        }
+                    }
+                    // Widened by far more than the rounding of an item's own offset, so that every
+                    // item is inside it.
+                    let box = slotsBox!.union.offsetBy(dx: origin.x - shift, dy: origin.y)
+                    let slack = (Swift.abs(box.maxX) + Swift.abs(box.maxY) + 1) * 1e-12
+                    let lastStart = Point(x: slotsBox!.lastStart.x + origin.x - shift + slack, y: slotsBox!.lastStart.y + origin.y + slack)
+                    let wide = Rect(x: box.minX - slack, y: box.minY - slack, width: box.width + 2 * slack, height: box.height + 2 * slack)
+                    let last = IndexPath(section: s, item: end - 1)
+                    var frame = shape.slots[end - 1 - g * leaf].offsetBy(dx: origin.x, dy: origin.y)
+                    if shift != 0 { frame = frame.offsetBy(dx: -shift, dy: 0) }
+                    if frame.intersects(r),
+                        t.coversOneCell(flip ? wide.transposed : wide, lastStart: flip ? Point(x: lastStart.y, y: lastStart.x) : lastStart),
+                        !t.keeps(section: s, items: (g * leaf)..<end)
+                    {
+                        if flip { frame = frame.transposed }
+                        cell(.cell(last, frame: frame))
+                        return
+                    }
+                }
+                func place(_ j: Int) {
                     // Placed as at offset 0, then moved back: the same frame as the lookup's, shifted.
                     var frame = shape.slots[j].offsetBy(dx: origin.x, dy: origin.y)
                     if shift != 0 { frame = frame.offsetBy(dx: -shift, dy: 0) }
                     if frame.intersects(r) {
-                        body(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
+                        cell(.cell(IndexPath(section: s, item: g * leaf + j), frame: flip ? frame.transposed : frame))
                     }
+                }
+                // In a group of one row of items (every slot at the same top and height) of a
+                // section that does not scroll sideways, an item with the same cells as the next
+                // one is hidden by it: only the last of each run is placed.
+                if let t = thinner, !shape.orthogonal, case let runs = runEnds(origin.x), runs.flat {
+                    let top = shape.slots[0].minY + origin.y, bottom = shape.slots[0].maxY + origin.y
+                    let (a0, a1) = flip ? (t.grid.column(top), t.grid.column(bottom)) : (t.grid.row(top), t.grid.row(bottom))
+                    let placed = Swift.max(a0 + 1, a1) - a0 == 1 ? runs.ends : runs.endsOrWide
+                    let count = end - g * leaf
+                    var last = -1
+                    for j in placed {
+                        if j >= count { break }
+                        place(j)
+                        last = j
+                    }
+                    // A partial last group cuts its last run: its last item ends it.
+                    if count - 1 > last { place(count - 1) }
+                    if let kept = t.kept, kept.section == s, kept.item >= g * leaf, kept.item < end - 1 {
+                        let j = kept.item - g * leaf
+                        if !placed.contains(j) { place(j) }
+                    }
+                    return
+                }
+                for j in 0..<leaf {
+                    if g * leaf + j >= p.count { break }
+                    place(j)
                 }
             }
             if shape.orthogonal {
@@ -76,7 +182,7 @@ extension CompositionalLayout {
                             shape.measuredGroup(g, count: p.count, height: { actual.height(section: s, item: $0) }) { item, slot in
                                 let frame = slot.offsetBy(dx: origin.x, dy: origin.y)
                                 if frame.intersects(r) {
-                                    body(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
+                                    cell(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
                                 }
                             }
                         } else {

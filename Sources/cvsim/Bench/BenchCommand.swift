@@ -29,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("database-only"), help: "Only the SQLite page source row (a 10 000 000-row database; 1 000 000 with --quick).")
     var databaseOnly = false
 
+    @Flag(name: .customLong("frames-only"), help: "Only the headless frame rows (rect query + draw), items of 0.01 pt included (a few seconds).")
+    var framesOnly = false
+
     @Flag(name: .long, help: "Only the rows of issue 13's target table (edits, switches, jumps, drag, first frame, memory, scroll).")
     var targets = false
 
@@ -40,7 +43,10 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
         #endif
-        if !databaseOnly && !targets {
+        if framesOnly {
+            try FrameBench(quick: quick).run(into: &report)
+            try TinyItemsBench(quick: quick).run(into: &report)
+        } else if !databaseOnly && !targets {
             for kind in kinds {
                 for n in sizes {
                     try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
@@ -52,11 +58,12 @@ struct BenchCommand: ParsableCommand {
                 }
             }
             try FrameBench(quick: quick).run(into: &report)
+            try TinyItemsBench(quick: quick).run(into: &report)
             try SelfSizingBench(quick: quick).run(into: &report)
             try BinaryBench(quick: quick).run(into: &report)
         }
-        if !targets { try DatabaseBench(quick: quick).run(into: &report) }
-        if !databaseOnly { try TargetBench(quick: quick).run(into: &report) }
+        if !targets && !framesOnly { try DatabaseBench(quick: quick).run(into: &report) }
+        if !databaseOnly && !framesOnly { try TargetBench(quick: quick).run(into: &report) }
         print(report.table())
         if let json {
             try report.writeJSON(to: json)

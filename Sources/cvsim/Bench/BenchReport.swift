@@ -5,7 +5,7 @@ import Glibc
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {
     enum Metric: String, CaseIterable {
-        case prepare, query, append, frame, memory, scroll, binary, selfSizing, database, target
+        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, database, target
     }
 
     struct Row {
@@ -61,6 +61,11 @@ struct BenchReport {
         section("frame (rect query + draw into the headless cell buffer)", ["terminal", "N", "p50", "p99", "vs N=1 000"], .frame) {
             [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
              $0.extra["ratio"].map(Format.ratio) ?? "—"]
+        }
+        section("frame of items of 0.01 pt (120×40, in the bezel; the thinned rect query beside the full one)", ["layout", "N", "p50", "p99", "full query", "faster by", "met / drawn"], .tiny) {
+            [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
+             Format.duration($0.extra["full"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0),
+             "\(Format.count(Int($0.extra["elements"] ?? 0))) / \(Format.count(Int($0.extra["drawn"] ?? 0)))"]
         }
         section("memory (layout cache + rect index)", ["layout", "N", "bytes/item"], .memory) {
             [$0.subject, Format.count($0.count), Format.fixed($0.value, 1)]
