@@ -26,20 +26,31 @@ extension DetachableLayout {
 }
 
 /// What a test sees of a lazy layout's run.
-package struct LazyRunState: Equatable, Sendable {
+package struct LazyRunState: Sendable {
     /// Where a detached run starts (`nil`: the prefix).
     package var origin: IndexPath?
     /// How many seams the run has.
     package var seams: Int
     /// Where the first seam's side of the run starts, if any.
     package var firstSeamTop: Double? = nil
+    /// Diagnostics: the cursor's ordinal, the cells stored, the error that stopped the run.
+    package var detail = ""
     /// Whether the run is the exact prefix (no origin, no seams).
     package var isExact: Bool { origin == nil && seams == 0 }
+
+    package init(origin: IndexPath?, seams: Int, firstSeamTop: Double? = nil, detail: String = "") {
+        self.origin = origin
+        self.seams = seams
+        self.firstSeamTop = firstSeamTop
+        self.detail = detail
+    }
 }
 
 extension WaterfallLayout {
     package var runState: LazyRunState {
-        LazyRunState(origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) })
+        LazyRunState(
+            origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) },
+            detail: "cursor \(progress.cursorOrdinal) cells \(store.numberOfCells) reach \(runReach) error \(String(describing: progress.error))")
     }
     package func replayRun(onto other: WaterfallLayout) throws(LayoutError) -> ([IndexPath: Rect], [IndexPath: Rect]) {
         try replayRun(into: other)
@@ -49,7 +60,9 @@ extension WaterfallLayout {
 
 extension FlowLayout {
     package var runState: LazyRunState {
-        LazyRunState(origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) })
+        LazyRunState(
+            origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) },
+            detail: "cursor \(progress.cursorOrdinal) cells \(store.numberOfCells) reach \(runReach) error \(String(describing: progress.error))")
     }
     package func replayRun(onto other: FlowLayout) throws(LayoutError) -> ([IndexPath: Rect], [IndexPath: Rect]) {
         try replayRun(into: other)
@@ -59,7 +72,9 @@ extension FlowLayout {
 
 extension MosaicLayout {
     package var runState: LazyRunState {
-        LazyRunState(origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) })
+        LazyRunState(
+            origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) },
+            detail: "cursor \(progress.cursorOrdinal) cells \(store.numberOfCells) reach \(runReach) error \(String(describing: progress.error))")
     }
     package func replayRun(onto other: MosaicLayout) throws(LayoutError) -> ([IndexPath: Rect], [IndexPath: Rect]) {
         try replayRun(into: other)
@@ -69,7 +84,9 @@ extension MosaicLayout {
 
 extension HorizontalSectionsLayout {
     package var runState: LazyRunState {
-        LazyRunState(origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) })
+        LazyRunState(
+            origin: progress.origin, seams: progress.seams.count, firstSeamTop: progress.seams.first.map { top(of: $0.state) },
+            detail: "cursor \(progress.cursorOrdinal) cells \(store.numberOfCells) reach \(runReach) error \(String(describing: progress.error))")
     }
     package func replayRun(onto other: HorizontalSectionsLayout) throws(LayoutError) -> ([IndexPath: Rect], [IndexPath: Rect]) {
         try replayRun(into: other)

@@ -95,21 +95,27 @@ extension DetachableLayout {
         do throws(LayoutError) {
             let per = Swift.max(perItem, 1e-9)
             let far = Double(progress.tuning.jump) * per
-            // Growing backwards may move the run (and ask the view to follow): lay out where the
-            // query lands then.
-            let adjusted = contentOffsetAdjustment
-            if progress.origin != nil, lo < progress.originTop {
+            // Growing backwards may move the run (and ask the view to follow): the query moves
+            // with it, and grows the run again until covered (a section's start stops a chunk).
+            var lo = lo, hi = hi
+            for _ in 0..<16 {
+                guard progress.origin != nil, lo < progress.originTop else { break }
+                let adjusted = contentOffsetAdjustment
                 if progress.originTop - lo > far {
+                    if DebugWindow.on && progress.tuning.jump < 100 { print("BACK JUMP lo \(lo) originTop \(progress.originTop) origin \(String(describing: progress.origin))") }
                     try jump(toOrdinal: estimatedOrdinal(atMain: lo))
                 } else {
                     try growBackward(by: Int(((progress.originTop - lo) / per).rounded(.up)))
                 }
-            } else if !progress.isComplete, lo - runFrontier > far {
+                lo += contentOffsetAdjustment - adjusted
+                hi += contentOffsetAdjustment - adjusted
+            }
+            if !progress.isComplete, lo - runFrontier > far {
+                if DebugWindow.on && progress.tuning.jump < 100 { print("FORWARD JUMP lo \(lo) frontier \(runFrontier) origin \(String(describing: progress.origin))") }
                 try jump(toOrdinal: estimatedOrdinal(atMain: lo))
             }
-            let shift = contentOffsetAdjustment - adjusted
-            dropSeamsAbove(hi + shift)
-            try extend(toMain: hi + shift, through: nil, minItems: 0)
+            dropSeamsAbove(hi)
+            try extend(toMain: hi, through: nil, minItems: 0)
         } catch {
             progress.error = error
         }
@@ -200,6 +206,7 @@ extension DetachableLayout {
     /// section), keeping every frame laid out after it: see the type's description.
     func growBackward(by count: Int) throws(LayoutError) {
         guard let origin = progress.origin else { return }
+        defer { if DebugWindow.on && progress.tuning.jump < 100 { print("GROW \(count) from \(origin) → origin \(String(describing: progress.origin)) top \(progress.originTop) adj \(contentOffsetAdjustment) bounds \(bounds.minY) seams \(progress.seams.map(\.ordinal))") } }
         let o0 = progress.originOrdinal
         if exactTop(of: origin) != nil {
             // Arithmetic positions: start the run earlier, at its exact place.
@@ -279,3 +286,6 @@ extension DetachableLayout {
         progress.seams.removeAll()
     }
 }
+
+import Glibc
+enum DebugWindow { static let on = getenv("DEBUG_WINDOW") != nil }

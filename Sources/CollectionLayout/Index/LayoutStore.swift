@@ -28,8 +28,8 @@ public struct LayoutStore: Sendable {
     /// ids are the store's own (0 for the item at `base`).
     private(set) var base = IndexPath(section: 0, item: 0)
 
-    /// Where the last section laid out ends on the scroll axis (0 without sections).
-    var end: Double { extentMax.last ?? 0 }
+    /// Where the last section laid out ends on the scroll axis (`startTop` without sections).
+    var end: Double { extentMax.last ?? startTop }
 
     /// Where the store's first section starts when a run begins at a section's start far into the
     /// data (0 for the data's first section).
