@@ -98,11 +98,12 @@ extension DetachableLayout {
             // Growing backwards may move the run (and ask the view to follow): the query moves
             // with it, and grows the run again until covered (a section's start stops a chunk).
             var lo = lo, hi = hi
+            var grew = false
             for _ in 0..<16 {
                 guard progress.origin != nil, lo < progress.originTop else { break }
+                grew = true
                 let adjusted = contentOffsetAdjustment
                 if progress.originTop - lo > far {
-                    if DebugWindow.on && progress.tuning.jump < 100 { print("BACK JUMP lo \(lo) originTop \(progress.originTop) origin \(String(describing: progress.origin))") }
                     try jump(toOrdinal: estimatedOrdinal(atMain: lo))
                 } else {
                     try growBackward(by: Int(((progress.originTop - lo) / per).rounded(.up)))
@@ -110,8 +111,8 @@ extension DetachableLayout {
                 lo += contentOffsetAdjustment - adjusted
                 hi += contentOffsetAdjustment - adjusted
             }
-            if !progress.isComplete, lo - runFrontier > far {
-                if DebugWindow.on && progress.tuning.jump < 100 { print("FORWARD JUMP lo \(lo) frontier \(runFrontier) origin \(String(describing: progress.origin))") }
+            // (Not just after growing backwards: the chunk is laid out from its top when extended.)
+            if !grew, !progress.isComplete, lo - runFrontier > far {
                 try jump(toOrdinal: estimatedOrdinal(atMain: lo))
             }
             dropSeamsAbove(hi)
@@ -206,7 +207,6 @@ extension DetachableLayout {
     /// section), keeping every frame laid out after it: see the type's description.
     func growBackward(by count: Int) throws(LayoutError) {
         guard let origin = progress.origin else { return }
-        defer { if DebugWindow.on && progress.tuning.jump < 100 { print("GROW \(count) from \(origin) → origin \(String(describing: progress.origin)) top \(progress.originTop) adj \(contentOffsetAdjustment) bounds \(bounds.minY) seams \(progress.seams.map(\.ordinal))") } }
         let o0 = progress.originOrdinal
         if exactTop(of: origin) != nil {
             // Arithmetic positions: start the run earlier, at its exact place.
@@ -286,6 +286,3 @@ extension DetachableLayout {
         progress.seams.removeAll()
     }
 }
-
-import Glibc
-enum DebugWindow { static let on = getenv("DEBUG_WINDOW") != nil }
