@@ -220,16 +220,23 @@ extension DetachableLayout {
         first = Swift.max(first, sectionFirst)
         guard origin.item > 0, let seed = progress.checkpoints.first, seed.section == origin.section, seed.item == origin.item
         else {
-            // A run starting at a section's start has no seam to hand over: start before it, and
-            // keep its first item where it was.
-            let oldTop = store.numberOfCells > 0 && store.contains(section: origin.section, item: origin.item)
-                ? store.cellFrame(section: origin.section, item: origin.item).mainMin(store.direction) : nil
-            try jump(toOrdinal: Swift.max(0, o0 - Swift.max(2 * count + 64, progress.tuning.run)))
-            try extend(toMain: -.infinity, through: origin, minItems: 0)
-            if let oldTop, store.contains(section: origin.section, item: origin.item) {
-                let delta = store.cellFrame(section: origin.section, item: origin.item).mainMin(store.direction) - oldTop
-                if bounds.mainMax(store.direction) > oldTop { contentOffsetAdjustment += delta }
-            }
+            // A run starting at a section's start has no seam to hand over: start before it, with
+            // the same seams, and keep the section where it was (the items after its start are laid
+            // out from it as before).
+            let oldTop = origin.item == 0 ? progress.originTop
+                : store.contains(section: origin.section, item: origin.item)
+                    ? store.cellFrame(section: origin.section, item: origin.item).mainMin(store.direction) : nil
+            let seams = progress.seams
+            let target = Swift.max(0, o0 - Swift.max(2 * count + 64, progress.tuning.run))
+            guard let path = progress.path(ofOrdinal: target) else { return }
+            let top = exactTop(of: path) ?? estimatedTop(ofOrdinal: progress.ordinal(of: path))
+            if progress.ordinal(of: path) == 0 { startPrefix(seams: seams) } else { try startRun(at: path, top: top, seams: seams) }
+            try extend(toMain: -.infinity, through: IndexPath(section: origin.section, item: origin.item == 0 ? -1 : origin.item), minItems: 0)
+            let newTop: Double? = origin.item == 0
+                ? (store.contains(section: origin.section) ? store.sectionExtent(origin.section).min : nil)
+                : (store.contains(section: origin.section, item: origin.item)
+                    ? store.cellFrame(section: origin.section, item: origin.item).mainMin(store.direction) : nil)
+            if let oldTop, let newTop, bounds.mainMax(store.direction) > oldTop { contentOffsetAdjustment += newTop - oldTop }
             return
         }
         let seams = [LazyProgress<RunState>.Seam(ordinal: o0, state: seed.state)] + progress.seams.filter { $0.ordinal > o0 }

@@ -57,6 +57,17 @@ import Glibc
         }
     }
 
+    /// The cells in the layout's store (no layout done).
+    func stored(_ lazy: any LazyLayout) -> [IndexPath: Rect] {
+        switch lazy {
+        case let l as WaterfallLayout: return l.storedCells
+        case let l as FlowLayout: return l.storedCells
+        case let l as MosaicLayout: return l.storedCells
+        case let l as HorizontalSectionsLayout: return l.storedCells
+        default: return [:]
+        }
+    }
+
     /// Whether two frames share area beyond rounding.
     func overlap(_ a: Rect, _ b: Rect) -> Bool {
         let e = 1e-6 * max(1, abs(a.minY), abs(a.minX))
@@ -97,13 +108,20 @@ import Glibc
             ref.layout.bounds = bounds
         }
         /// A query of what a screen at `bounds` shows, as the view makes it (then the offset correction).
+        /// What was on screen (as stored), to check that it stays where it was on screen.
+        var shown: [IndexPath: Rect] = [:]
         func query(_ rect: Rect, _ what: String) throws {
             guard !failed else { return }
-            lazy.layOutRegion(mainFrom: main(rect), to: main(rect) + (horizontal ? rect.width : rect.height))
-            let delta = lazy.takeContentOffsetAdjustment()
-            if delta != 0 {
-                move(to: main(bounds) + delta)
-                trace.append("adjusted \(delta)")
+            // As the view does before it draws (`anchorEstimatedLayout`): until nothing moves, 4 times at most.
+            var delta = 0.0
+            for _ in 0..<4 {
+                let from = main(rect) + delta
+                lazy.layOutRegion(mainFrom: from, to: from + (horizontal ? rect.width : rect.height))
+                let step = lazy.takeContentOffsetAdjustment()
+                guard step != 0 else { break }
+                delta += step
+                move(to: main(bounds) + step)
+                trace.append("adjusted \(step)")
             }
             var asked = rect
             if horizontal { asked.origin.x += delta } else { asked.origin.y += delta }
@@ -116,6 +134,20 @@ import Glibc
                 return
             }
             let state = runState(lazy)
+            // What was on screen and still is keeps its place in the content, but for the
+            // correction the offset follows (so on screen it moves only as far as the view scrolled).
+            for a in got {
+                guard let was = shown[a.indexPath] else { continue }
+                let now = a.frame
+                let moved = horizontal
+                    ? Rect(x: now.minX - delta, y: now.minY, width: now.width, height: now.height)
+                    : Rect(x: now.minX, y: now.minY - delta, width: now.width, height: now.height)
+                if !close(moved, was) {
+                    Issue.record("\(context): \(what): \(a.indexPath) was shown at \(was), now at \(now) with the offset moved by \(delta)")
+                    failed = true
+                    return
+                }
+            }
             var seen = Set<IndexPath>()
             for a in got {
                 if !seen.insert(a.indexPath).inserted {
@@ -148,6 +180,7 @@ import Glibc
                     }
                 }
             }
+            shown = got.reduce(into: [:]) { $0[$1.indexPath] = $1.frame }
             // The run's cells equal a fresh layout's started on the same run.
             if getenv("FARJUMP_NOREPLAY") != nil { return }
             let twin = helper.make(subject, c, bounds, tuning: tuning)
@@ -190,6 +223,8 @@ import Glibc
                 guard !data.sections[s].isEmpty else { break }
                 let p = IndexPath(section: s, item: Int.random(in: 0..<data.sections[s].count, using: &rng))
                 trace.append("item \(p)")
+                // (A lookup far away is a scroll to that item: what was shown is not any more.)
+                shown = [:]
                 guard let a = lazy.layoutAttributesForItem(at: p) else {
                     Issue.record("\(context): item \(p) not found")
                     failed = true
@@ -211,6 +246,7 @@ import Glibc
                     trace.append("delete \(p)")
                 }
                 lazy.invalidateItems(from: p)
+                shown = [:]
                 try lazy.prepare(data)
                 ref = try helper.reference(subject, c, data, measured: [:], bounds: bounds)
                 try query(screen(), "step \(step) after the edit")
