@@ -295,3 +295,55 @@ enum ProcessInfoSeed {
     static let value: UInt64? = getenv("FARJUMP_SEED").flatMap { UInt64(String(cString: $0)) }
     static let count: UInt64 = getenv("FARJUMP_SEEDS").flatMap { UInt64(String(cString: $0)) } ?? 120
 }
+
+/// A billion items of varied heights, in O(1) memory.
+struct BillionItems: LayoutDataSource {
+    var counts = [1_000_000_000]
+    var numberOfSections: Int { counts.count }
+    func numberOfItems(inSection section: Int) -> Int { counts[section] }
+    func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint {
+        SizeHint(width: Double(60 + indexPath.item % 7 * 20), height: Double(40 + indexPath.item % 13 * 10))
+    }
+}
+
+@Suite struct BillionItemTests {
+    /// End, a page up, Home and an edit at the top, in each layout, at a billion items: each shows
+    /// cells, lays out only about a screen's worth, and traps nowhere.
+    @Test(arguments: LayoutKind.allCases)
+    func endHomeAndAnEditAtABillionItems(kind: LayoutKind) throws {
+        var c = LayoutConfiguration()
+        c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        let horizontal = kind == .horizontal
+        var bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+        let layout = kind.make(configuration: c, bounds: bounds) as! any LazyLayout
+        var data = BillionItems()
+        try layout.prepare(data)
+        func show(_ offset: Double, _ what: String) {
+            bounds.origin = horizontal ? Point(x: max(0, offset), y: 0) : Point(x: 0, y: max(0, offset))
+            layout.bounds = bounds
+            for _ in 0..<4 {
+                layout.layOutRegion(mainFrom: horizontal ? bounds.minX : bounds.minY, to: horizontal ? bounds.maxX : bounds.maxY)
+                let delta = layout.takeContentOffsetAdjustment()
+                guard delta != 0 else { break }
+                bounds.origin = horizontal ? Point(x: bounds.minX + delta, y: 0) : Point(x: 0, y: bounds.minY + delta)
+                layout.bounds = bounds
+            }
+            let cells = layout.layoutAttributesForElements(in: bounds).filter { $0.category == .cell }
+            #expect(!cells.isEmpty, "\(kind) \(what): no cells at \(bounds); \((layout as? HorizontalSectionsLayout)?.runState.detail ?? "") \((layout as? HorizontalSectionsLayout).map { "\($0.progress.origin as Any) \($0.progress.originTop) sec \($0.progress.section) item \($0.progress.item) open \($0.progress.isOpen) next \($0.progress.nextStart) storeSections \($0.store.numberOfSections)" } ?? "")")
+            #expect(layout.store.numberOfCells < 100_000, "\(kind) \(what): \(layout.store.numberOfCells) cells laid out")
+        }
+        show(0, "top")
+        layout.layOutToEnd()
+        let length = horizontal ? layout.contentSize.width : layout.contentSize.height
+        show(length - (horizontal ? bounds.width : bounds.height), "End")
+        let last = layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 999_999_999))
+        #expect(last != nil, "\(kind): the last item")
+        show((horizontal ? bounds.minX : bounds.minY) - 800, "a page up")
+        show(0, "Home")
+        data.counts[0] -= 1
+        layout.invalidateItems(from: IndexPath(section: 0, item: 0))
+        try layout.prepare(data)
+        show(0, "after a delete at the top")
+        #expect(layout.hasEstimatedContentSize)
+    }
+}

@@ -168,9 +168,12 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout, Det
 
     public var contentSize: Size {
         guard progress.source != nil else { return store.contentSize }
-        let end = progress.isOpen ? tail.end : progress.nextStart
-        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
-        return Size(width: length, height: bounds.height)
+        // Column arithmetic gives the width before the items are laid out (exact once they are).
+        guard progress.isComplete && progress.isExact else {
+            let width = (try? sectionLeft(progress.counts.count)).map { $0 - (progress.counts.isEmpty ? 0 : configuration.sectionSpacing) }
+            return Size(width: width ?? store.end, height: bounds.height)
+        }
+        return Size(width: store.end, height: bounds.height)
     }
 
     public var hasEstimatedContentSize: Bool { isEstimated }
@@ -204,7 +207,9 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout, Det
     // MARK: - Detached runs
 
     var runFrontier: Double { progress.isOpen ? columnLeft(progress.item / tail.perColumn) : progress.nextStart }
-    var runReach: Double { progress.isOpen ? tail.end : progress.nextStart }
+    /// (The next column's left edge: the section's end is known ahead, and would make the mean
+    /// length per item far too long.)
+    var runReach: Double { runFrontier }
 
     /// Starts the run at the column holding `path`, in its section begun at its exact left edge
     /// (`top` is that of the column; the header spans the section as always).
