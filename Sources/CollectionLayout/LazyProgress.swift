@@ -35,6 +35,32 @@ struct LazyProgress<State> {
     var error: LayoutError?
     private(set) var checkpoints: [Checkpoint] = []
 
+    // MARK: Detached runs
+
+    /// Where the run starts when it is *detached*: seeded far into the data at an estimated
+    /// position and state (a far jump), rather than the exact prefix from the first item; `nil`
+    /// for the prefix. A detached run starts either inside its section (`origin.item > 0`: the
+    /// section is open, without its header) or at a section's start.
+    var origin: IndexPath?
+    /// Where the detached run starts on the scroll axis (the seed's top).
+    var originTop = 0.0
+    /// The ordinal (items before, over all sections) of each section's first item, and the total last.
+    private(set) var sectionOrdinals: [Int] = [0]
+    /// *Seams*: where a run grown backwards meets the run it grew from. Reaching `ordinal`, the
+    /// layout takes `state` (the old run's seed), so the items after it keep the frames they had.
+    var seams: [Seam] = []
+    /// The mean scroll-axis length per item used for the estimated stretches outside the run,
+    /// fixed when the run first detaches, so that estimated positions hold still.
+    var estimatedPerItem: Double?
+
+    struct Seam {
+        var ordinal: Int
+        var state: State
+    }
+
+    /// Whether the run is the exact prefix: started at the first item, without seams.
+    var isExact: Bool { origin == nil && seams.isEmpty }
+
     init(tuning: LazyTuning = LazyTuning()) {
         self.tuning = tuning
     }
@@ -50,15 +76,117 @@ struct LazyProgress<State> {
         self = LazyProgress(tuning: tuning)
         self.counts = counts
         self.source = source
-        totalItems = counts.reduce(0, +)
+        countOrdinals()
     }
 
     /// Takes the new counts and data after an edit that changed nothing before the prefix's end.
     mutating func update(counts: [Int], source: any LayoutDataSource) {
         self.counts = counts
         self.source = source
-        totalItems = counts.reduce(0, +)
+        countOrdinals()
         error = nil
+    }
+
+    /// - Complexity: O(sections)
+    private mutating func countOrdinals() {
+        sectionOrdinals.removeAll(keepingCapacity: true)
+        sectionOrdinals.reserveCapacity(counts.count + 1)
+        var total = 0
+        sectionOrdinals.append(0)
+        for count in counts {
+            total += count
+            sectionOrdinals.append(total)
+        }
+        totalItems = total
+    }
+
+    /// The number of items before `path` in index-path order (`path.item` may be the section's count).
+    func ordinal(of path: IndexPath) -> Int {
+        guard path.section < counts.count else { return totalItems }
+        return sectionOrdinals[max(0, path.section)] + path.item
+    }
+
+    /// The item with `ordinal` items before it (clamped to the items there are): the first of the
+    /// sections holding items at or after it.
+    ///
+    /// - Complexity: O(log(sections))
+    func path(ofOrdinal ordinal: Int) -> IndexPath? {
+        guard totalItems > 0 else { return nil }
+        let o = min(max(0, ordinal), totalItems - 1)
+        // The last section starting at or before `o` that holds items.
+        var low = 0, high = counts.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if sectionOrdinals[mid + 1] <= o { low = mid + 1 } else { high = mid }
+        }
+        return IndexPath(section: low, item: o - sectionOrdinals[low])
+    }
+
+    /// The ordinal of the next item to lay out.
+    var cursorOrdinal: Int {
+        guard !isComplete else { return totalItems }
+        if isOpen { return sectionOrdinals[section] + item }
+        return sectionOrdinals[section] + (origin?.section == section ? origin!.item : 0)
+    }
+
+    /// The item a section begins at when it opens: its first, or the detached run's origin.
+    func firstItem(opening section: Int) -> Int { origin?.section == section ? origin!.item : 0 }
+
+    /// The ordinal of the run's first item.
+    var originOrdinal: Int { origin.map { ordinal(of: $0) } ?? 0 }
+
+    /// Starts a detached run at `path` with `state`: the section is open at `path.item` (> 0),
+    /// or not begun (`path.item` 0) and starting at `top`.
+    mutating func detach(at path: IndexPath, top: Double, state: State?, seams: [Seam]) {
+        section = path.section
+        item = path.item
+        isOpen = state != nil
+        nextStart = top
+        error = nil
+        origin = path
+        originTop = top
+        checkpoints.removeAll()
+        if let state { checkpoints.append(Checkpoint(section: section, item: item, state: state)) }
+        self.seams = seams
+    }
+
+    /// Back to the exact prefix, nothing laid out.
+    mutating func attach() {
+        section = 0
+        item = 0
+        isOpen = false
+        nextStart = 0
+        error = nil
+        origin = nil
+        originTop = 0
+        checkpoints.removeAll()
+        seams.removeAll()
+    }
+
+    /// Moves the seams at or after `edit` by `delta` items (an edit before them, the same items
+    /// after it), dropping those that would move to or before it.
+    mutating func shiftSeams(by delta: Int, after edit: Int) {
+        guard delta != 0 else { return }
+        seams = seams.compactMap { seam in
+            guard seam.ordinal >= edit else { return seam }
+            let moved = seam.ordinal + delta
+            return moved > edit && moved < totalItems ? Seam(ordinal: moved, state: seam.state) : nil
+        }
+    }
+
+    /// The seam the cursor stands at, if any.
+    func seamAtCursor() -> Seam? {
+        guard !seams.isEmpty, isOpen else { return nil }
+        let o = cursorOrdinal
+        return seams.first { $0.ordinal == o }
+    }
+
+    /// The item of the open section where the next seam after the cursor lies, if in it.
+    func nextSeamItem() -> Int? {
+        guard !seams.isEmpty else { return nil }
+        let o = cursorOrdinal
+        guard let next = seams.first(where: { $0.ordinal > o }), next.ordinal < sectionOrdinals[section + 1] else { return nil }
+        return next.ordinal - sectionOrdinals[section]
     }
 
     /// Records `state` as the state to continue from at the cursor.
@@ -72,7 +200,8 @@ struct LazyProgress<State> {
 
     /// Whether the item `path` is laid out.
     func hasLaidOut(_ path: IndexPath) -> Bool {
-        section > path.section || (section == path.section && isOpen && item > path.item)
+        if let origin, path < origin { return false }
+        return section > path.section || (section == path.section && isOpen && item > path.item)
     }
 
     /// Moves the cursor back to the last checkpoint at or before `path`, and returns it; `nil`
@@ -127,9 +256,14 @@ struct LazyProgress<State> {
     /// the items not laid out at the prefix's mean length per item.
     func estimatedLength(end: Double, laidOut: Int, exact: Double) -> Double {
         guard !isComplete else { return exact }
-        let remaining = max(0, totalItems - laidOut)
-        let perItem = laidOut > 0 ? end / Double(laidOut) : 100
-        return end + Double(remaining) * perItem
+        let remaining = max(0, totalItems - cursorOrdinal)
+        return end + Double(remaining) * perItem(end: end, laidOut: laidOut)
+    }
+
+    /// The mean length per item for estimates: the one fixed at detaching, else the prefix's.
+    func perItem(end: Double, laidOut: Int) -> Double {
+        if let estimatedPerItem { return estimatedPerItem }
+        return laidOut > 0 && end > 0 ? end / Double(laidOut) : 100
     }
 }
 
@@ -140,10 +274,15 @@ package struct LazyTuning: Sendable {
     /// How many items `prepare` lays out at least, with those in the bounds: small layouts are
     /// laid out whole, so that `prepare` reports their errors.
     package var eagerItems = 1024
+    /// How many items past the run (by the estimate) a query may ask for before the run
+    /// detaches and starts there at an estimated position instead (a far jump), and how many
+    /// items End lays out before the last.
+    package var jump = 16_384
 
-    package init(run: Int = 1024, eagerItems: Int = 1024) {
+    package init(run: Int = 1024, eagerItems: Int = 1024, jump: Int = 16_384) {
         self.run = max(1, run)
         self.eagerItems = max(0, eagerItems)
+        self.jump = max(1, jump)
     }
 }
 
@@ -155,6 +294,12 @@ public protocol LazyLayout: StoredLayout {
     ///
     /// - Throws: the `LayoutError` an item past the prefix raised.
     func layOutCompletely() throws(LayoutError)
+    /// Lays out the last items, jumping near them (at an estimated position) when many items lie
+    /// between what is laid out and them: what End shows.
+    func layOutToEnd()
+    /// What the view must add to its content offset (along the scroll axis) so that what it shows
+    /// stays still after an estimate was corrected; reading it resets it.
+    func takeContentOffsetAdjustment() -> Double
 }
 
 extension CollectionLayout {
@@ -170,6 +315,23 @@ extension CollectionLayout {
     /// Lays out every remaining item of a lazy layout, so that its content size is exact.
     public func layOutRemainder() {
         (self as? any LazyLayout).map { try? $0.layOutCompletely() }
+    }
+
+    /// Lays out the last items of a lazy layout (jumping to them when far), so that the content
+    /// size ends where they end.
+    public func layOutEnd() {
+        (self as? any LazyLayout)?.layOutToEnd()
+    }
+
+    /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs (a stored layout may
+    /// jump there: see `StoredLayout.layOut(mainFrom:to:)`).
+    public func layOutRegion(mainFrom lo: Double, to hi: Double) {
+        (self as? any StoredLayout)?.layOut(mainFrom: lo, to: hi)
+    }
+
+    /// The content offset correction a lazy layout asks for (see `LazyLayout`), reset.
+    public func takeContentOffsetAdjustment() -> Double {
+        (self as? any LazyLayout)?.takeContentOffsetAdjustment() ?? 0
     }
 }
 

@@ -9,10 +9,14 @@ public protocol StoredLayout: CollectionLayout {
     /// and the item `through` (item `Int.max`: its whole section), are in `store`. Layouts that
     /// lay out everything in `prepare` have nothing to do (the default).
     func layOut(toMain main: Double, through: IndexPath?)
+    /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs. A lazy layout may jump
+    /// there (see `DetachableLayout`); by default the same as `layOut(toMain: hi, through: nil)`.
+    func layOut(mainFrom lo: Double, to hi: Double)
 }
 
 extension StoredLayout {
     public func layOut(toMain main: Double, through: IndexPath?) {}
+    public func layOut(mainFrom lo: Double, to hi: Double) { layOut(toMain: hi, through: nil) }
 
     public var scrollDirection: ScrollDirection { store.direction }
     public var contentSize: Size { store.contentSize }
@@ -58,24 +62,20 @@ extension StoredLayout {
         guard !rect.isEmpty else { return }
         layOutForQuery(rect)
         let store = self.store
-        let kept = focus.flatMap { path -> Int? in
-            guard path.section >= 0, path.section < store.numberOfSections, path.item >= 0,
-                path.item < store.numberOfItems(inSection: path.section)
-            else { return nil }
-            return store.firstCell(ofSection: path.section) + path.item
-        }
+        let kept = focus.flatMap { store.cellID(section: $0.section, item: $0.item) }
         store.index.forEachThinnedCandidate(in: rect, grid: grid, keeping: kept, store: store.cells) { id in
             body(.cell(store.indexPath(ofCell: id), frame: store.cells.frame(at: id)))
         }
         forEachSectionElement(in: rect, body)
     }
 
-    /// Extends the layout as far as a query of `rect` needs: a screen past the visible rect too,
-    /// so that a pinned header knows its section goes on.
+    /// Lays out what a query of `rect` needs (a lazy layout may jump there: see
+    /// `layOut(mainFrom:to:)`): a screen past the visible rect too, so that a pinned header knows
+    /// its section goes on.
     private func layOutForQuery(_ rect: Rect) {
         let direction = store.direction
         let screen = bounds.mainMax(direction) - bounds.mainMin(direction)
-        layOut(toMain: Swift.max(rect.mainMax(direction), bounds.mainMax(direction) + screen), through: nil)
+        layOut(mainFrom: rect.mainMin(direction), to: Swift.max(rect.mainMax(direction), bounds.mainMax(direction) + screen))
     }
 
     /// The headers, footers and backgrounds meeting `rect`.
@@ -99,9 +99,7 @@ extension StoredLayout {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.item >= 0 else { return nil }
         layOut(toMain: -.infinity, through: indexPath)
-        guard indexPath.section >= 0, indexPath.section < store.numberOfSections, indexPath.item >= 0,
-            indexPath.item < store.numberOfItems(inSection: indexPath.section)
-        else { return nil }
+        guard store.contains(section: indexPath.section, item: indexPath.item) else { return nil }
         return .cell(indexPath, frame: store.cellFrame(section: indexPath.section, item: indexPath.item))
     }
 
@@ -113,7 +111,7 @@ extension StoredLayout {
     }
 
     func storedSupplementaryElement(ofKind kind: ElementKind, section: Int) -> LayoutAttributes? {
-        guard section >= 0, section < store.numberOfSections else { return nil }
+        guard store.contains(section: section) else { return nil }
         let path = IndexPath(section: section, item: 0)
         switch kind {
         case .header:
@@ -139,7 +137,7 @@ extension StoredLayout {
     }
 
     func storedBackground(section: Int) -> LayoutAttributes? {
-        guard section >= 0, section < store.numberOfSections,
+        guard store.contains(section: section),
             let frame = store.backgroundFrame(section)
         else { return nil }
         return LayoutAttributes(

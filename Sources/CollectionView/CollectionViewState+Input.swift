@@ -91,8 +91,9 @@ extension CollectionViewState {
         case .home:
             setOffset(vertical ? Point(x: viewport.offset.x, y: 0) : Point(x: 0, y: viewport.offset.y))
         case .end:
-            // The end of a lazy layout is where its last item lands: lay out the rest (once).
-            layout.layOutRemainder()
+            // The end of a lazy layout is where its last item lands: lay out the last items
+            // (from an estimated position when many lie between).
+            layout.layOutEnd()
             let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
             setOffset(vertical ? Point(x: viewport.offset.x, y: limit.y) : Point(x: limit.x, y: viewport.offset.y))
         case .tab:

@@ -258,6 +258,7 @@ public final class CollectionViewState {
             viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
             layout.bounds = viewport.bounds
         }
+        anchorEstimatedLayout()
         measureCellsNearVisibleRect()
         data.loadMoreIfNeeded(
             visibleRect: viewport.visibleRect, contentSize: layout.contentSize, scrollDirection: layout.scrollDirection)

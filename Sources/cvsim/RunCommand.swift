@@ -111,8 +111,8 @@ struct RunCommand: ParsableCommand {
     }
 
     /// `--items`: counts per section, each 0...1 000 000 000 (what the lazy model holds in O(1)),
-    /// at most 1 000 sections; the layouts lay out lazily but number their cells with 32-bit ids,
-    /// so the viewer opens at most `viewerItemLimit` in all (End lays out to the last item).
+    /// at most 1 000 sections; the layouts lay out lazily and jump far at estimated positions, so
+    /// the viewer opens what the model holds (at most `viewerItemLimit` in all).
     func itemCounts() throws -> [Int]? {
         guard let items else { return nil }
         let parts = items.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
@@ -124,14 +124,14 @@ struct RunCommand: ParsableCommand {
         let total = counts.reduce(0, +)
         guard total <= Self.viewerItemLimit else {
             throw UsageError(
-                "--items \(items): the layouts hold at most \(Self.viewerItemLimit) items (End lays every one out, 24 bytes each)")
+                "--items \(items): the layouts hold at most \(Self.viewerItemLimit) items")
         }
         return counts
     }
 
     /// The most generated items per section the model takes.
     static let modelItemLimit = 1_000_000_000
-    /// The most items the viewer opens: the layouts' maximum (`validatedItemCounts`). They lay out
-    /// lazily, but End still lays out every item (24 bytes each: 2.4 GB at the maximum).
-    static let viewerItemLimit = 100_000_000
+    /// The most items the viewer opens: the layouts' maximum (`LayoutLimits`), more than
+    /// `--items` can ask for (1 000 sections of `modelItemLimit`).
+    static let viewerItemLimit = LayoutLimits.maximumItemCount
 }

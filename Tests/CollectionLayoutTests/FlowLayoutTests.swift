@@ -409,9 +409,9 @@ import Testing
         (Claims(sections: Int.max, items: 0), "the data source has \(Int.max) sections; at most 100000000 can be laid out"),
         (Claims(sections: 2, items: -3), "section 0 has -3 items; it needs 0 or more"),
         (Claims(sections: 1, items: Int.max),
-         "section 0 has \(Int.max) items, which takes the layout past its maximum of 100000000 items"),
-        (Claims(sections: 3, items: 60_000_000),
-         "section 1 has 60000000 items, which takes the layout past its maximum of 100000000 items"),
+         "section 0 has \(Int.max) items, which takes the layout past its maximum of 1000000000000 items"),
+        (Claims(sections: 3, items: 600_000_000_000),
+         "section 1 has 600000000000 items, which takes the layout past its maximum of 1000000000000 items"),
     ])
     func impossibleCountsAreRejectedWithoutTrapping(data: Claims, message: String) {
         let layout = FlowLayout(configuration: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
@@ -423,7 +423,7 @@ import Testing
         try layout.prepare(Claims(sections: 1, items: 3))
         layout.invalidate(.appendedItems)
         #expect(throws: LayoutError.invalidValue(
-            "section 0 has \(Int.max) items, which takes the layout past its maximum of 100000000 items")) {
+            "section 0 has \(Int.max) items, which takes the layout past its maximum of 1000000000000 items")) {
             try layout.prepare(Claims(sections: 1, items: Int.max))
         }
     }

@@ -46,7 +46,7 @@ import Testing
         ),
         (["--bogus"], "cvsim: error: Unknown option '--bogus' (see 'cvsim help')"),
         (["--items", "10,x"], "cvsim: error: --items takes counts of 0 to 1000000000 separated by commas (at most 1000), not '10,x'"),
-        (["--items", "1000000000"], "cvsim: error: --items 1000000000: the layouts hold at most 100000000 items (End lays every one out, 24 bytes each)"),
+        (["--items", "1000000001"], "cvsim: error: --items takes counts of 0 to 1000000000 separated by commas (at most 1000), not '1000000001'"),
         (["--items", "5", "--data", "/etc/hostname"], "cvsim: error: --data and --items cannot be used together"),
     ])
     func badOptionPrintsOneLineAndExitsWithStatus2(arguments: [String], message: String) throws {

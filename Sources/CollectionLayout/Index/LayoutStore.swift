@@ -21,31 +21,49 @@ public struct LayoutStore: Sendable {
     /// The last section, when a lazy layout has laid out only part of it: its footer is not
     /// placed and its extent ends where its items laid out so far end.
     var openSection: Int?
+    /// The first item the store holds: a lazy layout's run may start far into the data (an
+    /// estimated, detached run; see `LazyProgress`). Sections before `base.section` and the items
+    /// of `base.section` before `base.item` are not in the store, and its section `base.section`
+    /// has no header of its own. Section and item numbers in the store's API are the data's; cell
+    /// ids are the store's own (0 for the item at `base`).
+    private(set) var base = IndexPath(section: 0, item: 0)
 
-    /// Where the last section laid out ends on the scroll axis (0 without sections).
-    var end: Double { extentMax.last ?? 0 }
+    /// Where the last section laid out ends on the scroll axis (`startTop` without sections).
+    var end: Double { extentMax.last ?? startTop }
 
-    /// Where a section added now starts: `spacing` after the last one, or at 0.
-    func nextSectionStart(spacing: Double) -> Double { extentMax.last.map { $0 + spacing } ?? 0 }
+    /// Where the store's first section starts when a run begins at a section's start far into the
+    /// data (0 for the data's first section).
+    var startTop = 0.0
+
+    /// Where a section added now starts: `spacing` after the last one, or at `startTop`.
+    func nextSectionStart(spacing: Double) -> Double { extentMax.last.map { $0 + spacing } ?? startTop }
 
     /// Whether `section` is only partly laid out.
     func isOpen(_ section: Int) -> Bool { section == openSection }
+
+    /// Whether `section` is (partly) in the store.
+    public func contains(section: Int) -> Bool { section >= base.section && section < numberOfSections }
 
     public init(direction: ScrollDirection) {
         self.direction = direction
         self.cells = FrameStore(direction: direction)
     }
 
-    /// The number of sections laid out.
-    public var numberOfSections: Int { sectionStart.count }
+    /// One past the last section laid out (sections before `base.section` are not in the store).
+    public var numberOfSections: Int { base.section + sectionStart.count }
     /// The number of cells laid out.
     public var numberOfCells: Int { cells.count }
 
     /// The number of items laid out in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
         // Cells are added to the last section only, so a section ends where the next one starts.
-        (section + 1 < sectionStart.count ? sectionStart[section + 1] : cells.count) - sectionStart[section]
+        let s = section - base.section
+        return (s + 1 < sectionStart.count ? sectionStart[s + 1] : cells.count) - sectionStart[s] + firstItem(s)
     }
+
+    /// The data's item number of the store's first item of local section `s`.
+    @inline(__always)
+    private func firstItem(_ s: Int) -> Int { s == 0 ? base.item : 0 }
 
     // MARK: - Filling
 
@@ -55,10 +73,18 @@ public struct LayoutStore: Sendable {
         cells.reserveCapacity(cellCapacity)
     }
 
+    /// Forgets everything; the store then starts at item `base.item` of section `base.section`,
+    /// which the next `beginSection` begins.
+    mutating func removeAll(startingAt base: IndexPath, top: Double = 0) {
+        self = LayoutStore(direction: direction)
+        self.base = base
+        startTop = top
+    }
+
     /// Starts section `section` (which must be the next one, or the last one to re-open it: see
     /// `reopenLastSection(keepingItems:)`).
     public mutating func beginSection(_ section: Int) {
-        precondition(section == sectionStart.count, "sections must be added in order")
+        precondition(section == numberOfSections, "sections must be added in order")
         sectionStart.append(cells.count)
         extentMin.append(0)
         extentMax.append(0)
@@ -109,6 +135,7 @@ public struct LayoutStore: Sendable {
     /// closes it: its extent is the union of these and its cells, plus `extra` for the layout's
     /// own margins.
     public mutating func endSection(header: Rect, footer: Rect, background: Rect, extent: (min: Double, max: Double)) {
+        precondition(!sectionStart.isEmpty, "no section to end")
         let s = sectionStart.count - 1
         headers[s] = header
         footers[s] = footer
@@ -123,7 +150,7 @@ public struct LayoutStore: Sendable {
     /// - Complexity: O(L + removed)
     public mutating func reopenLastSection(keepingItems keep: Int) {
         let s = sectionStart.count - 1
-        let first = sectionStart[s] + keep
+        let first = sectionStart[s] + keep - firstItem(s)
         cells.removeSuffix(from: first)
         index.removeElements(from: first, in: cells)
     }
@@ -133,10 +160,11 @@ public struct LayoutStore: Sendable {
     ///
     /// - Complexity: O(L + removed)
     public mutating func truncate(toSection section: Int, keepingItems keep: Int) {
-        let first = sectionStart[section] + keep
+        let s = section - base.section
+        let first = sectionStart[s] + keep - firstItem(s)
         cells.removeSuffix(from: first)
         index.removeElements(from: first, in: cells)
-        let kept = section + 1
+        let kept = s + 1
         sectionStart.removeSubrange(kept...)
         extentMin.removeSubrange(kept...)
         extentMax.removeSubrange(kept...)
@@ -149,54 +177,82 @@ public struct LayoutStore: Sendable {
     ///
     /// - Complexity: O(L + removed)
     public mutating func truncate(beforeSection section: Int) {
-        guard section < sectionStart.count else { return }
-        let first = sectionStart[section]
+        let s = section - base.section
+        guard s < sectionStart.count else { return }
+        guard s > 0 else {
+            removeAll(startingAt: base, top: startTop)
+            return
+        }
+        let first = sectionStart[s]
         cells.removeSuffix(from: first)
         index.removeElements(from: first, in: cells)
-        sectionStart.removeSubrange(section...)
-        extentMin.removeSubrange(section...)
-        extentMax.removeSubrange(section...)
-        headers.removeSubrange(section...)
-        footers.removeSubrange(section...)
-        backgrounds.removeSubrange(section...)
+        sectionStart.removeSubrange(s...)
+        extentMin.removeSubrange(s...)
+        extentMax.removeSubrange(s...)
+        headers.removeSubrange(s...)
+        footers.removeSubrange(s...)
+        backgrounds.removeSubrange(s...)
         if let open = openSection, open >= section { openSection = nil }
     }
 
-    /// The start of cell `global` on the scroll axis, exactly as laid out (double precision).
-    func mainStart(ofCell global: Int) -> Double { cells.mainMin[global] }
+    /// The start of cell `id` on the scroll axis, exactly as laid out (double precision).
+    func mainStart(ofCell id: Int) -> Double { cells.mainMin[id] }
 
-    /// The global index of item 0 of `section`.
-    func firstCell(ofSection section: Int) -> Int { sectionStart[section] }
+    /// The cell id of item 0 of `section` (of its first item in the store).
+    func firstCell(ofSection section: Int) -> Int { sectionStart[section - base.section] }
 
     /// The header frame of `section` as laid out, even when empty (its origin says where it is).
-    func rawHeaderFrame(_ section: Int) -> Rect { headers[section] }
+    func rawHeaderFrame(_ section: Int) -> Rect { headers[section - base.section] }
 
     // MARK: - Reading
 
-    /// The stored frame of item `item` in `section`.
+    /// Whether item `item` of `section` is in the store.
+    public func contains(section: Int, item: Int) -> Bool {
+        guard contains(section: section), item >= (section == base.section ? base.item : 0) else { return false }
+        return item < numberOfItems(inSection: section)
+    }
+
+    /// The cell id of item `item` of `section`, when the store holds it.
+    func cellID(section: Int, item: Int) -> Int? {
+        guard contains(section: section, item: item) else { return nil }
+        let s = section - base.section
+        return sectionStart[s] + item - firstItem(s)
+    }
+
+    /// The stored frame of item `item` in `section` (which the store must hold).
     public func cellFrame(section: Int, item: Int) -> Rect {
-        cells.frame(at: sectionStart[section] + item)
+        let s = section - base.section
+        return cells.frame(at: sectionStart[s] + item - firstItem(s))
     }
 
-    public func headerFrame(_ section: Int) -> Rect? { headers[section].isEmpty ? nil : headers[section] }
-    public func footerFrame(_ section: Int) -> Rect? { footers[section].isEmpty ? nil : footers[section] }
+    public func headerFrame(_ section: Int) -> Rect? {
+        let h = headers[section - base.section]
+        return h.isEmpty ? nil : h
+    }
+    public func footerFrame(_ section: Int) -> Rect? {
+        let f = footers[section - base.section]
+        return f.isEmpty ? nil : f
+    }
     public func backgroundFrame(_ section: Int) -> Rect? {
-        backgrounds[section].isEmpty ? nil : backgrounds[section]
+        let b = backgrounds[section - base.section]
+        return b.isEmpty ? nil : b
     }
-    public func sectionExtent(_ section: Int) -> (min: Double, max: Double) { (extentMin[section], extentMax[section]) }
+    public func sectionExtent(_ section: Int) -> (min: Double, max: Double) {
+        (extentMin[section - base.section], extentMax[section - base.section])
+    }
 
-    /// The index path of the cell stored at `global`.
+    /// The index path of the cell stored at `id`.
     ///
     /// - Complexity: O(log(sections))
-    func indexPath(ofCell global: Int) -> IndexPath {
-        // The last section starting at or before `global` is the non-empty one holding it.
+    func indexPath(ofCell id: Int) -> IndexPath {
+        // The last section starting at or before `id` is the non-empty one holding it.
         var low = 0, high = sectionStart.count
         while low < high {
             let mid = (low + high) >> 1
-            if sectionStart[mid] <= global { low = mid + 1 } else { high = mid }
+            if sectionStart[mid] <= id { low = mid + 1 } else { high = mid }
         }
-        let section = low - 1
-        return IndexPath(section: section, item: global - sectionStart[section])
+        let s = low - 1
+        return IndexPath(section: base.section + s, item: id - sectionStart[s] + firstItem(s))
     }
 
     /// Bytes held by the cell frames and the rect index (the part that grows with the items).
@@ -216,7 +272,7 @@ public struct LayoutStore: Sendable {
         }
         var end = low
         while end < extentMin.count && extentMin[end] < hi { end += 1 }
-        return low..<end
+        return (base.section + low)..<(base.section + end)
     }
 
     #if CVSIM_INTERNAL_CHECKS

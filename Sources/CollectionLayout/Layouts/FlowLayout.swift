@@ -22,7 +22,7 @@
 ///
 /// Items are laid out lazily, line by line, as queries reach them (see `LazyProgress`); appending
 /// items to the last section re-lays only its last line and the new items.
-public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout {
+public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout, DetachableLayout {
     public let name = "flow"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
@@ -39,12 +39,13 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
     /// answered), kept for the last section asked.
     private var backgroundOf = (section: -1, has: false)
     /// How far the items are laid out; checkpoints at line starts.
-    private var progress = LazyProgress<Tail>()
+    var progress = LazyProgress<Tail>()
+    var contentOffsetAdjustment = 0.0
     /// The bounds' cross length the prefix was laid out for.
     private var laidOutCross = 0.0
 
     /// The lengths a layout pass works with, along the scroll axis (main) and across it (cross).
-    private struct Metrics: Equatable {
+    struct Metrics: Equatable {
         var direction: ScrollDirection
         /// The bounds' width (vertical) or height (horizontal).
         var crossLength: Double
@@ -61,13 +62,13 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
     }
 
     /// An item's size along the scroll axis (main) and across it (cross).
-    private struct ItemSize: Equatable {
+    struct ItemSize: Equatable {
         var main: Double
         var cross: Double
     }
 
     /// Whether the items seen so far share one size.
-    private enum Shape: Equatable {
+    enum Shape: Equatable {
         case empty
         case uniform(ItemSize)
         case mixed
@@ -82,13 +83,13 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
     }
 
     /// The columns of a full line of a uniform section: how many items, and the gap between them.
-    private struct Grid {
+    struct Grid {
         var count: Int
         var gap: Double
     }
 
     /// The state of the section being laid out, kept for the last one.
-    private struct Tail {
+    struct Tail {
         var metrics: Metrics
         var sectionStart: Double
         var header: Rect
@@ -108,7 +109,7 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
 
     /// The most items (and sections) a flow layout lays out: the rect index numbers cells with
     /// 32-bit ids, and a data source claiming more is taken for a bad one.
-    public static let maximumItemCount = 100_000_000
+    public static let maximumItemCount = LayoutLimits.maximumItemCount
 
     /// A flow layout scrolling in `configuration.scrollDirection`, for a view showing `bounds`.
     /// Nothing is laid out until `prepare`.
@@ -154,27 +155,13 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
                     let old = IndexPath(section: last, item: progress.counts[last])
                     from = from.map { min($0, old) } ?? old
                 }
-                if let from, from.item <= 0 {
-                    // From a section's first item on, its header may change too (a section inserted there).
-                    if from.section < store.numberOfSections,
-                        progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
-                    {
-                        store.truncate(beforeSection: from.section)
-                    }
-                } else if let from, let kept = progress.truncate(to: IndexPath(section: from.section, item: from.item - 1)) {
-                    // From the line before the item's: an edit at a line's start may let the line
-                    // before it take one more item.
-                    store.truncate(toSection: kept.section, keepingItems: kept.item)
-                    tail = kept.state
-                    markOpen()
-                }
-                progress.update(counts: counts, source: dataSource)
+                try takeEdit(from: from, counts: counts, source: dataSource) { truncate(to: $0) }
             }
             pending = .none
             pendingFrom = nil
             laidOutCross = first.crossLength
             store.contentSize = frame(main: 0, cross: 0, mainLength: 0, crossLength: first.crossLength, first).size
-            try extend(toMain: bounds.mainMax(first.direction), through: nil, minItems: progress.tuning.eagerItems)
+            try layOutForPrepare(mainFrom: bounds.mainMin(first.direction), to: bounds.mainMax(first.direction))
         } catch {
             store.removeAll()
             placed.removeAll()
@@ -186,6 +173,24 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
+    }
+
+    /// Moves the run back to the last checkpoint at or before `from`.
+    private func truncate(to from: IndexPath) {
+        if from.item <= 0 {
+            // From a section's first item on, its header may change too (a section inserted there).
+            if store.contains(section: from.section),
+                progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
+            {
+                store.truncate(beforeSection: from.section)
+            }
+        } else if let kept = progress.truncate(to: IndexPath(section: from.section, item: from.item - 1)) {
+            // From the line before the item's: an edit at a line's start may let the line
+            // before it take one more item.
+            store.truncate(toSection: kept.section, keepingItems: kept.item)
+            tail = kept.state
+            markOpen()
+        }
     }
 
     // MARK: - Laying out lazily
@@ -201,7 +206,7 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
         }
     }
 
-    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+    public var hasEstimatedContentSize: Bool { isEstimated }
 
     package var lazyTuning: LazyTuning {
         get { progress.tuning }
@@ -209,6 +214,7 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
     }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
+        if main == -.infinity, let through { return windowLayOut(through: through) }
         guard !progress.isComplete else { return }
         do throws(LayoutError) {
             try extend(toMain: main, through: through, minItems: 0)
@@ -217,19 +223,72 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
         }
     }
 
-    public func layOutCompletely() throws(LayoutError) {
-        layOut(toMain: .infinity, through: nil)
-        if let error = progress.error { throw error }
+    public func layOut(mainFrom lo: Double, to hi: Double) { windowLayOut(mainFrom: lo, to: hi) }
+
+    public func layOutCompletely() throws(LayoutError) { try windowLayOutExactly() }
+
+    public func layOutToEnd() { windowLayOutEnd() }
+
+    public func takeContentOffsetAdjustment() -> Double {
+        defer { contentOffsetAdjustment = 0 }
+        return contentOffsetAdjustment
     }
 
+    // MARK: - Detached runs
+
+    var runFrontier: Double { progress.isOpen ? tail?.lineTop ?? 0 : store.end }
+    var runReach: Double { runFrontier }
+
+    /// Starts the run at `path` as a line's first item, the line at `top`.
+    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
+        guard let dataSource = progress.source else { return }
+        store.removeAll(startingAt: path, top: top)
+        placed.removeAll()
+        tail = nil
+        guard path.item > 0 else { return progress.detach(at: path, top: top, state: nil, seams: seams) }
+        let metrics = try metrics(path.section, dataSource)
+        store.beginSection(path.section)
+        let header = frame(main: top, cross: 0, mainLength: 0, crossLength: metrics.crossLength, metrics)
+        tail = Tail(
+            metrics: metrics, sectionStart: top, header: header, itemsStart: top, lineStart: path.item, lineTop: top,
+            shapeBeforeLine: .mixed, grid: nil)
+        markOpen()
+        progress.detach(at: path, top: top, state: tail, seams: seams)
+    }
+
+    func startPrefix(seams: [LazyProgress<Tail>.Seam]) {
+        store.removeAll()
+        placed.removeAll()
+        tail = nil
+        progress.attach()
+        progress.seams = seams
+    }
+
+    func shifted(_ state: Tail, by delta: Double) -> Tail {
+        var s = state
+        s.lineTop += delta
+        s.itemsStart += delta
+        s.sectionStart += delta
+        switch s.metrics.direction {
+        case .vertical: s.header.origin.y += delta
+        case .horizontal: s.header.origin.x += delta
+        }
+        return s
+    }
+
+    func top(of state: Tail) -> Double { state.lineTop }
+
+    func truncateRun(to path: IndexPath) { truncate(to: path) }
+
     /// Lays out runs of whole lines until the query is answered.
-    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
         guard let dataSource = progress.source else { return }
         let sections = progress.counts.count
         while !progress.isComplete {
             let section = progress.section
+            // A background needs its section closed; not when that would lay out a great many items.
             let backgrounds = progress.isOpen && hasBackground(section)
-                && (tail?.sectionStart ?? 0) < target
+                && (tail?.sectionStart ?? 0) < target && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
             // Items not placed start at the open line's top or later.
             let frontier = progress.isOpen ? tail?.lineTop ?? 0 : store.end
             if !backgrounds && progress.satisfies(
@@ -238,6 +297,12 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
             guard dataSource.numberOfSections == sections,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
+            // A seam: from here on, the state the run grown backwards started from.
+            if progress.seamAtCursor() != nil {
+                // (At the item the seam stands at now: an edit before it may have moved it.)
+                tail = takeSeam()
+                tail?.lineStart = progress.item
+            }
             if !progress.isOpen {
                 let metrics = try metrics(section, dataSource)
                 let start = store.nextSectionStart(spacing: configuration.sectionSpacing)
@@ -256,7 +321,8 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
             guard var state = tail else { return }
             let count = progress.counts[section]
             let finished = try layOutItems(
-                of: section, count: count, stopAfter: progress.item + progress.tuning.run, state: &state, dataSource)
+                of: section, count: count, stopAfter: progress.item + progress.tuning.run, breakAt: progress.nextSeamItem(),
+                state: &state, dataSource)
             tail = state
             if finished {
                 progress.isOpen = false
@@ -289,7 +355,7 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
     ///
     /// - Returns: whether the section is closed.
     private func layOutItems(
-        of section: Int, count: Int, stopAfter: Int, state: inout Tail, _ dataSource: any LayoutDataSource
+        of section: Int, count: Int, stopAfter: Int, breakAt: Int? = nil, state: inout Tail, _ dataSource: any LayoutDataSource
     ) throws(LayoutError) -> Bool {
         let m = state.metrics
         var line: [ItemSize] = []
@@ -307,6 +373,16 @@ public final class FlowLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout 
                 if configuration.selfSizing { actual.apply(section: section, items: run, to: &hints, keepingWidths: true) }
             }
             let size = try itemSize(hints[item - run.lowerBound], at: IndexPath(section: section, item: item), m)
+            if item == breakAt, !line.isEmpty {
+                // A seam: the line ends here, and the next one starts from the seam's state.
+                let gap = placeFullLine(line, top: state.lineTop, m)
+                if state.grid == nil { state.grid = Grid(count: line.count, gap: gap) }
+                state.lineTop += Self.thickness(of: line) + m.lineSpacing
+                state.lineStart = item
+                state.shapeBeforeLine = shape
+                flushPlaced()
+                return false
+            }
             if !line.isEmpty {
                 let extended = lineCross + m.interitemSpacing + size.cross
                 if extended <= m.usable {

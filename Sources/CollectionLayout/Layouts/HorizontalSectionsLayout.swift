@@ -33,7 +33,7 @@
 /// section starts `c·(itemWidth + interitemSpacing)` after the section's left edge, so a header's
 /// width is known before its items are laid out: items are laid out lazily, as queries reach them
 /// (see `LazyProgress`), and appending items lays out only the new ones (and widens the header).
-public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
+public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout, DetachableLayout {
     public let name = "horizontal"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
@@ -45,11 +45,12 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
     /// The open section's state.
     private var tail = Tail()
     /// How far the items are laid out.
-    private var progress = LazyProgress<Tail>()
+    var progress = LazyProgress<Tail>()
+    var contentOffsetAdjustment = 0.0
     /// The height the prefix was laid out for.
     private var laidOutHeight = 0.0
 
-    private struct Tail {
+    struct Tail {
         /// Items per column.
         var perColumn = 1
         /// The top of each row, computed forward (`rowTops[r + 1] = rowTops[r] + itemHeight + lineSpacing`).
@@ -135,9 +136,9 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
                     let old = IndexPath(section: last, item: progress.counts[last])
                     from = from.map { min($0, old) } ?? old
                 }
-                progress.update(counts: counts, source: dataSource)
-                // The header of the section edited spans its new columns: begin it again.
-                if let from, from.section < store.numberOfSections {
+                try takeEdit(from: from, counts: counts, source: dataSource) { from in
+                    // The header of the section edited spans its new columns: begin it again.
+                    guard store.contains(section: from.section) else { return }
                     let top = store.sectionExtent(from.section).min
                     store.truncate(beforeSection: from.section)
                     progress.section = from.section
@@ -150,7 +151,7 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
             pendingFrom = nil
             laidOutHeight = bounds.height
             store.contentSize = Size(width: 0, height: bounds.height)
-            try extend(toMain: bounds.maxX, through: nil, minItems: progress.tuning.eagerItems)
+            try layOutForPrepare(mainFrom: bounds.minX, to: bounds.maxX)
         } catch {
             store.removeAll()
             tail = Tail()
@@ -167,12 +168,15 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
 
     public var contentSize: Size {
         guard progress.source != nil else { return store.contentSize }
-        let end = progress.isOpen ? tail.end : progress.nextStart
-        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
-        return Size(width: length, height: bounds.height)
+        // Column arithmetic gives the width before the items are laid out (exact once they are).
+        guard progress.isComplete && progress.isExact else {
+            let width = (try? sectionLeft(progress.counts.count)).map { $0 - (progress.counts.isEmpty ? 0 : configuration.sectionSpacing) }
+            return Size(width: width ?? store.end, height: bounds.height)
+        }
+        return Size(width: store.end, height: bounds.height)
     }
 
-    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+    public var hasEstimatedContentSize: Bool { isEstimated }
 
     package var lazyTuning: LazyTuning {
         get { progress.tuning }
@@ -180,6 +184,7 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
     }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
+        if main == -.infinity, let through { return windowLayOut(through: through) }
         guard !progress.isComplete else { return }
         do throws(LayoutError) {
             try extend(toMain: main, through: through, minItems: 0)
@@ -188,9 +193,70 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
         }
     }
 
-    public func layOutCompletely() throws(LayoutError) {
-        layOut(toMain: .infinity, through: nil)
-        if let error = progress.error { throw error }
+    public func layOut(mainFrom lo: Double, to hi: Double) { windowLayOut(mainFrom: lo, to: hi) }
+
+    public func layOutCompletely() throws(LayoutError) { try windowLayOutExactly() }
+
+    public func layOutToEnd() { windowLayOutEnd() }
+
+    public func takeContentOffsetAdjustment() -> Double {
+        defer { contentOffsetAdjustment = 0 }
+        return contentOffsetAdjustment
+    }
+
+    // MARK: - Detached runs
+
+    var runFrontier: Double { progress.isOpen ? columnLeft(progress.item / tail.perColumn) : progress.nextStart }
+    /// (The next column's left edge: the section's end is known ahead, and would make the mean
+    /// length per item far too long.)
+    var runReach: Double { runFrontier }
+
+    /// Starts the run at the column holding `path`, in its section begun at its exact left edge
+    /// (`top` is that of the column; the header spans the section as always).
+    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
+        let perColumn = try itemsPerColumn(section: path.section)
+        let start = IndexPath(section: path.section, item: path.item - path.item % perColumn)
+        guard progress.ordinal(of: start) > 0 else { return startPrefix(seams: []) }
+        let left = try sectionLeft(path.section)
+        store.removeAll(startingAt: start, top: left)
+        tail = Tail()
+        progress.detach(at: start, top: exactTop(of: start) ?? top, state: nil, seams: [])
+        progress.nextStart = left
+    }
+
+    func startPrefix(seams: [LazyProgress<Tail>.Seam]) {
+        store.removeAll()
+        tail = Tail()
+        progress.attach()
+    }
+
+    func shifted(_ state: Tail, by delta: Double) -> Tail { state }
+
+    func top(of state: Tail) -> Double { state.sectionLeft }
+
+    func truncateRun(to path: IndexPath) {}
+
+    /// Where the column holding `path` starts (its section's left edge for item 0).
+    ///
+    /// - Complexity: O(sections before `path`)
+    func exactTop(of path: IndexPath) -> Double? {
+        guard path.section < progress.counts.count, let left = try? sectionLeft(path.section),
+            let perColumn = try? itemsPerColumn(section: path.section)
+        else { return nil }
+        let options = configuration.forSection(path.section)
+        return left + Double(path.item / perColumn) * (options.itemSize.width + options.interitemSpacing)
+    }
+
+    /// The left edge of `section`: the widths of the sections before it, each `sectionSpacing` apart.
+    private func sectionLeft(_ section: Int) throws(LayoutError) -> Double {
+        var left = 0.0
+        for s in 0..<section {
+            let options = configuration.forSection(s)
+            let columns = max(0, progress.counts[s] - 1) / (try itemsPerColumn(section: s)) + 1
+            let width = Double(columns - 1) * (options.itemSize.width + options.interitemSpacing) + options.itemSize.width
+            left += width + configuration.sectionSpacing
+        }
+        return left
     }
 
     /// The left edge of column `column` of the open section.
@@ -199,7 +265,7 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
     }
 
     /// Lays out runs of items until the query is answered.
-    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
         guard let dataSource = progress.source else { return }
         let sections = progress.counts.count
         while !progress.isComplete {
@@ -229,7 +295,7 @@ public final class HorizontalSectionsLayout: LazyLayout, LazyEditableLayout {
                 store.endSection(header: tail.header, footer: .zero, background: background, extent: (tail.sectionLeft, tail.end))
                 store.openSection = section
                 progress.isOpen = true
-                progress.item = 0
+                progress.item = progress.firstItem(opening: section)
             }
             let end = min(count, progress.item + progress.tuning.run)
             layOutItems(from: progress.item, to: end)

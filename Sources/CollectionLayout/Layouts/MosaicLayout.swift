@@ -26,7 +26,7 @@
 /// sections get backgrounds when the configuration asks (see `StoredLayout`).
 ///
 /// Appending items to the last section lays out only the new items, continuing the tile.
-public final class MosaicLayout: LazyLayout, LazyEditableLayout {
+public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayout {
     public let name = "mosaic"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
@@ -41,9 +41,10 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
     /// answered), kept for the last section asked.
     private var backgroundOf = (section: -1, has: false)
     /// How far the items are laid out.
-    private var progress = LazyProgress<Tail>()
+    var progress = LazyProgress<Tail>()
+    var contentOffsetAdjustment = 0.0
 
-    private struct Tail {
+    struct Tail {
         var width: Double = 0
         /// The tile of the next item to place.
         var tile = Tile(top: 0, left: 0, width: 0)
@@ -91,25 +92,13 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                     let old = IndexPath(section: last, item: progress.counts[last])
                     from = from.map { min($0, old) } ?? old
                 }
-                if let from, from.item <= 0 {
-                    // From a section's first item on, its header may change too (a section inserted there).
-                    if from.section < store.numberOfSections,
-                        progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
-                    {
-                        store.truncate(beforeSection: from.section)
-                    }
-                } else if let from, let kept = progress.truncate(to: from) {
-                    store.truncate(toSection: kept.section, keepingItems: kept.item)
-                    tail = kept.state
-                    markOpen()
-                }
-                progress.update(counts: counts, source: dataSource)
+                try takeEdit(from: from, counts: counts, source: dataSource) { truncate(to: $0) }
             }
             pending = .none
             pendingFrom = nil
             tail.width = bounds.width
             store.contentSize = Size(width: bounds.width, height: 0)
-            try extend(toMain: bounds.maxY, through: nil, minItems: progress.tuning.eagerItems)
+            try layOutForPrepare(mainFrom: bounds.minY, to: bounds.maxY)
         } catch {
             store.removeAll()
             tail = Tail()
@@ -120,6 +109,22 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
         #if CVSIM_INTERNAL_CHECKS
         store.checkInvariants()
         #endif
+    }
+
+    /// Moves the run back to the last checkpoint at or before `from`.
+    private func truncate(to from: IndexPath) {
+        if from.item <= 0 {
+            // From a section's first item on, its header may change too (a section inserted there).
+            if store.contains(section: from.section),
+                progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
+            {
+                store.truncate(beforeSection: from.section)
+            }
+        } else if let kept = progress.truncate(to: from) {
+            store.truncate(toSection: kept.section, keepingItems: kept.item)
+            tail = kept.state
+            markOpen()
+        }
     }
 
     private func validate() throws(LayoutError) {
@@ -145,7 +150,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
         return Size(width: bounds.width, height: length)
     }
 
-    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+    public var hasEstimatedContentSize: Bool { isEstimated }
 
     package var lazyTuning: LazyTuning {
         get { progress.tuning }
@@ -153,6 +158,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
     }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
+        if main == -.infinity, let through { return windowLayOut(through: through) }
         guard !progress.isComplete else { return }
         do throws(LayoutError) {
             try extend(toMain: main, through: through, minItems: 0)
@@ -161,19 +167,102 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
         }
     }
 
-    public func layOutCompletely() throws(LayoutError) {
-        layOut(toMain: .infinity, through: nil)
-        if let error = progress.error { throw error }
+    public func layOut(mainFrom lo: Double, to hi: Double) { windowLayOut(mainFrom: lo, to: hi) }
+
+    public func layOutCompletely() throws(LayoutError) { try windowLayOutExactly() }
+
+    public func layOutToEnd() { windowLayOutEnd() }
+
+    public func takeContentOffsetAdjustment() -> Double {
+        defer { contentOffsetAdjustment = 0 }
+        return contentOffsetAdjustment
+    }
+
+    // MARK: - Detached runs
+
+    var runFrontier: Double { progress.isOpen ? tail.tile.top : store.end }
+    var runReach: Double { progress.isOpen ? max(tail.itemsBottom, tail.tile.top) : store.end }
+
+    /// Starts the run at the tile holding `path` (a tile's first item), its top at `top`.
+    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
+        guard let dataSource = progress.source else { return }
+        let start = IndexPath(section: path.section, item: path.item - path.item % Self.itemsPerTile)
+        guard progress.ordinal(of: start) > 0 else { return startPrefix(seams: []) }
+        let top = exactTop(of: start) ?? top
+        store.removeAll(startingAt: start, top: top)
+        tail = Tail()
+        tail.width = bounds.width
+        guard start.item > 0 else { return progress.detach(at: start, top: top, state: nil, seams: seams) }
+        store.beginSection(start.section)
+        let inset = try configuration.forSection(start.section, asking: dataSource).sectionInset
+        tail.sectionTop = top
+        tail.headerFrame = Rect(x: 0, y: top, width: bounds.width, height: 0)
+        tail.itemsTop = top
+        tail.itemsBottom = top
+        tail.tile = Tile(top: top, left: inset.left, width: bounds.width - inset.horizontal)
+        markOpen()
+        progress.detach(at: start, top: top, state: tail, seams: seams)
+    }
+
+    func startPrefix(seams: [LazyProgress<Tail>.Seam]) {
+        store.removeAll()
+        tail = Tail()
+        tail.width = bounds.width
+        progress.attach()
+        progress.seams = seams
+    }
+
+    func shifted(_ state: Tail, by delta: Double) -> Tail {
+        var s = state
+        s.tile = Tile(top: s.tile.top + delta, left: s.tile.left, width: s.tile.width)
+        s.itemsTop += delta
+        s.itemsBottom += delta
+        s.sectionTop += delta
+        s.headerFrame.origin.y += delta
+        return s
+    }
+
+    func top(of state: Tail) -> Double { state.tile.top }
+
+    func truncateRun(to path: IndexPath) { truncate(to: path) }
+
+    /// The tile arithmetic: where the tile holding `path` starts (its section's top for item 0),
+    /// from the heights of the sections before it.
+    ///
+    /// - Complexity: O(sections before `path`)
+    func exactTop(of path: IndexPath) -> Double? {
+        guard let dataSource = progress.source, path.section < progress.counts.count else { return nil }
+        let width = bounds.width
+        var top = 0.0
+        for section in 0...path.section {
+            guard let header = try? height(dataSource.headerHeight(inSection: section), "header", section),
+                let footer = try? height(dataSource.footerHeight(inSection: section), "footer", section),
+                let options = try? configuration.forSection(section, asking: dataSource)
+            else { return nil }
+            let tile = Tile(top: 0, left: 0, width: width - options.sectionInset.horizontal)
+            let itemsTop = top + header + options.sectionInset.top
+            if section == path.section {
+                guard path.item > 0 else { return top }
+                return itemsTop + Double(path.item / Self.itemsPerTile) * tile.bottom
+            }
+            let count = progress.counts[section]
+            var items = Double(count / Self.itemsPerTile) * tile.bottom
+            for slot in 0..<(count % Self.itemsPerTile) { items = max(items, Double(count / Self.itemsPerTile) * tile.bottom + tile.frame(slot).maxY) }
+            top = itemsTop + items + options.sectionInset.bottom + footer + configuration.sectionSpacing
+        }
+        return top
     }
 
     /// Lays out runs of items until the query is answered.
-    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
         guard let dataSource = progress.source else { return }
         let sections = progress.counts.count
         let width = bounds.width
         while !progress.isComplete {
             let section = progress.section
+            // A background needs its section closed; not when that would lay out a great many items.
             let backgrounds = progress.isOpen && hasBackground(section) && tail.sectionTop < target
+                && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
             // Items not placed start at the next tile's top or later (a footer, at the items' bottom).
             let frontier = progress.isOpen ? tail.tile.top : store.end
             if !backgrounds && progress.satisfies(
@@ -182,6 +271,8 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
             guard dataSource.numberOfSections == sections,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
+            // A seam: from here on, the state the run grown backwards started from.
+            if progress.seamAtCursor() != nil { tail = takeSeam() }
             if !progress.isOpen {
                 let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)
@@ -202,7 +293,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout {
                 progress.checkpoint(tail)
             }
             let count = progress.counts[section]
-            let end = min(count, progress.item + progress.tuning.run)
+            let end = min(count, progress.item + progress.tuning.run, progress.nextSeamItem() ?? Int.max)
             layOutItems(from: progress.item, to: end)
             progress.item = end
             if end == count {

@@ -8,7 +8,7 @@
 /// a `width`, its height scaled to the column width.
 ///
 /// Appending items to the last section lays out only the new items.
-public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout {
+public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout, DetachableLayout {
     public let name = "waterfall"
     public let configuration: LayoutConfiguration
     public var bounds: Rect
@@ -25,9 +25,10 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
     /// answered), kept for the last section asked.
     private var backgroundOf = (section: -1, has: false)
     /// How far the items are laid out.
-    private var progress = LazyProgress<Tail>()
+    var progress = LazyProgress<Tail>()
+    var contentOffsetAdjustment = 0.0
 
-    private struct Tail {
+    struct Tail {
         var columnHeights: [Double] = []
         var columnWidth: Double = 0
         var itemsTop: Double = 0
@@ -84,13 +85,12 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
                     let old = IndexPath(section: last, item: progress.counts[last])
                     from = from.map { min($0, old) } ?? old
                 }
-                if let from { truncate(to: from) }
-                progress.update(counts: counts, source: dataSource)
+                try takeEdit(from: from, counts: counts, source: dataSource) { truncate(to: $0) }
             }
             pending = .none
             pendingFrom = nil
             laidOutWidth = bounds.width
-            try extend(toMain: bounds.maxY, through: nil, minItems: progress.tuning.eagerItems)
+            try layOutForPrepare(mainFrom: bounds.minY, to: bounds.maxY)
         } catch {
             store.removeAll()
             tail = Tail()
@@ -113,7 +113,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
     private func truncate(to path: IndexPath) {
         // From a section's first item on, its header may change too (a section inserted there).
         if path.item <= 0 {
-            guard path.section < store.numberOfSections,
+            guard store.contains(section: path.section),
                 progress.truncate(beforeSection: path.section, start: store.sectionExtent(path.section).min)
             else { return }
             store.truncate(beforeSection: path.section)
@@ -134,7 +134,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         return Size(width: bounds.width, height: length)
     }
 
-    public var hasEstimatedContentSize: Bool { !progress.isComplete }
+    public var hasEstimatedContentSize: Bool { isEstimated }
 
     package var lazyTuning: LazyTuning {
         get { progress.tuning }
@@ -142,6 +142,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
     }
 
     public func layOut(toMain main: Double, through: IndexPath?) {
+        if main == -.infinity, let through { return windowLayOut(through: through) }
         guard !progress.isComplete else { return }
         do throws(LayoutError) {
             try extend(toMain: main, through: through, minItems: 0)
@@ -150,10 +151,57 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         }
     }
 
-    public func layOutCompletely() throws(LayoutError) {
-        layOut(toMain: .infinity, through: nil)
-        if let error = progress.error { throw error }
+    public func layOut(mainFrom lo: Double, to hi: Double) { windowLayOut(mainFrom: lo, to: hi) }
+
+    public func layOutCompletely() throws(LayoutError) { try windowLayOutExactly() }
+
+    public func layOutToEnd() { windowLayOutEnd() }
+
+    public func takeContentOffsetAdjustment() -> Double {
+        defer { contentOffsetAdjustment = 0 }
+        return contentOffsetAdjustment
     }
+
+    // MARK: - Detached runs
+
+    var runFrontier: Double { frontier }
+    var runReach: Double { progress.isOpen ? tail.columnHeights.max() ?? tail.itemsTop : store.end }
+
+    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
+        guard let dataSource = progress.source else { return }
+        store.removeAll(startingAt: path, top: top)
+        tail = Tail()
+        guard path.item > 0 else { return progress.detach(at: path, top: top, state: nil, seams: seams) }
+        // Inside its section: columns level at `top`, no header.
+        store.beginSection(path.section)
+        try openSection(path.section, top: top, dataSource)
+        tail.headerFrame = Rect(x: 0, y: top, width: bounds.width, height: 0)
+        tail.itemsTop = top
+        tail.columnHeights = Array(repeating: top, count: tail.columnHeights.count)
+        markOpen()
+        progress.detach(at: path, top: top, state: tail, seams: seams)
+    }
+
+    func startPrefix(seams: [LazyProgress<Tail>.Seam]) {
+        store.removeAll()
+        tail = Tail()
+        progress.attach()
+        progress.seams = seams
+    }
+
+    func shifted(_ state: Tail, by delta: Double) -> Tail {
+        var s = state
+        s.columnHeights = s.columnHeights.map { $0 + delta }
+        s.itemsTop += delta
+        s.sectionTop += delta
+        s.headerFrame.origin.y += delta
+        return s
+    }
+
+    func top(of state: Tail) -> Double { state.columnHeights.min() ?? state.itemsTop }
+
+    func truncateRun(to path: IndexPath) { truncate(to: path) }
+
 
     /// Where every element not laid out yet starts, at the earliest.
     private var frontier: Double {
@@ -163,13 +211,14 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
     }
 
     /// Lays out runs of items until the query is answered: see `LazyLayout.layOut(toMain:through:)`.
-    private func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
         guard let dataSource = progress.source else { return }
         let sections = progress.counts.count
         while !progress.isComplete {
             let section = progress.section
+            // A background needs its section closed; not when that would lay out a great many items.
             let backgrounds = progress.isOpen && hasBackground(section)
-                && tail.sectionTop < target
+                && tail.sectionTop < target && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
             if !backgrounds && progress.satisfies(
                 frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
             { return }
@@ -177,6 +226,8 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
             guard dataSource.numberOfSections == sections,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
             else { return }
+            // A seam: from here on, the state the run grown backwards started from.
+            if progress.seamAtCursor() != nil { tail = takeSeam() }
             if !progress.isOpen {
                 let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
                 store.beginSection(section)
@@ -186,7 +237,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
                 progress.checkpoint(tail)
             }
             let count = progress.counts[section]
-            let end = min(count, progress.item + progress.tuning.run)
+            let end = min(count, progress.item + progress.tuning.run, progress.nextSeamItem() ?? Int.max)
             try layOutItems(of: section, from: progress.item, to: end, dataSource)
             progress.item = end
             if end == count {

@@ -88,9 +88,43 @@ struct TargetBench {
             }
         }
         report.add(.target, "first switch to another layout", count, Samples(switches).median, unit: "ns", extra: ["target": 5_000_000])
-        report.add(.target, "first End (lays out the rest)", count, Samples(firstEnds).median, unit: "ns", extra: ["target": 5_000_000])
+        report.add(.target, "first End (a far jump, with its frame)", count, Samples(firstEnds).median, unit: "ns", extra: ["target": 5_000_000])
         report.add(.target, "End again (with its frame)", count, Samples(ends).median, unit: "ns", extra: ["target": 5_000_000])
         report.add(.target, "Home after End (with its frame)", count, Samples(homes).median, unit: "ns", extra: ["target": 5_000_000])
+        try farJumps(into: &report)
+    }
+
+    /// The first End in each built-in layout (keys 1–4) at 1 000 000 items, then a page up from
+    /// there (the run grows backwards); and the same jumps at 1 000 000 000 items (waterfall).
+    private func farJumps(into report: inout BenchReport) throws {
+        let count = 1_000_000
+        for (key, name) in [("1", "waterfall"), ("2", "flow"), ("3", "mosaic"), ("4", "horizontal")] {
+            var firstEnds: [Double] = [], pageUps: [Double] = []
+            for _ in 0..<(quick ? 2 : 3) {
+                let view = try Self.makeView(count: count)
+                _ = view.handle(.key(.character(Character(key))), now: 0)
+                var buffer = CellBuffer(width: 120, height: 40)
+                view.render(into: &buffer, now: 0)
+                firstEnds.append(Measure.time { _ = view.handle(.key(.end), now: 0); view.render(into: &buffer, now: 0) })
+                pageUps.append(Measure.time { _ = view.handle(.key(.pageUp), now: 0); view.render(into: &buffer, now: 0) })
+            }
+            report.add(.target, "first End, \(name) (with its frame)", count, Samples(firstEnds).median, unit: "ns", extra: ["target": 5_000_000])
+            report.add(.target, "PgUp after the first End, \(name)", count, Samples(pageUps).median, unit: "ns", extra: ["target": 5_000_000])
+        }
+        let billion = 1_000_000_000
+        var ends: [Double] = [], homes: [Double] = [], inserts: [Double] = []
+        for _ in 0..<(quick ? 2 : 3) {
+            let view = try Self.makeView(count: billion)
+            var buffer = CellBuffer(width: 120, height: 40)
+            view.render(into: &buffer, now: 0)
+            ends.append(Measure.time { _ = view.handle(.key(.end), now: 0); view.render(into: &buffer, now: 0) })
+            homes.append(Measure.time { _ = view.handle(.key(.home), now: 0); view.render(into: &buffer, now: 0) })
+            view.setFocus(IndexPath(section: 0, item: 0))
+            inserts.append(Measure.time { _ = view.handle(.key(.character("i")), now: 0); view.render(into: &buffer, now: 0) })
+        }
+        report.add(.target, "End (with its frame)", billion, Samples(ends).median, unit: "ns", extra: ["target": 5_000_000])
+        report.add(.target, "Home after End (with its frame)", billion, Samples(homes).median, unit: "ns", extra: ["target": 5_000_000])
+        report.add(.target, "insert at the top (with its frame)", billion, Samples(inserts).median, unit: "ns", extra: ["target": 1_000_000])
     }
 
     /// Keyboard drag steps (↓) of the first item at 1 000 000 items: the time of a step that moves
