@@ -96,6 +96,14 @@ extension StoredLayout {
         if let background = storedBackground(section: section) { body(background) }
     }
 
+    /// The attributes of the item at `indexPath` when it is laid out already; `nil` otherwise.
+    /// Unlike `layoutAttributesForItem(at:)`, never lays anything out (nor jumps to a far item):
+    /// for what a frame shows about an item that may be far away (the inspector).
+    public func laidOutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard store.cellID(section: indexPath.section, item: indexPath.item) != nil else { return nil }
+        return .cell(indexPath, frame: store.cellFrame(section: indexPath.section, item: indexPath.item))
+    }
+
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.item >= 0 else { return nil }
         layOut(toMain: -.infinity, through: indexPath)

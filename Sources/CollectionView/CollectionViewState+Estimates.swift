@@ -8,12 +8,21 @@ extension CollectionViewState {
         for _ in 0..<4 {
             let visible = viewport.visibleRect
             let vertical = layout.scrollDirection == .vertical
-            let screen = vertical ? visible.height : visible.width
-            // The query the render makes, and a screen past it.
+            // The query the render makes, and a screen past it (a stored layout lays out a device
+            // screen past its bounds for pinned headers: more than the visible rect when zoomed in).
+            let screen = vertical ? max(visible.height, viewport.bounds.height) : max(visible.width, viewport.bounds.width)
             let lo = vertical ? visible.minY : visible.minX
             layout.layOutRegion(mainFrom: lo, to: lo + 2 * screen)
             let delta = layout.takeContentOffsetAdjustment()
-            guard delta != 0 else { return }
+            guard delta != 0 else {
+                // Laying out may have made the estimated content shorter than the offset reaches
+                // (at End): the offset follows the content's end.
+                let before = viewport.offset
+                viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+                guard viewport.offset != before else { return }
+                layout.updateBounds(viewport.bounds)
+                continue
+            }
             viewport.offset = vertical
                 ? Point(x: viewport.offset.x, y: viewport.offset.y + delta) : Point(x: viewport.offset.x + delta, y: viewport.offset.y)
             viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)

@@ -13,8 +13,8 @@ extension CollectionViewState {
     /// - Complexity: one attributes lookup of the focused item.
     public func inspectorLines() -> [String] {
         guard let focus else { return ["no focused item"] }
-        guard let attributes = layout.layoutAttributesForItem(at: focus) else {
-            return ["index path  \(focus)", "no attributes (the layout has not laid it out)"]
+        guard let attributes = focusedAttributesAsLaidOut() else {
+            return ["index path  \(focus)", "not laid out: far from the screen (Enter or Tab shows it)"]
         }
         let f = attributes.frame
         let cells = viewport.cellRect(for: f)
@@ -37,6 +37,14 @@ extension CollectionViewState {
         return lines
     }
 
+    /// The focused item's attributes, without laying anything out: a lazy layout that has not
+    /// laid the item out (it is far from the screen) would otherwise jump to it while drawing.
+    func focusedAttributesAsLaidOut() -> LayoutAttributes? {
+        guard let focus else { return nil }
+        if let stored = layout as? any StoredLayout { return stored.laidOutAttributesForItem(at: focus) }
+        return layout.layoutAttributesForItem(at: focus)
+    }
+
     /// The inspector box, on the side of the screen away from the focused cell.
     func drawInspector(into buffer: inout CellBuffer) {
         let lines = inspectorLines().map { asciiOnly ? Self.asciiFallback($0) : $0 }
@@ -45,7 +53,7 @@ extension CollectionViewState {
         let height = min(buffer.height - 1, lines.count + 2)
         guard width >= 8, height >= 3 else { return }
         var left = buffer.width - width
-        if let focus, let frame = layout.layoutAttributesForItem(at: focus)?.frame {
+        if let frame = focusedAttributesAsLaidOut()?.frame {
             let cells = viewport.cellRect(for: frame)
             if cells.x + cells.width / 2 + deviceFrame.screen.x > buffer.width / 2 { left = 0 }
         }

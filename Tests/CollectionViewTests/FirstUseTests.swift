@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionModel
 import Testing
 @testable import CollectionView
 
@@ -141,6 +142,24 @@ import Testing
         #expect(!view.showsInspector)
         view.type("i")
         #expect(!view.showsInspector && view.data.numberOfItems(inSection: 0) == 9, "i still inserts")
+    }
+
+    /// At a million items, after End with the focus left at the top, the inspector says the
+    /// focused item is not laid out rather than making the layout jump to it while drawing: the
+    /// frame shows the end, and drawing again leaves the offset and the content where they were.
+    @Test func theInspectorNeverMakesTheLayoutJumpToAFarFocus() throws {
+        let view = try makeView(ModelDataSource(data: CollectionData(generatedCounts: [1_000_000], seed: 3)), width: 100, height: 30)
+        view.press(.tab)
+        let focus = try #require(view.focus)
+        view.press(.end)
+        view.type("I")
+        _ = screen(view)
+        let offset = view.viewport.offset, content = view.layout.contentSize
+        #expect(view.focus == focus)
+        #expect(view.inspectorLines() == ["index path  \(focus)", "not laid out: far from the screen (Enter or Tab shows it)"])
+        _ = screen(view)
+        #expect(view.viewport.offset == offset && view.layout.contentSize == content)
+        #expect(offset.y > 1_000_000, "still at the end")
     }
 
     @Test func asciiTerminalsGetNoUnicode() throws {
