@@ -309,7 +309,8 @@ import Testing
 /// A source that never answers in time.
 struct HangingSource: PageSource {
     func page(from cursor: Int, count: Int) async throws -> Page {
-        try await Task.sleep(for: .seconds(30))
+        // Far longer than any test run, even one starved of threads by the heavy property tests.
+        try await Task.sleep(for: .seconds(3600))
         return Page(items: [], isLast: true)
     }
 }

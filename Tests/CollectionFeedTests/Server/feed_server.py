@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A feed server for CollectionFeedTests, on 127.0.0.1 only.
 
-Prints its port on the first line, then serves until stdin closes (the test ends) or 60 s pass.
+Prints its port on the first line, then serves until stdin closes (the test ends) or 600 s pass.
 Paths choose the behaviour; every request is logged and /log returns the log as JSON:
   /feed?cursor=C&offset=O&limit=L   25 items i0..i24, cursor-paged ("c<next index>"), then next null
   /slow/feed...                     the same after 300 ms
@@ -95,8 +95,9 @@ def main():
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    # Stops after 60 s whatever happens, so a test that dies leaves no server behind.
-    timer = threading.Timer(60, lambda: os._exit(0))
+    # Stops after 600 s whatever happens, so a test that dies leaves no server behind (a test
+    # starved of threads by the heavy property tests running beside it can take minutes).
+    timer = threading.Timer(600, lambda: os._exit(0))
     timer.daemon = True
     timer.start()
     sys.stdin.read()  # until the test closes its end
