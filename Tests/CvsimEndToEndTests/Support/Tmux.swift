@@ -258,13 +258,15 @@ final class TmuxHarness: @unchecked Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var last = ""
-        // A few polls more after the deadline: a test starved of threads by CPU-bound tests may
-        // first wake past it, and must look at the screen before giving up.
-        var pollsPastDeadline = 0
-        while pollsPastDeadline < 3 {
+        // Two seconds of polling more once past the deadline, counted from the first poll past
+        // it: a test starved of threads by CPU-bound tests may first wake long after the
+        // deadline, and must watch the screen for a while (`waitForStable` needs a quiet spell)
+        // before giving up.
+        var graceEnd: ContinuousClock.Instant?
+        while graceEnd.map({ clock.now < $0 }) ?? true {
             last = await screen()
             if predicate(last) { return last }
-            if clock.now >= deadline { pollsPastDeadline += 1 }
+            if graceEnd == nil, clock.now >= deadline { graceEnd = clock.now + .seconds(2) }
             // Sleep without holding a thread of the cooperative pool (other tests need it).
             try? await Task.sleep(for: .milliseconds(20))
         }
