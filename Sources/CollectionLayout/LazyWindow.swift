@@ -45,6 +45,12 @@ protocol DetachableLayout: StoredLayout {
 extension DetachableLayout {
     func exactTop(of path: IndexPath) -> Double? { nil }
 
+    /// How many items a run lays out between checkpoints, and `prepare` at least (tests set it).
+    var lazyTuning: LazyTuning {
+        get { progress.tuning }
+        set { progress.tuning = newValue }
+    }
+
     /// The mean length per item used for estimates.
     var perItem: Double {
         progress.perItem(end: runReach - (progress.origin == nil ? 0 : progress.originTop), laidOut: store.numberOfCells)

@@ -40,15 +40,7 @@ import Testing
 
     func make(_ subject: Subject, _ c: LayoutConfiguration, _ bounds: Rect, tuning: LazyTuning?) -> any LazyLayout {
         let layout = subject.kind.make(configuration: c, bounds: bounds)
-        if let tuning {
-            switch layout {
-            case let l as WaterfallLayout: l.lazyTuning = tuning
-            case let l as FlowLayout: l.lazyTuning = tuning
-            case let l as MosaicLayout: l.lazyTuning = tuning
-            case let l as HorizontalSectionsLayout: l.lazyTuning = tuning
-            default: break
-            }
-        }
+        if let tuning, let lazy = layout as? any DetachableLayout { lazy.lazyTuning = tuning }
         return layout as! any LazyLayout
     }
 

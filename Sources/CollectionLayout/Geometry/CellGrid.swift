@@ -42,13 +42,4 @@ public struct CellGrid: Hashable, Sendable {
         let truncated = Int(t)
         return Double(truncated) < t ? truncated + 1 : truncated
     }
-
-    /// The cell that shows all of `frame`, when its edges round to at most one column and one
-    /// row (the top-left one); `nil` for a frame that spans more.
-    @inline(__always)
-    public func singleCell(of frame: Rect) -> (column: Int, row: Int)? {
-        let x0 = column(frame.minX), y0 = row(frame.minY)
-        guard column(frame.maxX) <= x0 + 1, row(frame.maxY) <= y0 + 1 else { return nil }
-        return (x0, y0)
-    }
 }

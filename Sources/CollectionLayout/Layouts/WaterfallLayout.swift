@@ -136,11 +136,6 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
 
     public var hasEstimatedContentSize: Bool { isEstimated }
 
-    package var lazyTuning: LazyTuning {
-        get { progress.tuning }
-        set { progress.tuning = newValue }
-    }
-
     public func layOut(toMain main: Double, through: IndexPath?) {
         if main == -.infinity, let through { return windowLayOut(through: through) }
         guard !progress.isComplete else { return }
