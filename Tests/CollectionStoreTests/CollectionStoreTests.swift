@@ -64,7 +64,7 @@ import Testing
         defer { folder.cleanup() }
         let db = folder.file("a.sqlite")
         try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a")])]))
-        #expect(throws: StoreError("\(db) already exists; import writes a new database (remove it first)")) {
+        #expect(throws: StoreError("\(db) already exists; import writes a new database (--force replaces it)")) {
             try CollectionStore.create(at: db, from: Dataset(sections: []))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.sqlite"])
