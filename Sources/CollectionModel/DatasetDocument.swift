@@ -53,13 +53,18 @@ public struct DatasetDocument: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 256)
         var copied = 0
+        // Every item of the file and its text, by id: an item may have moved to another section.
+        var originals: [ItemID: (item: Item, text: Range<Int>)] = [:]
+        for (span, section) in zip(outline.sections, dataset.sections) {
+            for (item, text) in zip(section.items, span.itemSpans) { originals[item.id] = (item, text) }
+        }
         for (s, span) in outline.sections.enumerated() {
             let old = dataset.sections[s], section = new.sections[s]
             guard section != old else { continue }
             let sameTexts = section.title == old.title && section.header == old.header && section.footer == old.footer
             if sameTexts, let items = span.items {
                 out += bytes[copied..<items.lowerBound]
-                out += itemsArray(section.items, replacing: old.items, in: span, range: items)
+                out += itemsArray(section.items, originals: originals, in: span, range: items)
                 copied = items.upperBound
             } else {
                 var writer = DatasetWriter()
@@ -73,21 +78,21 @@ public struct DatasetDocument: Sendable {
         return out
     }
 
-    /// The "items" array of a section that now holds `items` (it held `old`, at `span`'s places).
-    private func itemsArray(_ items: [Item], replacing old: [Item], in span: DatasetOutline.SectionSpan, range: Range<Int>)
-        -> [UInt8]
-    {
-        var kept: [ItemID: (item: Item, text: Range<Int>)] = [:]
-        for (item, text) in zip(old, span.itemSpans) { kept[item.id] = (item, text) }
+    /// The "items" array at `range` (outlined by `span`) written again to hold `items`; an item
+    /// the file holds unchanged (`originals`) keeps its text.
+    private func itemsArray(
+        _ items: [Item], originals kept: [ItemID: (item: Item, text: Range<Int>)], in span: DatasetOutline.SectionSpan,
+        range: Range<Int>
+    ) -> [UInt8] {
         // The whitespace the array used: after "[", between items (the comma included), before "]".
+        // An array that was empty gets its items on one line.
         let spans = span.itemSpans
-        var leading: ArraySlice<UInt8> = spans.first.map { bytes[(range.lowerBound + 1)..<$0.lowerBound] } ?? []
-        var trailing: ArraySlice<UInt8> = spans.last.map { bytes[$0.upperBound..<(range.upperBound - 1)] } ?? []
-        if spans.isEmpty {
-            leading = ArraySlice("\n  ".utf8)
-            trailing = ArraySlice("\n".utf8)
-        }
-        let separator: [UInt8] = spans.count >= 2 ? Array(bytes[spans[0].upperBound..<spans[1].lowerBound]) : [UInt8(ascii: ",")] + leading
+        let leading: ArraySlice<UInt8> = spans.first.map { bytes[(range.lowerBound + 1)..<$0.lowerBound] } ?? []
+        let trailing: ArraySlice<UInt8> = spans.last.map { bytes[$0.upperBound..<(range.upperBound - 1)] } ?? []
+        let separator: [UInt8] =
+            spans.count >= 2
+            ? Array(bytes[spans[0].upperBound..<spans[1].lowerBound])
+            : spans.isEmpty ? Array(", ".utf8) : [UInt8(ascii: ",")] + leading
         guard !items.isEmpty else { return Array("[]".utf8) }
         var out: [UInt8] = [UInt8(ascii: "[")]
         out += leading
