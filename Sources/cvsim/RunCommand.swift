@@ -20,7 +20,8 @@ struct RunCommand: ParsableCommand {
             The whole device is shown in a bezel (--no-bezel: its width fills the terminal). \
             Press ? in the viewer for every key; I inspects the focused item; q quits, asking first \
             when edits are unsaved. Ctrl-R reloads what comes from outside: the --layout-file (also \
-            reloaded when saved, docs/layout-files.md) and changes other programs made to a --db \
+            reloaded when saved, docs/layout-files.md), the --data file when another program changed \
+            it (w then asks before overwriting it) and changes other programs made to a --db \
             database. With CVSIM_FRAME_LOG=FILE, one line per frame (bytes written, time) goes to \
             FILE (docs/terminal.md).
             """)

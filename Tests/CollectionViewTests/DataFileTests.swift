@@ -104,6 +104,33 @@ import Testing
         #expect(Self.ids(source) == [["a", "b"]] && !view.isModified)
     }
 
+    /// A store locked by another process for a while, as a database opened read-only for a lock.
+    final class PassingLock: EditPersistence {
+        var refusal: String? = "read-only: another process is writing to db.sqlite; edits are refused"
+        var lockGone = false
+        private(set) var kept = 0
+        func persist(_ edit: PersistableEdit, in data: CollectionData) throws { kept += 1 }
+        func retryWritable() -> String? {
+            guard lockGone, refusal != nil else { return nil }
+            refusal = nil
+            return "db.sqlite is writable again: edits are saved as you make them"
+        }
+    }
+
+    @Test func theNextEditRetriesAStoreLockedForAWhile() throws {
+        let store = PassingLock()
+        let source = ModelDataSource(data: try CollectionData(sections: [Section(title: "A", items: Self.items(["a"]))]))
+        source.persistence = store
+        let view = try makeView(source, width: 200, height: 30)
+        view.type("i")
+        #expect(view.statusMessage == "cannot insert: read-only: another process is writing to db.sqlite; edits are refused")
+        store.lockGone = true
+        view.type("i")
+        view.tick(now: 1)
+        #expect(view.statusMessage == "db.sqlite is writable again: edits are saved as you make them")
+        #expect(Self.ids(source) == [["a", "new-2"]] && store.kept == 1)
+    }
+
     // MARK: - Other programs' changes
 
     @Test func aChangeOnDiskIsNoticedAndCtrlRLoadsIt() throws {
