@@ -19,7 +19,8 @@ extension CollectionViewState {
     /// Records that the data was saved: the modified mark goes.
     public func markSaved() {
         savedEditCount = editCount
-        data.markSaved()
+        // Only a file's data is compared with what was saved (a database keeps every edit).
+        if canSave { data.markSaved() }
         needsRedraw = true
     }
 
