@@ -80,7 +80,9 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         await #expect(throws: FeedError("page larger than 1.0 MB")) { try await source.page(from: 0, count: 5) }
-        #expect(clock.now - start < .seconds(5))
+        // Within the source's timeout (10 s), which a starved run nears (7.5 s seen): the error
+        // above is what shows the transfer stopped at the cap.
+        #expect(clock.now - start < .seconds(10))
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
