@@ -50,7 +50,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         name: .customLong("page-size"), parsing: .unconditional,
-        help: "Items per page of the generated feed, --db and --feed (default 20); with --data, pages the file's items in (read-only).")
+        help: "Items per page of the generated feed, --db and --feed (default 20); with --data, pages the file's items in, read-only (edits are refused).")
     var pageSize: Int?
 
     // Pagination to explore (issue 12): failing pages and a feed that ends.
