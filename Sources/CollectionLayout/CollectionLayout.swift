@@ -66,9 +66,15 @@ public protocol CollectionLayout: AnyObject {
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// Where an item that is being deleted ends its animation, given its last attributes.
     func finalLayoutAttributes(forDisappearingItem attributes: LayoutAttributes) -> LayoutAttributes
+    /// The list `section` is, when it is one (a compositional layout's list section): the view
+    /// draws its rows, separators, headers and footers in the list's style and measures its rows
+    /// with the list's margins. `nil` by default.
+    func listConfiguration(forSection section: Int) -> ListConfiguration?
 }
 
 extension CollectionLayout {
+    public func listConfiguration(forSection section: Int) -> ListConfiguration? { nil }
+
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {
         if shouldInvalidateLayout(forBoundsChange: newBounds) { invalidate(.everything) }

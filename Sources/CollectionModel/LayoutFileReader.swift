@@ -92,7 +92,12 @@ struct LayoutFileReader {
 
     func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutFile {
         guard case .object = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
-        guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\"") }
+        if root["layout"] == nil, let list = root["list"] {
+            // A layout of list sections only: `UICollectionViewCompositionalLayout.list(using:)`.
+            _ = try object(root, "", ["list"])
+            return .compositional(CompositionalDescription(list: try listConfiguration(list, "list")))
+        }
+        guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\" (or a \"list\" key for a list)") }
         let kinds: [(String, LayoutKind?)] = [("compositional", nil)] + LayoutKind.allCases.map { ($0.rawValue, $0) }
         if let kind = try choice(layout, "layout", kinds) {
             return .builtIn(kind, try builtIn(root, kind: kind))
@@ -118,6 +123,15 @@ struct LayoutFileReader {
     }
 
     private func section(_ value: JSONValue, _ path: String, _ direction: ScrollDirection) throws(LayoutFileError) -> SectionDescription {
+        if case .object(let members) = value, let list = value["list"] {
+            if let other = members.first(where: { $0.0 != "list" }) {
+                throw fail(Self.join(path, other.0), "a list section takes only \"list\" (the list sets its own group, insets and boundary items)")
+            }
+            guard direction == .vertical else {
+                throw fail(Self.join(path, "list"), "lists scroll vertically; remove \"scrollDirection\": \"horizontal\"")
+            }
+            return SectionDescription(list: try listConfiguration(list, Self.join(path, "list")))
+        }
         let o = try object(value, path, [
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
             "decorationItems",
@@ -143,6 +157,24 @@ struct LayoutFileReader {
             }
         }
         return s
+    }
+
+    private func listConfiguration(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ListConfiguration {
+        let o = try object(value, path, ["appearance", "headerMode", "footerMode", "showsSeparators"])
+        guard let appearanceValue = o["appearance"] else {
+            let names = ListConfiguration.Appearance.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw fail(Self.join(path, "appearance"), "missing; expected one of \(names)")
+        }
+        let appearance = try choice(appearanceValue, Self.join(path, "appearance"), ListConfiguration.Appearance.allCases.map { ($0.rawValue, $0) })
+        var list = ListConfiguration(appearance: appearance)
+        if let v = o["headerMode"] {
+            list.headerMode = try choice(v, Self.join(path, "headerMode"), ListConfiguration.HeaderMode.allCases.map { ($0.rawValue, $0) })
+        }
+        if let v = o["footerMode"] {
+            list.footerMode = try choice(v, Self.join(path, "footerMode"), ListConfiguration.FooterMode.allCases.map { ($0.rawValue, $0) })
+        }
+        if let v = o["showsSeparators"] { list.showsSeparators = try bool(v, Self.join(path, "showsSeparators")) }
+        return list
     }
 
     private func group(_ value: JSONValue, _ path: String, depth: Int) throws(LayoutFileError) -> GroupDescription {

@@ -95,7 +95,7 @@ import Testing
          "f.json: truncated JSON at line 1, column 52: unexpected end of input, expected a value"),
         (#"{"layout": "compositional", "sections": [}"#, "f.json: malformed JSON at line 1, column 42: unexpected character '}', expected a value"),
         (#"{"layout": "grid"}"#, #"f.json: layout: unknown value "grid"; expected one of "compositional", "waterfall", "flow", "mosaic", "horizontal""#),
-        (#"{"sections": []}"#, #"f.json: layout: missing; expected "compositional", "waterfall", "flow", "mosaic" or "horizontal""#),
+        (#"{"sections": []}"#, #"f.json: layout: missing; expected "compositional", "waterfall", "flow", "mosaic" or "horizontal" (or a "list" key for a list)"#),
         (#"{"layout": "compositional", "sections": []}"#, "f.json: sections: must hold at least one section, got an empty array"),
         (file(section: #""group": \#(group()), "orthogonalScrollingBehavior": "sideways""#),
          #"f.json: sections[0].orthogonalScrollingBehavior: unknown value "sideways"; expected one of "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered""#),

@@ -15,6 +15,12 @@ public struct CompositionalDescription: Hashable, Sendable {
         self.sections = sections
     }
 
+    /// A layout whose every section is the list `list`, as
+    /// `UICollectionViewCompositionalLayout.list(using:)`.
+    public init(list: ListConfiguration) {
+        self.init(sections: [SectionDescription(list: list)])
+    }
+
     /// The description data section `section` uses.
     public func section(_ section: Int) -> SectionDescription { sections[section % sections.count] }
 }
@@ -242,6 +248,16 @@ public struct SectionDescription: Hashable, Sendable {
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     public var boundarySupplementaryItems: [BoundaryItemDescription]
     public var decorationItems: [DecorationItemDescription]
+    /// The list this section is, when it is one: it is then resolved again for each container
+    /// width (`ListConfiguration.section(containerWidth:)`) and drawn in the list's style.
+    public var list: ListConfiguration?
+
+    /// A list section, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: its
+    /// groups, insets and boundary items are the list's at a 390-pt container until resolved for
+    /// the real one.
+    public init(list: ListConfiguration) {
+        self = list.section(containerWidth: 390)
+    }
 
     public init(
         group: GroupDescription, interGroupSpacing: Double = 0, contentInsets: DirectionalInsets = .zero,

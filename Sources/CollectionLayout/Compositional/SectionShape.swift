@@ -25,6 +25,8 @@ struct SectionShape: Sendable {
     /// - Throws: `LayoutError.invalidValue` whose message starts with the JSON path of the problem.
     init(_ description: SectionDescription, index: Int, container: Size, transposed: Bool) throws(LayoutError) {
         let path = "sections[\(index)]"
+        // A list's margins follow the container's width.
+        let description = (transposed ? nil : description.list).map { $0.section(containerWidth: container.width) } ?? description
         let insets = description.contentInsets
         self.description = description
         self.insets = insets

@@ -54,6 +54,14 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     public var scrollDirection: ScrollDirection { description.scrollDirection }
+
+    /// The list data section `section` is, in a vertical layout.
+    ///
+    /// - Complexity: O(1)
+    public func listConfiguration(forSection section: Int) -> ListConfiguration? {
+        guard !isTransposed, section >= 0, !description.sections.isEmpty else { return nil }
+        return description.section(section).list
+    }
     var isTransposed: Bool { description.scrollDirection == .horizontal }
 
     public var contentSize: Size { isTransposed ? verticalContentSize.transposed : verticalContentSize }
