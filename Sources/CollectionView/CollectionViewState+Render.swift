@@ -140,10 +140,20 @@ extension CollectionViewState {
             }
             switch element.category {
             case .decoration: drawBackground(element, into: &buffer)
-            case .supplementary: drawSupplementary(element, into: &buffer)
+            case .supplementary:
+                if let list = layout.listConfiguration(forSection: element.indexPath.section) {
+                    drawListSupplementary(element, list: list, into: &buffer)
+                } else {
+                    drawSupplementary(element, into: &buffer)
+                }
             case .cell:
                 if let drag, element.indexPath == drag.current { continue }
                 let shown = displayed(element, now: now)
+                if let list = layout.listConfiguration(forSection: element.indexPath.section) {
+                    drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == focus, alpha: shown.alpha, into: &buffer)
+                    drawnCount += 1
+                    continue
+                }
                 var rect = viewport.cellRect(for: shown.frame)
                 // A merged element thinner than a cell shows at least one cell wide and tall.
                 if rect.isEmpty, rect.width <= 1 || rect.height <= 1 {

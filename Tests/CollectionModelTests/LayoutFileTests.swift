@@ -52,6 +52,17 @@ import Testing
         #expect(try Self.decode(text) == .compositional(expected))
     }
 
+    @Test func aListIsAWholeLayoutOrASection() throws {
+        let whole = #"{"list": {"appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "supplementary", "showsSeparators": false}}"#
+        let list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .supplementary, showsSeparators: false)
+        #expect(try Self.decode(whole) == .compositional(CompositionalDescription(list: list)))
+        #expect(try Self.decode(#"{"list": {"appearance": "sidebar"}}"#) == .compositional(CompositionalDescription(list: ListConfiguration(appearance: .sidebar))))
+        let mixed = Self.file(section: #""list": {"appearance": "plain", "headerMode": "firstItemInSection"}"#)
+        guard case .compositional(let description) = try Self.decode(mixed) else { Issue.record("not compositional"); return }
+        #expect(description.sections[0].list == ListConfiguration(appearance: .plain, headerMode: .firstItemInSection))
+        #expect(description.sections[0] == SectionDescription(list: ListConfiguration(appearance: .plain, headerMode: .firstItemInSection)))
+    }
+
     @Test func builtInLayoutsTakePerSectionOptionsFallingBackToTheTopLevel() throws {
         let text = #"""
             {"layout": "waterfall", "columns": 3, "lineSpacing": 4, "headerHeight": 20, "pinHeaders": true,
@@ -125,6 +136,21 @@ import Testing
          #"f.json: sections[0].boundarySupplementaryItems[0].alignment: "leading" does not fit a vertical layout; expected one of "top", "topLeading", "topTrailing", "bottom", "bottomLeading", "bottomTrailing""#),
         (deep, "f.json: sections[0].group" + String(repeating: ".subitems[0]", count: 64) + ": groups nest deeper than 64 levels"),
         (#"[1, 2]"#, #"f.json: (top level): must be an object with "layout", got an array"#),
+        (#"{"list": {}}"#, #"f.json: list.appearance: missing; expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain""#),
+        (#"{"list": {"appearance": "inset"}}"#,
+         #"f.json: list.appearance: unknown value "inset"; expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain""#),
+        (#"{"list": {"appearance": "plain", "headerMode": "first"}}"#,
+         #"f.json: list.headerMode: unknown value "first"; expected one of "none", "supplementary", "firstItemInSection""#),
+        (#"{"list": {"appearance": "plain", "footerMode": "firstItemInSection"}}"#,
+         #"f.json: list.footerMode: unknown value "firstItemInSection"; expected one of "none", "supplementary""#),
+        (#"{"list": {"appearance": "plain", "showsSeparators": 1}}"#, "f.json: list.showsSeparators: must be true or false, got 1"),
+        (#"{"list": {"appearance": "plain", "rowHeight": 44}}"#,
+         "f.json: list.rowHeight: unknown key; expected one of appearance, headerMode, footerMode, showsSeparators"),
+        (#"{"list": {"appearance": "plain"}, "sections": []}"#, "f.json: sections: unknown key; expected one of list"),
+        (file(section: #""list": {"appearance": "plain"}, "interGroupSpacing": 3"#),
+         #"f.json: sections[0].interGroupSpacing: a list section takes only "list" (the list sets its own group, insets and boundary items)"#),
+        (file(section: #""list": {"appearance": "plain"}"#, top: #", "scrollDirection": "horizontal""#),
+         #"f.json: sections[0].list: lists scroll vertically; remove "scrollDirection": "horizontal""#),
         (#"{"layout": "waterfall", "columns": 0}"#, "f.json: columns: must be from 1 to 1000, got 0"),
         (#"{"layout": "flow", "sections": [{"colums": 2}]}"#,
          "f.json: sections[0].colums: unknown key; expected one of columns, lineSpacing, interitemSpacing, sectionInset, headerHeight, footerHeight, pinHeaders, sectionBackground, itemSize"),
