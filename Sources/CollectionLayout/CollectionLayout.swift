@@ -70,10 +70,16 @@ public protocol CollectionLayout: AnyObject {
     /// draws its rows, separators, headers and footers in the list's style and measures its rows
     /// with the list's margins. `nil` by default.
     func listConfiguration(forSection section: Int) -> ListConfiguration?
+    /// How many supplementary views attached to items (badges) `section` has; their kinds are
+    /// `itemSupplementaryKinds(inSection:)`. 0 and none by default.
+    func itemSupplementaryCount(inSection section: Int) -> Int
+    func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind>
 }
 
 extension CollectionLayout {
     public func listConfiguration(forSection section: Int) -> ListConfiguration? { nil }
+    public func itemSupplementaryCount(inSection section: Int) -> Int { 0 }
+    public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> { [] }
 
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {

@@ -30,7 +30,9 @@ extension LayoutElement {
 
 extension ItemDescription {
     var transposed: ItemDescription {
-        ItemDescription(size: size.transposed, contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+        ItemDescription(
+            size: size.transposed, contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed,
+            supplementaryItems: supplementaryItems.map(\.transposed))
     }
 }
 
@@ -80,4 +82,24 @@ extension SectionDescription {
 
 extension Rect {
     var transposed: Rect { Rect(x: minY, y: minX, width: height, height: width) }
+}
+
+extension LayoutAnchor {
+    var transposed: LayoutAnchor {
+        let swap: [RectEdge: RectEdge] = [.top: .leading, .leading: .top, .bottom: .trailing, .trailing: .bottom]
+        let moved: Offset
+        switch offset {
+        case .fractional(let x, let y): moved = .fractional(x: y, y: x)
+        case .absolute(let x, let y): moved = .absolute(x: y, y: x)
+        }
+        return LayoutAnchor(edges: Set(edges.map { swap[$0]! }), offset: moved)
+    }
+}
+
+extension ItemSupplementaryDescription {
+    var transposed: ItemSupplementaryDescription {
+        ItemSupplementaryDescription(
+            elementKind: elementKind, size: size.transposed, containerAnchor: containerAnchor.transposed,
+            itemAnchor: itemAnchor?.transposed, zIndex: zIndex)
+    }
 }

@@ -106,11 +106,17 @@ public struct ItemDescription: Hashable, Sendable {
     public var contentInsets: DirectionalInsets
     /// Space around the item inside its group: offsets it and takes room like spacing.
     public var edgeSpacing: DirectionalInsets
+    /// Views attached to each of its cells (badges), drawn above them.
+    public var supplementaryItems: [ItemSupplementaryDescription]
 
-    public init(size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: DirectionalInsets = .zero) {
+    public init(
+        size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: DirectionalInsets = .zero,
+        supplementaryItems: [ItemSupplementaryDescription] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
     }
 }
 

@@ -17,13 +17,22 @@ enum GroupResolver {
     ///   `transposed` says the group is the transpose of the file's (a horizontal layout), so
     ///   that messages name the file's width where they mean this group's height.
     static func slots(of group: GroupDescription, size: Size, path: String, transposed: Bool = false) throws(LayoutError) -> [Rect] {
+        try resolved(group, size: size, path: path, transposed: transposed).slots
+    }
+
+    /// The slots of `group` when it is `size`, and the item each slot holds, in item order.
+    static func resolved(
+        _ group: GroupDescription, size: Size, path: String, transposed: Bool = false
+    ) throws(LayoutError) -> (slots: [Rect], items: [ItemDescription]) {
         var slots: [Rect] = []
-        try resolve(group, origin: Point(x: 0, y: 0), size: size, path: path, transposed: transposed, into: &slots)
-        return slots
+        var items: [ItemDescription] = []
+        try resolve(group, origin: Point(x: 0, y: 0), size: size, path: path, transposed: transposed, into: &slots, items: &items)
+        return (slots, items)
     }
 
     private static func resolve(
-        _ group: GroupDescription, origin: Point, size: Size, path: String, transposed: Bool, into slots: inout [Rect]
+        _ group: GroupDescription, origin: Point, size: Size, path: String, transposed: Bool, into slots: inout [Rect],
+        items: inout [ItemDescription]
     ) throws(LayoutError) {
         let insets = group.contentInsets
         let box = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
@@ -103,7 +112,7 @@ enum GroupResolver {
         if case .flexible = group.interItemSpacing, placed.count > 1 {
             gap = Swift.max(spacing, (boxMain - slotTotal) / Double(placed.count - 1))
         }
-        var nested: [Int: [Rect]] = [:]
+        var nested: [Int: (slots: [Rect], items: [ItemDescription])] = [:]
         var position = 0.0
         for (j, p) in placed.enumerated() {
             if j > 0 { position += gap }
@@ -121,13 +130,18 @@ enum GroupResolver {
                     throw .invalidValue("\(subpath).contentInsets: leave no room in an item of \(pointText(p.size.width))×\(pointText(p.size.height)) pt")
                 }
                 slots.append(frame)
+                items.append(item)
             case .group(let subgroup):
                 if nested[p.index] == nil {
                     var inner: [Rect] = []
-                    try resolve(subgroup, origin: Point(x: 0, y: 0), size: p.size, path: subpath, transposed: transposed, into: &inner)
-                    nested[p.index] = inner
+                    var innerItems: [ItemDescription] = []
+                    try resolve(
+                        subgroup, origin: Point(x: 0, y: 0), size: p.size, path: subpath, transposed: transposed, into: &inner,
+                        items: &innerItems)
+                    nested[p.index] = (inner, innerItems)
                 }
-                for r in nested[p.index]! { slots.append(r.offsetBy(dx: x, dy: y)) }
+                for r in nested[p.index]!.slots { slots.append(r.offsetBy(dx: x, dy: y)) }
+                items.append(contentsOf: nested[p.index]!.items)
             }
             guard slots.count <= maximumSlots else {
                 throw .invalidValue("\(path): more than \(maximumSlots) items fit in one group")
