@@ -63,6 +63,35 @@ import Testing
         #expect(description.sections[0] == SectionDescription(list: ListConfiguration(appearance: .plain, headerMode: .firstItemInSection)))
     }
 
+    @Test func itemsTakeSupplementaryItemsWithAnchors() throws {
+        let text = #"""
+            {"layout": "compositional", "sections": [{"group": {"group": "horizontal",
+              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},
+              "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}},
+                "supplementaryItems": [
+                  {"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}},
+                   "containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.3, "y": -0.3}}},
+                  {"elementKind": "dot", "size": {"width": {"absolute": 8}, "height": {"absolute": 8}}, "zIndex": 3,
+                   "containerAnchor": {"edges": ["bottom"], "absoluteOffset": {"y": 2}}, "itemAnchor": {"edges": ["top"]}}]}]}}]}
+            """#
+        guard case .compositional(let description) = try Self.decode(text), case .item(let item) = description.sections[0].group.subitems[0] else {
+            Issue.record("not an item")
+            return
+        }
+        #expect(item.supplementaryItems == [
+            ItemSupplementaryDescription(
+                elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+                containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.3, y: -0.3))),
+            ItemSupplementaryDescription(
+                elementKind: "dot", size: LayoutSize(width: .absolute(8), height: .absolute(8)),
+                containerAnchor: LayoutAnchor(edges: [.bottom], offset: .absolute(x: 0, y: 2)), itemAnchor: LayoutAnchor(edges: [.top]), zIndex: 3),
+        ])
+        let clash = Self.file(section: #""group": \#(Self.group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "tag", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}}, "containerAnchor": {"edges": []}}]}]"#)), "boundarySupplementaryItems": [{"elementKind": "tag", "size": {"width": {"absolute": 4}, "height": {"absolute": 4}}}]"#)
+        #expect(throws: LayoutFileError(#"f.json: sections[0].boundarySupplementaryItems[0].elementKind: "tag" is also an item's supplementary kind in this section; give them different kinds"#)) {
+            try Self.decode(clash)
+        }
+    }
+
     @Test func builtInLayoutsTakePerSectionOptionsFallingBackToTheTopLevel() throws {
         let text = #"""
             {"layout": "waterfall", "columns": 3, "lineSpacing": 4, "headerHeight": 20, "pinHeaders": true,
@@ -136,6 +165,22 @@ import Testing
          #"f.json: sections[0].boundarySupplementaryItems[0].alignment: "leading" does not fit a vertical layout; expected one of "top", "topLeading", "topTrailing", "bottom", "bottomLeading", "bottomTrailing""#),
         (deep, "f.json: sections[0].group" + String(repeating: ".subitems[0]", count: 64) + ": groups nest deeper than 64 levels"),
         (#"[1, 2]"#, #"f.json: (top level): must be an object with "layout", got an array"#),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor: missing; expected {\"edges\": [...]} with an optional offset"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "header", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["top"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].elementKind: \"header\" names a section's element; use another kind, such as \"badge\""),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"fractionalWidth": 0.1}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["top"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].size.width: a supplementary item's size is {\"absolute\": P}"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["top", "bottom"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges: \"top\" and \"bottom\" together name no point; give one of them"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["up"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[0]: unknown value \"up\"; expected one of \"top\", \"leading\", \"bottom\", \"trailing\""),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": [], "fractionalOffset": {"x": 1}, "absoluteOffset": {"y": 2}}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor: an anchor has at most one of fractionalOffset, absoluteOffset; got both"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": [], "absoluteOffset": {"x": "1"}}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.absoluteOffset.x: must be a number from -10000000 to 10000000, got \"1\""),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "b", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}}, "containerAnchor": {"edges": []}}, {"elementKind": "b", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}}, "containerAnchor": {"edges": []}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[1].elementKind: \"b\" is already used by another of this item's supplementary items"),
         (#"{"list": {}}"#, #"f.json: list.appearance: missing; expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain""#),
         (#"{"list": {"appearance": "inset"}}"#,
          #"f.json: list.appearance: unknown value "inset"; expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain""#),
