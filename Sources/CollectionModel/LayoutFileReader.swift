@@ -221,7 +221,7 @@ struct LayoutFileReader {
         if let v = o["count"] { g.count = try integer(v, Self.join(path, "count"), in: 1...Self.maximumCount) }
         if let v = o["interItemSpacing"] { g.interItemSpacing = try spacing(v, Self.join(path, "interItemSpacing")) }
         if let v = o["contentInsets"] { g.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
-        if let v = o["edgeSpacing"] { g.edgeSpacing = try insets(v, Self.join(path, "edgeSpacing")) }
+        if let v = o["edgeSpacing"] { (g.edgeSpacing, g.flexibleEdges) = try edgeSpacing(v, Self.join(path, "edgeSpacing")) }
         return g
     }
 
@@ -230,7 +230,7 @@ struct LayoutFileReader {
         guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; an item needs a size") }
         var item = ItemDescription(size: try size(sizeValue, Self.join(path, "size")))
         if let v = o["contentInsets"] { item.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
-        if let v = o["edgeSpacing"] { item.edgeSpacing = try insets(v, Self.join(path, "edgeSpacing")) }
+        if let v = o["edgeSpacing"] { (item.edgeSpacing, item.flexibleEdges) = try edgeSpacing(v, Self.join(path, "edgeSpacing")) }
         if let v = o["supplementaryItems"] {
             let itemsPath = Self.join(path, "supplementaryItems")
             for (i, element) in try array(v, itemsPath).enumerated() {
@@ -337,6 +337,23 @@ struct LayoutFileReader {
             return try length(v, Self.join(path, key))
         }
         return DirectionalInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+    }
+
+    /// Edge spacing (`NSCollectionLayoutEdgeSpacing`): each side P (fixed), `{"fixed": P}` or
+    /// `{"flexible": P}`; the points of every side and which sides are flexible.
+    private func edgeSpacing(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> (DirectionalInsets, Set<RectEdge>) {
+        let o = try object(value, path, ["top", "leading", "bottom", "trailing"])
+        var flexible: Set<RectEdge> = []
+        func side(_ edge: RectEdge) throws(LayoutFileError) -> Double {
+            guard let v = o[edge.rawValue] else { return 0 }
+            let p = Self.join(path, edge.rawValue)
+            guard case .object = v else { return try length(v, p) }
+            let spacing = try spacing(v, p)
+            if case .flexible = spacing { flexible.insert(edge) }
+            return spacing.minimum
+        }
+        let insets = DirectionalInsets(top: try side(.top), leading: try side(.leading), bottom: try side(.bottom), trailing: try side(.trailing))
+        return (insets, flexible)
     }
 
     private func spacing(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> LayoutSpacing {

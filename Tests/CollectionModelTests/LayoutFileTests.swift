@@ -92,6 +92,20 @@ import Testing
         }
     }
 
+    @Test func edgeSpacingSidesAreFixedOrFlexible() throws {
+        let text = Self.file(section: #""group": \#(Self.group(subitems: #"[{"size": {"width": {"absolute": 50}, "height": {"fractionalHeight": 1}}, "edgeSpacing": {"leading": {"flexible": 4}, "trailing": {"flexible": 0}, "top": {"fixed": 2}, "bottom": 3}}]"#))"#)
+        guard case .compositional(let description) = try Self.decode(text), case .item(let item) = description.sections[0].group.subitems[0] else {
+            Issue.record("not an item")
+            return
+        }
+        #expect(item.edgeSpacing == DirectionalInsets(top: 2, leading: 4, bottom: 3, trailing: 0))
+        #expect(item.flexibleEdges == [.leading, .trailing])
+        let bad = Self.file(section: #""group": \#(Self.group(subitems: #"[{"size": {"width": {"absolute": 50}, "height": {"fractionalHeight": 1}}, "edgeSpacing": {"leading": {"stretchy": 4}}}]"#))"#)
+        #expect(throws: LayoutFileError("f.json: sections[0].group.subitems[0].edgeSpacing.leading.stretchy: unknown key; expected one of fixed, flexible")) {
+            try Self.decode(bad)
+        }
+    }
+
     @Test func builtInLayoutsTakePerSectionOptionsFallingBackToTheTopLevel() throws {
         let text = #"""
             {"layout": "waterfall", "columns": 3, "lineSpacing": 4, "headerHeight": 20, "pinHeaders": true,

@@ -106,16 +106,20 @@ public struct ItemDescription: Hashable, Sendable {
     public var contentInsets: DirectionalInsets
     /// Space around the item inside its group: offsets it and takes room like spacing.
     public var edgeSpacing: DirectionalInsets
+    /// The edges of `edgeSpacing` that are flexible (`NSCollectionLayoutSpacing.flexible`): at
+    /// least their points, and a share of the room the group has left.
+    public var flexibleEdges: Set<RectEdge>
     /// Views attached to each of its cells (badges), drawn above them.
     public var supplementaryItems: [ItemSupplementaryDescription]
 
     public init(
         size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: DirectionalInsets = .zero,
-        supplementaryItems: [ItemSupplementaryDescription] = []
+        flexibleEdges: Set<RectEdge> = [], supplementaryItems: [ItemSupplementaryDescription] = []
     ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.flexibleEdges = flexibleEdges
         self.supplementaryItems = supplementaryItems
     }
 }
@@ -136,6 +140,8 @@ public struct GroupDescription: Hashable, Sendable {
     public var interItemSpacing: LayoutSpacing
     public var contentInsets: DirectionalInsets
     public var edgeSpacing: DirectionalInsets
+    /// The edges of `edgeSpacing` that are flexible.
+    public var flexibleEdges: Set<RectEdge> = []
 
     public init(
         axis: GroupAxis, size: LayoutSize, subitems: [LayoutElement], count: Int? = nil,
@@ -168,6 +174,13 @@ public indirect enum LayoutElement: Hashable, Sendable {
         switch self {
         case .item(let item): return item.edgeSpacing
         case .group(let group): return group.edgeSpacing
+        }
+    }
+
+    public var flexibleEdges: Set<RectEdge> {
+        switch self {
+        case .item(let item): return item.flexibleEdges
+        case .group(let group): return group.flexibleEdges
         }
     }
 }

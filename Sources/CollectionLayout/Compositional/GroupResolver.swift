@@ -55,6 +55,14 @@ enum GroupResolver {
             let e = group.subitems[index].edgeSpacing
             return horizontal ? (e.leading, e.trailing, e.top, e.bottom) : (e.top, e.bottom, e.leading, e.trailing)
         }
+        // Which of a subitem's edges are flexible, in the same order.
+        func flexible(_ index: Int) -> (lead: Bool, trail: Bool, crossLead: Bool, crossTrail: Bool) {
+            let f = group.subitems[index].flexibleEdges
+            guard !f.isEmpty else { return (false, false, false, false) }
+            return horizontal
+                ? (f.contains(.leading), f.contains(.trailing), f.contains(.top), f.contains(.bottom))
+                : (f.contains(.top), f.contains(.bottom), f.contains(.leading), f.contains(.trailing))
+        }
         if let count = group.count {
             let each = (boxMain - spacing * Double(count - 1)) / Double(count)
             guard each > tolerance else {
@@ -108,18 +116,34 @@ enum GroupResolver {
                     "\(path).subitems[\(p.index)].size.\(crossName): \(pointText(cross)) pt does not fit the group's \(pointText(boxCross)) pt")
             }
         }
-        var gap = spacing
-        if case .flexible = group.interItemSpacing, placed.count > 1 {
-            gap = Swift.max(spacing, (boxMain - slotTotal) / Double(placed.count - 1))
+        // The room left along the axis is shared evenly by every flexible spacing: the gaps when
+        // `interItemSpacing` is flexible, and each flexible edge along the axis.
+        var flexibleCount = 0
+        if case .flexible = group.interItemSpacing { flexibleCount += placed.count - 1 }
+        for p in placed {
+            let f = flexible(p.index)
+            flexibleCount += (f.lead ? 1 : 0) + (f.trail ? 1 : 0)
         }
+        let leftover = boxMain - slotTotal - spacing * Double(placed.count - 1)
+        let share = flexibleCount > 0 && leftover > 0 ? leftover / Double(flexibleCount) : 0
+        var gap = spacing
+        if case .flexible = group.interItemSpacing, placed.count > 1 { gap += share }
         var nested: [Int: (slots: [Rect], items: [ItemDescription])] = [:]
         var position = 0.0
         for (j, p) in placed.enumerated() {
             if j > 0 { position += gap }
             let e = edges(p.index)
-            let main = position + e.lead
-            let x = origin.x + insets.leading + (horizontal ? main : e.crossLead)
-            let y = origin.y + insets.top + (horizontal ? e.crossLead : main)
+            let f = flexible(p.index)
+            let main = position + e.lead + (f.lead ? share : 0)
+            // Across, the item's flexible edges share what its cross size leaves.
+            var crossLead = e.crossLead
+            if f.crossLead || f.crossTrail {
+                let cross = horizontal ? p.size.height : p.size.width
+                let room = Swift.max(0, boxCross - cross - e.crossLead - e.crossTrail)
+                if f.crossLead { crossLead += f.crossTrail ? room / 2 : room }
+            }
+            let x = origin.x + insets.leading + (horizontal ? main : crossLead)
+            let y = origin.y + insets.top + (horizontal ? crossLead : main)
             let subpath = "\(path).subitems[\(p.index)]"
             switch group.subitems[p.index] {
             case .item(let item):
@@ -146,7 +170,7 @@ enum GroupResolver {
             guard slots.count <= maximumSlots else {
                 throw .invalidValue("\(path): more than \(maximumSlots) items fit in one group")
             }
-            position += p.slot
+            position += p.slot + (f.lead ? share : 0) + (f.trail ? share : 0)
         }
     }
 }
