@@ -84,7 +84,9 @@ extension CollectionViewState {
         if !focused { bodyStyle.foreground = ListPalette.secondaryLabel }
         let title = Self.wrapInColumns(content.title, columns: inner.width, lines: min(CellTextStyle.maximumTitleLines, inner.height))
         let body = Self.wrapInColumns(content.body, columns: inner.width, lines: inner.height - title.lines.count)
-        let lines = title.lines.map { ($0.text, focused ? titleStyle : style) } + body.lines.map { ($0.text, bodyStyle) }
+        // A subtitle cell's title is bold (Mail's sender); a one-label cell's only when selected.
+        let emphasised = focused || !content.body.isEmpty
+        let lines = title.lines.map { ($0.text, emphasised ? titleStyle : style) } + body.lines.map { ($0.text, bodyStyle) }
         for (k, line) in lines.enumerated() {
             let last = k == lines.count - 1
             let cut = last && (body.isTruncated || (body.lines.isEmpty && !content.body.isEmpty) || (k < title.lines.count && title.isTruncated))
