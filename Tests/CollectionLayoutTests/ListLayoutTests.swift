@@ -113,6 +113,48 @@ import Testing
         #expect(cellFrames(layout, count: 1) == [Rect(x: 16, y: 35, width: 358, height: 44)])
     }
 
+    /// The documented table (docs/layout-files.md, "Lists"), written out: rows inset, space
+    /// above a section without a header, header and footer heights, per appearance.
+    static let documented: [Appearance: (inset: Double?, top: Double, header: Double, footer: Double)] = [
+        .plain: (0, 0, 28, 28), .grouped: (0, 35, 38, 38), .insetGrouped: (nil, 35, 38, 38), .sidebar: (10, 10, 44, 28),
+        .sidebarPlain: (0, 0, 44, 28),
+    ]
+
+    /// Every appearance, header mode and footer mode at both margins: two sections of two rows
+    /// each, frames from the documented numbers (an inset of `nil` is the layout margin).
+    @Test(arguments: Appearance.allCases, [390.0, 430.0])
+    func everyAppearanceAndModeMatchesTheDocumentedNumbers(appearance: Appearance, width: Double) throws {
+        let margin = width >= 414 ? 20.0 : 16
+        let numbers = try #require(Self.documented[appearance])
+        let inset = numbers.inset ?? margin
+        for headerMode in ListConfiguration.HeaderMode.allCases {
+            for footerMode in ListConfiguration.FooterMode.allCases {
+                let list = ListConfiguration(appearance: appearance, headerMode: headerMode, footerMode: footerMode)
+                let layout = try listLayout(list, counts: [2, 2], width: width)
+                var y = 0.0
+                for s in 0..<2 {
+                    if headerMode == .supplementary {
+                        #expect(header(layout, s) == Rect(x: inset, y: y, width: width - 2 * inset, height: numbers.header), "\(list) section \(s)")
+                        y += numbers.header
+                    } else {
+                        #expect(header(layout, s) == nil)
+                        y += numbers.top
+                    }
+                    let rows = [Rect(x: inset, y: y, width: width - 2 * inset, height: 44), Rect(x: inset, y: y + 44, width: width - 2 * inset, height: 44)]
+                    #expect(cellFrames(layout, section: s, count: 2) == rows, "\(list) section \(s)")
+                    y += 88
+                    if footerMode == .supplementary {
+                        #expect(header(layout, s, .footer) == Rect(x: inset, y: y, width: width - 2 * inset, height: numbers.footer), "\(list) section \(s)")
+                        y += numbers.footer
+                    } else {
+                        #expect(header(layout, s, .footer) == nil)
+                    }
+                }
+                #expect(layout.contentSize == Size(width: width, height: y), "\(list)")
+            }
+        }
+    }
+
     // MARK: - Separators
 
     @Test func separatorsAreBetweenRowsNotUnderASectionsLast() {
