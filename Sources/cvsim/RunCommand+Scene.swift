@@ -4,7 +4,8 @@ import CollectionView
 import TerminalUI
 
 extension RunCommand {
-    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15).
+    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15); the
+    /// two together are refused by `validate()`.
     func resolvedDevice() throws -> Device {
         if let viewport = layoutOptions.viewport {
             return Device(name: viewport, size: try layoutOptions.viewportSize())
@@ -18,7 +19,7 @@ extension RunCommand {
 
     /// Paging of `pageSize` items; a page may take as long as twice the simulated latency (at
     /// least the usual 10 s) before it counts as failed, so any `--latency-ms` loads.
-    func paging(pageSize: Int) -> PaginationConfiguration {
+    func paging(pageSize: Int, latencyMs: Int) -> PaginationConfiguration {
         PaginationConfiguration(pageSize: pageSize, timeout: max(10, 2 * Double(latencyMs) / 1000))
     }
 
@@ -27,7 +28,8 @@ extension RunCommand {
     ///
     /// - Throws: `UsageError` naming the first bad option or the problem with the data file.
     func makeScene() throws -> CollectionViewScene {
-        try validateRunOptions()
+        try validate()
+        let (seed, latencyMs, pageSize, failRate, feedSize) = try numbers
         let loaded = try layoutOptions.loadedLayoutFile()
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
@@ -52,7 +54,7 @@ extension RunCommand {
             do { dataset = try Dataset.load(contentsOf: path) } catch { throw UsageError(error.description) }
             source = ModelDataSource(
                 data: CollectionData(), loader: PageLoader(source: DatasetPageSource(dataset: dataset, latency: .milliseconds(latencyMs))),
-                paging: paging(pageSize: pageSize))
+                paging: paging(pageSize: pageSize, latencyMs: latencyMs))
             save = { (false, "cannot save: --page-size pages the file in read-only; run without it to edit") }
         } else if let path = data {
             do {
@@ -75,7 +77,7 @@ extension RunCommand {
             let feed = GeneratedPageSource(
                 seed: seed, latency: .milliseconds(latencyMs), failureRate: failRate, endAfter: feedSize)
             source = ModelDataSource(
-                data: CollectionData(), loader: PageLoader(source: feed), paging: paging(pageSize: pageSize ?? 20))
+                data: CollectionData(), loader: PageLoader(source: feed), paging: paging(pageSize: pageSize ?? 20, latencyMs: latencyMs))
         }
         var choices = LayoutChoice.standard(configuration: configuration)
         var watch: LayoutFileWatch?
