@@ -137,8 +137,9 @@ extension CollectionViewState {
         case "u": undo(now: now)
         case " ", "m":
             if let focus, lift(focus) { needsRedraw = true }
-        case "+", "=": zoom(by: 1)
+        case "+": zoom(by: 1)
         case "-", "_": zoom(by: -1)
+        case "=", "0": resetZoom()
         case "r": rotate(now: now)
         case "<": stepContentSizeCategory(by: -1)
         case ">": stepContentSizeCategory(by: 1)
@@ -246,7 +247,18 @@ extension CollectionViewState {
         viewport.zoom = table[next]
         placeScreen()
         if let focus { scrollToVisible(focus) } else { settle() }
-        setStatus("zoom \(Self.format(viewport.zoom))×")
+        // The status line's zoom field shows the new zoom; only a step past the end is news.
+        if table[next] == table[current], steps != 0 {
+            setStatus("zoom \(Self.format(viewport.zoom))× is the \(steps > 0 ? "largest" : "smallest")")
+        }
+    }
+
+    /// Back to zoom 1× (`=` and `0`), as `zoom(by:)` moves, keeping the top-left content point.
+    public func resetZoom() {
+        let steps = Viewport.zoomSteps
+        let current = steps.indices.min(by: { abs(steps[$0] - viewport.zoom) < abs(steps[$1] - viewport.zoom) }) ?? 2
+        let one = steps.firstIndex(of: 1) ?? 2
+        if current != one { zoom(by: one - current) }
     }
 
     /// Swaps the device's width and height: a bounds change, after which the layout decides

@@ -74,6 +74,10 @@ struct LayoutCommand: ParsableCommand {
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
         let source = try dataSource()
+        if let note = options.pinHeadersNote(configuration, data: source) {
+            var stderr = StandardError()
+            print("cvsim: note: \(note)", to: &stderr)
+        }
         let origin = try origin()
         let query = try queryRect()
         do {

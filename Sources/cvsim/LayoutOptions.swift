@@ -147,6 +147,19 @@ struct LayoutOptions: ParsableArguments {
     }
 }
 
+extension LayoutOptions {
+    /// Why `--pin-headers` pins nothing, or nil when there are headers to pin: the header height
+    /// is 0 and no section of `data` asks for a header of its own.
+    ///
+    /// - Complexity: O(sections).
+    func pinHeadersNote(_ configuration: LayoutConfiguration, data: any LayoutDataSource) -> String? {
+        guard pinHeaders, configuration.headerHeight == 0 else { return nil }
+        let sections = data.numberOfSections
+        if (0..<sections).contains(where: { (data.headerHeight(inSection: $0) ?? 0) > 0 }) { return nil }
+        return "--pin-headers: there are no section headers to pin (give --header-height P)"
+    }
+}
+
 /// Parsing of the comma- and x-separated option values.
 enum Parse {
     static let maximum = 10_000_000.0

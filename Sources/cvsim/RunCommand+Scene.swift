@@ -107,10 +107,11 @@ extension RunCommand {
         }
         if let watch { view.layoutFile = watch }
         let scene = CollectionViewScene(view: view, save: save)
+        if let note = layoutOptions.pinHeadersNote(configuration, data: source) { view.setStatus(note) }
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.
             view.canSave = false
-            view.setStatus(outside.status)
+            if let status = outside.status { view.setStatus(status) }
         }
         return scene
     }
