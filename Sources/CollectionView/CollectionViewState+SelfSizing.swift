@@ -36,7 +36,10 @@ extension CollectionViewState {
             restore(anchor)
         }
         settle()
-        setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)")
+        // Cells that size themselves show the size in the status line's text field already.
+        if selfSizingStatus() == nil {
+            setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)")
+        }
     }
 
     /// Steps the text size by `steps` categories (`>`: 1, `<`: −1).
