@@ -73,7 +73,7 @@ struct LayoutCommand: ParsableCommand {
         let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
-        let source = try dataSource()
+        let source = try dataSource(sample: loaded?.file)
         if let note = options.pinHeadersNote(configuration, data: source) {
             var stderr = StandardError()
             print("cvsim: note: \(note)", to: &stderr)
@@ -102,10 +102,13 @@ struct LayoutCommand: ParsableCommand {
     }
 
     /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
-    /// counts and seed (one generator: `CollectionData(generatedCounts:seed:)`).
-    private func dataSource() throws -> CollectionData {
+    /// counts and seed (one generator: `CollectionData(generatedCounts:seed:)`); without either,
+    /// what the viewer shows with the layout file (`LayoutFile.sampleData`), else 30 items.
+    private func dataSource(sample file: LayoutFile?) throws -> CollectionData {
         if let data { return try DatasetLoader.load(path: data) }
-        return CollectionData(generatedCounts: try Self.counts(items ?? "30"), seed: try Numbers.seed.value(seed)!)
+        let seed = UInt64(try Numbers.seed.value(seed)!)
+        if items == nil, let sample = file?.sampleData(seed: seed) { return sample }
+        return CollectionData(generatedCounts: try Self.counts(items ?? "30"), seed: seed)
     }
 
     static func counts(_ text: String) throws -> [Int] {

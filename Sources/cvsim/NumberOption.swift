@@ -8,7 +8,6 @@ import ArgumentParser
 struct NumberText: ExpressibleByArgument, Sendable {
     var text: String
     init(argument: String) { text = argument }
-    init(_ text: String) { self.text = text }
 }
 
 /// One numeric option: its name, what it takes, its default; read by its `--help` text and by
@@ -53,13 +52,6 @@ extension NumberOption where Value == Int {
     }
 }
 
-extension NumberOption where Value == UInt64 {
-    /// A whole-number option that needs the unsigned range.
-    init(_ name: String, _ range: ClosedRange<UInt64>, default defaultValue: UInt64? = nil) {
-        self.init(name: name, range: range, defaultValue: defaultValue, noun: "whole number", parse: { UInt64($0) }, format: { "\($0)" })
-    }
-}
-
 extension NumberOption where Value == Double {
     /// A real-number option; NaN and infinities are out of every range.
     init(_ name: String, _ range: ClosedRange<Double>, default defaultValue: Double? = nil) {
@@ -79,7 +71,7 @@ enum Numbers {
     static let footerHeight = NumberOption("--footer-height", 0...Parse.maximum)
     /// Seeds are taken modulo 2³¹ by the generated feed (`GeneratedPageSource`): larger ones
     /// would repeat smaller ones.
-    static let seed = NumberOption<UInt64>("--seed", 0...0x7FFF_FFFF, default: 1)
+    static let seed = NumberOption("--seed", 0...0x7FFF_FFFF, default: 1)
     static let latencyMs = NumberOption("--latency-ms", 0...60_000, default: 300)
     static let pageSize = NumberOption("--page-size", 1...10_000, default: 20)
     static let failRate = NumberOption("--fail-rate", 0.0...1.0, default: 0)

@@ -73,6 +73,8 @@ extension RunCommand {
             }
         } else if let counts = try itemCounts() {
             source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
+        } else if let sample = loaded?.file.sampleData(seed: seed) {
+            source = ModelDataSource(data: sample)
         } else {
             let feed = GeneratedPageSource(
                 seed: seed, latency: .milliseconds(latencyMs), failureRate: failRate, endAfter: feedSize)

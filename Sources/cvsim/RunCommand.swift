@@ -114,13 +114,16 @@ struct RunCommand: ParsableCommand {
         if device != nil, layoutOptions.viewport != nil {
             throw UsageError("--device and --viewport cannot be used together: --viewport sets the device's size; give one of them")
         }
-        if let data, access(data, R_OK) != 0 { throw UsageError("cannot read the data file '\(data)'") }
+        // Worded as reading the file words it (`cvsim layout --data`, docs/datasets.md).
+        if let data, access(data, R_OK) != 0 {
+            throw UsageError(errno == ENOENT ? "\(data): no such file" : "\(data): cannot open: \(String(cString: strerror(errno)))")
+        }
     }
 
     /// The checked values of the numeric options.
     var numbers: (seed: UInt64, latencyMs: Int, pageSize: Int?, failRate: Double, feedSize: Int?) {
         get throws {
-            (try Numbers.seed.value(seed)!, try Numbers.latencyMs.value(latencyMs)!,
+            (UInt64(try Numbers.seed.value(seed)!), try Numbers.latencyMs.value(latencyMs)!,
              pageSize == nil ? nil : try Numbers.pageSize.value(pageSize),
              try Numbers.failRate.value(failRate)!, try Numbers.feedSize.value(feedSize))
         }

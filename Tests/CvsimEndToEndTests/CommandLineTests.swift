@@ -39,7 +39,7 @@ import Testing
         (["--line-spacing", "nan"], "cvsim: error: --line-spacing must be a number between 0 and 10000000, not nan"),
         (["--header-height=-4"], "cvsim: error: --header-height must be a number between 0 and 10000000, not -4"),
         (["--latency-ms=-1"], "cvsim: error: --latency-ms must be a whole number between 0 and 60000, not -1"),
-        (["--data", "/nonexistent/feed.json"], "cvsim: error: cannot read the data file '/nonexistent/feed.json'"),
+        (["--data", "/nonexistent/feed.json"], "cvsim: error: /nonexistent/feed.json: no such file"),
         (
             ["--device", "nokia"],
             "cvsim: error: unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"

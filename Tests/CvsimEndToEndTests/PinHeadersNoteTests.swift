@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 
@@ -25,12 +26,18 @@ import Testing
         #expect(with.view.statusMessage == nil)
     }
 
-    /// A dataset's own header heights are headers to pin.
-    @Test func aDatasetWithHeadersHasHeadersToPin() throws {
+    /// A data source that asks for a header of its own (a delegate's header height) has one to pin;
+    /// a dataset's header text alone does not make a header (the height does).
+    @Test func aSectionsOwnHeaderHeightIsAHeaderToPin() throws {
+        let options = try LayoutOptions.parse(["--pin-headers"])
+        let configuration = try options.configuration()
+        #expect(options.pinHeadersNote(configuration, data: StaticDataSource(counts: [2, 2])) == Self.note)
+        let asking = StaticDataSource(sections: [[.none], [.none]], headerHeights: [nil, 24])
+        #expect(options.pinHeadersNote(configuration, data: asking) == nil)
         let path = try CLI.temporaryFile(
-            "headers.json", contents: #"{"sections": [{"title": "A", "headerHeight": 40, "items": [{"id": "a"}]}]}"#)
+            "headers.json", contents: #"{"sections": [{"title": "A", "header": "Fruits", "items": [{"id": "a"}]}]}"#)
         let result = try CLI.run(["layout", "--data", path, "--pin-headers"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        #expect(result.stderr == "cvsim: note: \(Self.note)\n")
     }
 }
