@@ -247,10 +247,9 @@ extension CollectionViewState {
         viewport.zoom = table[next]
         placeScreen()
         if let focus { scrollToVisible(focus) } else { settle() }
-        // The status line's zoom field shows the new zoom; only a step past the end is news.
-        if table[next] == table[current], steps != 0 {
-            setStatus("zoom \(Self.format(viewport.zoom))× is the \(steps > 0 ? "largest" : "smallest")")
-        }
+        // Said first (a narrow status line may have no room for its zoom field), in place of the field.
+        let limit = table[next] == table[current] && steps != 0 ? " is the \(steps > 0 ? "largest" : "smallest")" : ""
+        setStatus("zoom \(Self.format(viewport.zoom))×\(limit)", replacing: "zoom")
     }
 
     /// Back to zoom 1× (`=` and `0`), as `zoom(by:)` moves, keeping the top-left content point.
@@ -258,7 +257,7 @@ extension CollectionViewState {
         let steps = Viewport.zoomSteps
         let current = steps.indices.min(by: { abs(steps[$0] - viewport.zoom) < abs(steps[$1] - viewport.zoom) }) ?? 2
         let one = steps.firstIndex(of: 1) ?? 2
-        if current != one { zoom(by: one - current) }
+        zoom(by: one - current)
     }
 
     /// Swaps the device's width and height: a bounds change, after which the layout decides

@@ -283,7 +283,11 @@ extension CollectionViewState {
         parts.append("zoom \(Self.format(viewport.zoom))×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
-        if let statusMessage { parts.insert(statusMessage, at: 0) }
+        if let statusMessage {
+            // A message that gives a field's news stands in for it.
+            if let field = statusMessageField { parts.removeAll { $0.hasPrefix(field + " ") } }
+            parts.insert(statusMessage, at: 0)
+        }
         if let error = layoutFile?.error { parts.insert(error, at: 0) }
         if asciiOnly { parts = parts.map(Self.asciiFallback) }
         let separator = asciiOnly ? " | " : " │ "

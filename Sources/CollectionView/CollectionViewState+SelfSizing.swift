@@ -36,10 +36,7 @@ extension CollectionViewState {
             restore(anchor)
         }
         settle()
-        // Cells that size themselves show the size in the status line's text field already.
-        if selfSizingStatus() == nil {
-            setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)")
-        }
+        setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)", replacing: "text")
     }
 
     /// Steps the text size by `steps` categories (`>`: 1, `<`: −1).

@@ -30,12 +30,14 @@ import Testing
         #expect(help.contains("+ - =       zoom in / out / back to 1× (also 0)"))
     }
 
-    /// A zoom step says nothing the zoom field does not; "? help" stays on the line.
+    /// A zoom step's message stands in for the zoom field (said once, first, so a narrow line
+    /// shows it too); "? help" stays on the line.
     @Test func aZoomStepDoesNotRepeatTheZoomField() throws {
         let view = try makeView(width: 120, height: 20)
         view.type("+")
         let line = Self.status(view).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
         #expect(line.components(separatedBy: "zoom").count == 2, "\(line)")
+        #expect(line.hasPrefix(" zoom 1.25× │ waterfall"), "\(line)")
         #expect(line.hasSuffix("│ ? help"), "\(line)")
         view.type("++++++")
         #expect(view.statusMessage == "zoom 4× is the largest")
