@@ -22,7 +22,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A dataset file (JSON; see docs/datasets.md).", valueName: "FILE"))
     var data: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Generated items per section (default 30).", valueName: "N[,N...]"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+            "Generated items per section (default 30; with a compositional --layout-file of several sections, 20 in each of them, as the viewer shows it).",
+            valueName: "N[,N...]"))
     var items: String?
 
     @Option(name: .long, parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
