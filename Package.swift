@@ -22,11 +22,11 @@ let package = Package(
         .target(name: "CollectionLayout", swiftSettings: checks),
         .target(name: "CollectionModel", dependencies: ["CollectionLayout"], swiftSettings: checks),
         .target(name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel"], swiftSettings: checks),
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw from the system (Debian/Ubuntu: libncurses-dev). No pkgConfig: the only
+        // flags pkg-config gives are -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600, which SwiftPM
+        // refuses (with a warning per build) and the shim does not need, and -lncursesw, which
+        // the module map links (the system's libncursesw.so brings libtinfo).
+        .systemLibrary(name: "CNcursesw"),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"], swiftSettings: checks),
         // Page sources with I/O of their own, apart so the core modules do not build or link them.
         .target(

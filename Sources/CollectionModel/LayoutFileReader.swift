@@ -7,6 +7,8 @@ struct LayoutFileReader {
     /// The deepest nesting of groups accepted.
     static let maximumDepth = 64
     static let maximumLength = 10_000_000.0
+    /// The largest fraction a dimension takes: 100 times its container.
+    static let maximumFraction = 100.0
     static let maximumCount = 100_000
 
     private func fail(_ path: String, _ message: String) -> LayoutFileError {
@@ -321,7 +323,11 @@ struct LayoutFileReader {
         guard case .number(let n) = v else { throw fail(path, "\(kind) must be a number, got \(Self.describe(v))") }
         switch kind {
         case "fractionalWidth", "fractionalHeight":
-            guard n > 0, n <= 1 else { throw fail(path, "\(kind) must be > 0 and ≤ 1, got \(Self.format(n))") }
+            // UIKit takes any positive fraction; what comes out larger than its container
+            // overflows it and is clipped by the screen. The bound keeps lengths finite and sane.
+            guard n > 0, n <= Self.maximumFraction else {
+                throw fail(path, "\(kind) must be > 0 and ≤ \(Self.format(Self.maximumFraction)), got \(Self.format(n))")
+            }
             return kind == "fractionalWidth" ? .fractionalWidth(n) : .fractionalHeight(n)
         default:
             guard n > 0 else { throw fail(path, "\(kind) must be > 0, got \(Self.format(n))") }

@@ -138,8 +138,9 @@ extension CollectionViewState {
         case "u": undo(now: now)
         case " ", "m":
             if let focus, lift(focus) { needsRedraw = true }
-        case "+", "=": zoom(by: 1)
+        case "+": zoom(by: 1)
         case "-", "_": zoom(by: -1)
+        case "=", "0": resetZoom()
         case "r": rotate(now: now)
         case "<": stepContentSizeCategory(by: -1)
         case ">": stepContentSizeCategory(by: 1)
@@ -255,7 +256,17 @@ extension CollectionViewState {
         viewport.zoom = table[next]
         placeScreen()
         if let focus { scrollToVisible(focus) } else { settle() }
-        setStatus("zoom \(Self.format(viewport.zoom))×")
+        // Said first (a narrow status line may have no room for its zoom field), in place of the field.
+        let limit = table[next] == table[current] && steps != 0 ? " is the \(steps > 0 ? "largest" : "smallest")" : ""
+        setStatus("zoom \(Self.format(viewport.zoom))×\(limit)", replacing: "zoom")
+    }
+
+    /// Back to zoom 1× (`=` and `0`), as `zoom(by:)` moves, keeping the top-left content point.
+    public func resetZoom() {
+        let steps = Viewport.zoomSteps
+        let current = steps.indices.min(by: { abs(steps[$0] - viewport.zoom) < abs(steps[$1] - viewport.zoom) }) ?? 2
+        let one = steps.firstIndex(of: 1) ?? 2
+        zoom(by: one - current)
     }
 
     /// Swaps the device's width and height: a bounds change, after which the layout decides

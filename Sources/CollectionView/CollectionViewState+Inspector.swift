@@ -45,11 +45,15 @@ extension CollectionViewState {
         return layout.layoutAttributesForItem(at: focus)
     }
 
+    /// The inspector box's title, on its top border.
+    static let inspectorTitle = " Inspector (I closes) "
+
     /// The inspector box, on the side of the screen away from the focused cell.
     func drawInspector(into buffer: inout CellBuffer) {
         let lines = inspectorLines().map { asciiOnly ? Self.asciiFallback($0) : $0 }
         let textWidth = lines.map { CharacterWidth.of($0) }.max() ?? 0
-        let width = min(buffer.width, max(textWidth, 14) + 4)
+        // As wide as the title too, whatever the lines: "no focused item" is shorter than it.
+        let width = min(buffer.width, max(textWidth, CharacterWidth.of(Self.inspectorTitle)) + 4)
         let height = min(buffer.height - 1, lines.count + 2)
         guard width >= 8, height >= 3 else { return }
         var left = buffer.width - width
@@ -62,7 +66,7 @@ extension CollectionViewState {
         buffer.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: style)
         buffer.drawBox(box, glyphs: asciiOnly ? .asciiLight : .light, style: style)
         let titleStyle = Style(foreground: .rgb(255, 255, 255), background: style.background, attributes: [.bold])
-        buffer.write(" Inspector (I closes) ", x: box.x + 2, y: box.y, style: titleStyle, limit: box.maxX - 1)
+        buffer.write(Self.inspectorTitle, x: box.x + 2, y: box.y, style: titleStyle, limit: box.maxX - 1)
         for (i, line) in lines.prefix(height - 2).enumerated() {
             buffer.write(line, x: box.x + 2, y: box.y + 1 + i, style: style, limit: box.maxX - 1)
         }

@@ -20,7 +20,7 @@ extension CollectionViewState {
         "u           undo the last edit",
         "Space m     lift the focused item to move it",
         "  ↑↓←→      move it; Enter drops, Esc puts back",
-        "+ -         zoom in / out",
+        "+ - =       zoom in / out / back to 1× (also 0)",
         "r           rotate the device",
         "< >         text size smaller / larger",
         "R           retry a page that failed to load",
@@ -280,6 +280,7 @@ extension CollectionViewState {
         let row = viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: viewport.rowPoints)).y
         guard row >= 0, row < viewport.rows else { return }
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: .plain)
+        if case .failed = data.pagination { text = Self.fitted(text, width: buffer.width, keepingEnd: Self.retryHint) }
         let width = CharacterWidth.of(text)
         let style = data.pagination == .exhausted ? Style(attributes: [.dim]) : Style(attributes: [.bold])
         buffer.write(text, x: max(0, (buffer.width - width) / 2), y: row, style: style)
@@ -293,7 +294,7 @@ extension CollectionViewState {
             let frames = asciiOnly ? Self.asciiSpinnerFrames : Self.spinnerFrames
             let phase = Self.spinnerPhase(at: now) % frames.count
             return long ? "\(frames[phase]) loading more…" : "loading \(frames[phase])"
-        case .failed(let message): return long ? "! \(message) (R retries)" : "failed: R retries"
+        case .failed(let message): return long ? "! \(message)\(Self.retryHint)" : "failed: R retries"
         case .exhausted: return long ? "— end —" : "end"
         }
     }
@@ -320,11 +321,57 @@ extension CollectionViewState {
         parts.append("zoom \(Self.format(viewport.zoom))×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
-        if let statusMessage { parts.insert(statusMessage, at: 0) } else if drag == nil { parts.append("? help") }
+        if let statusMessage {
+            // A message that gives a field's news stands in for it.
+            if let field = statusMessageField { parts.removeAll { $0.hasPrefix(field + " ") } }
+            parts.insert(statusMessage, at: 0)
+        }
         if let error = layoutFile?.error { parts.insert(error, at: 0) }
-        var line = " " + parts.joined(separator: " │ ")
-        if asciiOnly { line = Self.asciiFallback(line) }
-        buffer.write(line, x: 0, y: row, style: style)
+        if asciiOnly { parts = parts.map(Self.asciiFallback) }
+        let separator = asciiOnly ? " | " : " │ "
+        // While a cell is lifted, its line says what ends the drag instead.
+        let help = drag == nil ? "? help" : nil
+        buffer.write(Self.statusLine(parts, help: help, separator: separator, width: buffer.width), x: 0, y: row, style: style)
+    }
+
+    /// The status line's fields in `width` columns: `help` last, always; the others in order
+    /// while they fit whole, a first field too long alone cut with `…`.
+    static func statusLine(_ parts: [String], help: String?, separator: String, width: Int) -> String {
+        guard let help else { return fitted(" " + parts.joined(separator: separator), width: width) }
+        let line = " " + (parts + [help]).joined(separator: separator)
+        guard CharacterWidth.of(line) > width, !parts.isEmpty else { return fitted(line, width: width) }
+        let end = separator + help
+        var kept = ""
+        for part in parts {
+            let next = kept.isEmpty ? " " + part : kept + separator + part
+            if CharacterWidth.of(next + end) > width { break }
+            kept = next
+        }
+        if kept.isEmpty { return fitted(" " + parts[0] + end, width: width, keepingEnd: end) }
+        return kept + end
+    }
+
+    /// The end of the failed-page footer, which a narrow screen must not cut.
+    static let retryHint = " (R retries)"
+
+    /// `text` cut to `width` columns, with `…` where it is cut, keeping its suffix `end` whole
+    /// when there is room for it.
+    static func fitted(_ text: String, width: Int, keepingEnd end: String = "") -> String {
+        guard CharacterWidth.of(text) > width else { return text }
+        let endWidth = CharacterWidth.of(end)
+        let keep = endWidth + 1 <= width && text.hasSuffix(end) ? end : ""
+        let head = keep.isEmpty ? text : String(text.dropLast(end.count))
+        var out = ""
+        var used = 0
+        let room = width - CharacterWidth.of(keep) - 1
+        for character in head {
+            let w = CharacterWidth.of(String(character))
+            if used + w > room { break }
+            out.append(character)
+            used += w
+        }
+        while out.last == " " { out.removeLast() }
+        return out + "…" + keep
     }
 
     /// The items, and every element of the layout (items plus section headers, footers and

@@ -36,7 +36,7 @@ extension CollectionViewState {
             restore(anchor)
         }
         settle()
-        setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)")
+        setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)", replacing: "text")
     }
 
     /// Steps the text size by `steps` categories (`>`: 1, `<`: −1).

@@ -105,7 +105,9 @@ public final class CollectionViewState {
     var editCount = 0
     var savedEditCount = 0
     /// A message shown in the status line until the next key.
-    public internal(set) var statusMessage: String?
+    public internal(set) var statusMessage: String? { didSet { statusMessageField = nil } }
+    /// The status line's field that `statusMessage` says anew (`zoom`), left out beside it.
+    var statusMessageField: String?
     /// Why the current layout could not lay out the data, if it could not.
     public internal(set) var layoutError: String?
     public var asciiOnly: Bool
@@ -411,9 +413,11 @@ public final class CollectionViewState {
         terminalWidth < Self.minimumSize.width || terminalHeight < Self.minimumSize.height
     }
 
-    /// Shows `message` in the status line until the next key.
-    public func setStatus(_ message: String?) {
+    /// Shows `message` in the status line until the next key; `field` names the status line's
+    /// field it gives the news of (`"zoom"`), which is left out while the message shows.
+    public func setStatus(_ message: String?, replacing field: String? = nil) {
         statusMessage = message
+        statusMessageField = message == nil ? nil : field
         needsRedraw = true
     }
 

@@ -10,8 +10,14 @@ struct CVSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cvsim",
         abstract: "A terminal simulator of iOS's UICollectionView.",
+        version: CVSim.version,
         subcommands: [RunCommand.self, LayoutCommand.self, BenchCommand.self, ImportCommand.self, ExportCommand.self],
         defaultSubcommand: RunCommand.self)
+}
+
+extension CVSim {
+    /// What `cvsim --version` prints.
+    static let version = "cvsim 0.1.0"
 }
 
 /// Runs the command line; every error is one line on stderr and exit status 2.
@@ -31,7 +37,10 @@ enum Main {
             }
             let message = CVSim.message(for: error)
             if message.isEmpty { exit(code.rawValue) }
-            fail(message.split(separator: "\n").joined(separator: " ") + " (see 'cvsim help')")
+            // A `UsageError` thrown by a `validate()` comes back wrapped, with the exit code of
+            // an error that is not the parser's own: it says all there is to say already.
+            let ours = code == .failure
+            fail(message.split(separator: "\n").joined(separator: " ") + (ours ? "" : " (see 'cvsim help')"))
         }
     }
 

@@ -1,9 +1,15 @@
 /// A small JSON writer for the command's output: numbers as short as they can be exactly.
 enum JSON {
-    /// `8` for 8.0, `1234.5`, `86.66666412353516`.
+    /// A whole number as one (`8` for 8.0); any other value as the shortest decimal that reads
+    /// back as the stored value: a value that is exactly a `Float` (a layout keeps frames'
+    /// lengths and cross-axis edges in single precision) as that `Float`, `143.2` rather than
+    /// `143.1999969482422`; any other as a `Double`, `1083.3333333333335`. `null` for NaN and
+    /// infinities.
     static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return value.isFinite ? "\(value)" : "null"
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let text = Float(exactly: value).map { "\($0)" } ?? "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// A JSON string literal.

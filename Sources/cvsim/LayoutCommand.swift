@@ -10,9 +10,11 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Lays out a dataset (--data) or generated items (--items, sizes from --seed) for a virtual \
             device and prints the content size and every element's attributes. With --rect, prints only \
-            what the layout's rect query returns for that rectangle. Generated items carry random heights \
-            of 50-199 pt for the waterfall (as in its seed) and no size for the other layouts, which then \
-            use --item-size.
+            what the layout's rect query returns for that rectangle. Generated items are the viewer's: \
+            'cvsim run' with the same --items and --seed shows these frames. Each carries a height of \
+            50-199 pt and no width (the flow layout then takes --item-size's width). Numbers print as \
+            the shortest decimal that reads back as the value the layout stores (single precision for \
+            the stored frames' lengths and cross-axis edges).
             """)
 
     @OptionGroup var options: LayoutOptions
@@ -20,17 +22,45 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A dataset file (JSON; see docs/datasets.md).", valueName: "FILE"))
     var data: String?
 
-    @Option(name: .long, help: ArgumentHelp("Generated items per section (default 30).", valueName: "N[,N...]"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+            "Generated items per section (default 30; with a compositional --layout-file of several sections, 20 in each of them, as the viewer shows it).",
+            valueName: "N[,N...]"))
     var items: String?
 
-    @Option(name: .long, help: "Seed of the generated items' sizes (default 0).")
-    var seed: UInt64?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
+    var seed: NumberText?
 
-    @Option(name: .long, help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0).", valueName: "X,Y"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0).", valueName: "X,Y"))
     var offset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Print only the elements in this rectangle.", valueName: "X,Y,W,H"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Print only the elements in this rectangle.", valueName: "X,Y,W,H"))
     var rect: String?
+
+    /// Checks every option as it is parsed.
+    func validate() throws {
+        if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
+        _ = try Numbers.seed.value(seed)
+        if let items { _ = try Self.counts(items) }
+        _ = try origin()
+        _ = try queryRect()
+    }
+
+    /// `--offset`, the origin of the bounds.
+    private func origin() throws -> Point {
+        guard let offset else { return .zero }
+        let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
+        return Point(x: v[0], y: v[1])
+    }
+
+    /// `--rect`, the rectangle to query, if given.
+    private func queryRect() throws -> Rect? {
+        guard let rect else { return nil }
+        let v = try Parse.numbers(rect, count: 4, option: "--rect", format: "X,Y,W,H")
+        guard v[2] >= 0, v[3] >= 0 else { throw UsageError("--rect width and height must be 0 or more, not '\(rect)'") }
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
 
     func run() throws {
         let loaded = try options.loadedLayoutFile()
@@ -45,18 +75,13 @@ struct LayoutCommand: ParsableCommand {
         let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
-        let source = try dataSource(for: loaded.map { if case .compositional = $0.file { nil } else { kind } } ?? kind, measures: measures)
-        var origin = Point.zero
-        if let offset {
-            let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
-            origin = Point(x: v[0], y: v[1])
+        let source = try dataSource(sample: loaded?.file)
+        if let note = options.pinHeadersNote(configuration, data: source) {
+            var stderr = StandardError()
+            print("cvsim: note: \(note)", to: &stderr)
         }
-        var query: Rect?
-        if let rect {
-            let v = try Parse.numbers(rect, count: 4, option: "--rect", format: "X,Y,W,H")
-            guard v[2] >= 0, v[3] >= 0 else { throw UsageError("--rect width and height must be 0 or more, not '\(rect)'") }
-            query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-        }
+        let origin = try origin()
+        let query = try queryRect()
         do {
             try layout.prepare(source)
             // `cvsim layout` prints complete layouts, exact content size included: lay out every item.
@@ -78,24 +103,14 @@ struct LayoutCommand: ParsableCommand {
         print(Self.json(layout: layout, elements: elements))
     }
 
-    /// The items: `kind` nil for a compositional layout (no size hints: its items' sizes are its own).
-    private func dataSource(for kind: LayoutKind?, measures: Bool) throws -> any LayoutDataSource {
-        if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
-        if let data {
-            return try DatasetLoader.load(path: data)
-        }
-        let counts = try Self.counts(items ?? "30")
-        if measures {
-            // Generated items with titles to measure (their heights are the estimates).
-            return CollectionData(generatedCounts: counts, seed: seed ?? 0)
-        }
-        var rng = SplitMix64(seed: seed ?? 0)
-        return StaticDataSource(sections: counts.map { count in
-            (0..<count).map { _ in
-                let height = Double(Int.random(in: 50...199, using: &rng))
-                return kind == .waterfall ? SizeHint(height: height) : .none
-            }
-        })
+    /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
+    /// counts and seed (one generator: `CollectionData(generatedCounts:seed:)`); without either,
+    /// what the viewer shows with the layout file (`LayoutFile.sampleData`), else 30 items.
+    private func dataSource(sample file: LayoutFile?) throws -> CollectionData {
+        if let data { return try DatasetLoader.load(path: data) }
+        let seed = UInt64(try Numbers.seed.value(seed)!)
+        if items == nil, let sample = file?.sampleData(seed: seed) { return sample }
+        return CollectionData(generatedCounts: try Self.counts(items ?? "30"), seed: seed)
     }
 
     static func counts(_ text: String) throws -> [Int] {

@@ -40,3 +40,26 @@ extension LayoutOptions {
         }
     }
 }
+
+extension LayoutFile {
+    /// Items per section of `sampleData(seed:)`.
+    static let sampleItemsPerSection = 20
+
+    /// What a compositional file of several sections shows when no data is given (no `--data`,
+    /// `--items`, `--db` or `--feed`): one section of generated items per section it describes,
+    /// so every one of them is seen, each titled by what sets it apart — its orthogonal
+    /// behaviour (`continuous`, `groupPaging`…), or "Section N". `nil` for any other file, which
+    /// shows the generated feed (the viewer) or `--items 30` (`cvsim layout`).
+    ///
+    /// - Complexity: O(sections of the file).
+    func sampleData(seed: UInt64) -> CollectionData? {
+        guard case .compositional(let description) = self, description.sections.count > 1 else { return nil }
+        let sections = description.sections
+        return CollectionData(
+            generatedCounts: Array(repeating: Self.sampleItemsPerSection, count: sections.count), seed: seed,
+            sectionTitle: { s in
+                let behavior = sections[s].orthogonalScrollingBehavior
+                return behavior == .none ? "Section \(s + 1)" : behavior.rawValue
+            })
+    }
+}

@@ -19,32 +19,42 @@ struct LayoutOptions: ParsableArguments {
             valueName: "FILE"))
     var layoutFile: String?
 
-    @Option(name: .long, help: ArgumentHelp("The visible bounds in points, WxH (default 390x844, an iPhone 15).", valueName: "WxH"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The visible bounds in points, WxH (default: the --device's size, 390x844 for an iPhone 15).", valueName: "WxH"))
     var viewport: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Waterfall columns per section (default 2).")
-    var columns: Int?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.columns.help("Waterfall columns per section", valueName: "N", defaultText: "2"))
+    var columns: NumberText?
 
-    @Option(name: .long, help: ArgumentHelp("Item size when the data gives none, WxH (default 50x50).", valueName: "WxH"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Item size when the data gives none, WxH (default 50x50).", valueName: "WxH"))
     var itemSize: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Minimum gap between lines / items of a column (default 10).", valueName: "P"))
-    var lineSpacing: Double?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: Numbers.lineSpacing.help("Minimum gap between lines / items of a column", valueName: "P", defaultText: "10"))
+    var lineSpacing: NumberText?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Minimum gap between items of a line / between columns (default 10).", valueName: "P"))
-    var interitemSpacing: Double?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: Numbers.interitemSpacing.help("Minimum gap between items of a line / between columns", valueName: "P", defaultText: "10"))
+    var interitemSpacing: NumberText?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Gap between sections (default 0).", valueName: "P"))
-    var sectionSpacing: Double?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.sectionSpacing.help("Gap between sections", valueName: "P", defaultText: "0"))
+    var sectionSpacing: NumberText?
 
-    @Option(name: .long, help: ArgumentHelp("Space around each section's items, top,left,bottom,right (default 0,0,0,0).", valueName: "T,L,B,R"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Space around each section's items, top,left,bottom,right (default 0,0,0,0).", valueName: "T,L,B,R"))
     var sectionInset: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Section header height; 0 for none (default 0).", valueName: "P"))
-    var headerHeight: Double?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.headerHeight.help("Section header height; 0 for none", valueName: "P", defaultText: "0"))
+    var headerHeight: NumberText?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Section footer height; 0 for none (default 0).", valueName: "P"))
-    var footerHeight: Double?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.footerHeight.help("Section footer height; 0 for none", valueName: "P", defaultText: "0"))
+    var footerHeight: NumberText?
 
     @Option(name: .long, help: "Flow layout scroll direction: vertical or horizontal (default vertical).")
     var scrollDirection: String?
@@ -92,19 +102,23 @@ struct LayoutOptions: ParsableArguments {
         return size
     }
 
+    /// Checks every option as it is parsed, so a bad value is one line before anything runs.
+    func validate() throws {
+        _ = try configuration()
+        _ = try viewportSize()
+        _ = try category()
+    }
+
     /// The layout configuration these options describe, validated.
     func configuration() throws -> LayoutConfiguration {
         var c = LayoutConfiguration()
-        if let columns {
-            guard (1...1000).contains(columns) else { throw UsageError("--columns must be between 1 and 1000, not \(columns)") }
-            c.columns = columns
-        }
+        if let columns = try Numbers.columns.value(columns) { c.columns = columns }
         if let itemSize { c.itemSize = try Parse.size(itemSize, option: "--item-size") }
-        if let lineSpacing { c.lineSpacing = try Parse.length(lineSpacing, option: "--line-spacing") }
-        if let interitemSpacing { c.interitemSpacing = try Parse.length(interitemSpacing, option: "--interitem-spacing") }
-        if let sectionSpacing { c.sectionSpacing = try Parse.length(sectionSpacing, option: "--section-spacing") }
-        if let headerHeight { c.headerHeight = try Parse.length(headerHeight, option: "--header-height") }
-        if let footerHeight { c.footerHeight = try Parse.length(footerHeight, option: "--footer-height") }
+        if let value = try Numbers.lineSpacing.value(lineSpacing) { c.lineSpacing = value }
+        if let value = try Numbers.interitemSpacing.value(interitemSpacing) { c.interitemSpacing = value }
+        if let value = try Numbers.sectionSpacing.value(sectionSpacing) { c.sectionSpacing = value }
+        if let value = try Numbers.headerHeight.value(headerHeight) { c.headerHeight = value }
+        if let value = try Numbers.footerHeight.value(footerHeight) { c.footerHeight = value }
         if let sectionInset {
             let v = try Parse.numbers(sectionInset, count: 4, option: "--section-inset", format: "T,L,B,R")
             for value in v { _ = try Parse.length(value, option: "--section-inset") }
@@ -130,6 +144,19 @@ struct LayoutOptions: ParsableArguments {
         }
         do { try c.validate() } catch { throw UsageError(error.description) }
         return c
+    }
+}
+
+extension LayoutOptions {
+    /// Why `--pin-headers` pins nothing, or nil when there are headers to pin: the header height
+    /// is 0 and no section of `data` asks for a header of its own.
+    ///
+    /// - Complexity: O(sections).
+    func pinHeadersNote(_ configuration: LayoutConfiguration, data: any LayoutDataSource) -> String? {
+        guard pinHeaders, configuration.headerHeight == 0 else { return nil }
+        let sections = data.numberOfSections
+        if (0..<sections).contains(where: { (data.headerHeight(inSection: $0) ?? 0) > 0 }) { return nil }
+        return "--pin-headers: there are no section headers to pin (give --header-height P)"
     }
 }
 

@@ -4,7 +4,8 @@ import CollectionView
 import TerminalUI
 
 extension RunCommand {
-    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15).
+    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15); the
+    /// two together are refused by `validate()`.
     func resolvedDevice() throws -> Device {
         if let viewport = layoutOptions.viewport {
             return Device(name: viewport, size: try layoutOptions.viewportSize())
@@ -21,7 +22,7 @@ extension RunCommand {
 
     /// Paging of `pageSize` items; a page may take as long as twice the simulated latency (at
     /// least the usual 10 s) before it counts as failed, so any `--latency-ms` loads.
-    func paging(pageSize: Int) -> PaginationConfiguration {
+    func paging(pageSize: Int, latencyMs: Int) -> PaginationConfiguration {
         PaginationConfiguration(pageSize: pageSize, timeout: max(10, 2 * Double(latencyMs) / 1000))
     }
 
@@ -30,7 +31,8 @@ extension RunCommand {
     ///
     /// - Throws: `UsageError` naming the first bad option or the problem with the data file.
     func makeScene() throws -> CollectionViewScene {
-        try validateRunOptions()
+        try validate()
+        let (seed, latencyMs, pageSize, failRate, feedSize) = try numbers
         let loaded = try layoutOptions.loadedLayoutFile()
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
@@ -56,7 +58,7 @@ extension RunCommand {
             do { dataset = try Dataset.load(contentsOf: path) } catch { throw UsageError(error.description) }
             source = ModelDataSource(
                 data: CollectionData(), loader: PageLoader(source: DatasetPageSource(dataset: dataset, latency: .milliseconds(latencyMs))),
-                paging: paging(pageSize: pageSize))
+                paging: paging(pageSize: pageSize, latencyMs: latencyMs))
             // Saving would keep only the items paged in so far: edits are refused as they are made.
             source.editRefusal = Self.pagedDataRefusal
             save = { (false, "cannot save: " + Self.pagedDataRefusal) }
@@ -74,11 +76,13 @@ extension RunCommand {
             }
         } else if let counts = try itemCounts() {
             source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
+        } else if let sample = loaded?.file.sampleData(seed: seed) {
+            source = ModelDataSource(data: sample)
         } else {
             let feed = GeneratedPageSource(
                 seed: seed, latency: .milliseconds(latencyMs), failureRate: failRate, endAfter: feedSize)
             source = ModelDataSource(
-                data: CollectionData(), loader: PageLoader(source: feed), paging: paging(pageSize: pageSize ?? 20))
+                data: CollectionData(), loader: PageLoader(source: feed), paging: paging(pageSize: pageSize ?? 20, latencyMs: latencyMs))
         }
         var choices = LayoutChoice.standard(configuration: configuration)
         var watch: LayoutFileWatch?
@@ -109,10 +113,11 @@ extension RunCommand {
         if let watch { view.layoutFile = watch }
         view.dataFile = dataFile
         let scene = CollectionViewScene(view: view, save: save)
+        if let note = layoutOptions.pinHeadersNote(configuration, data: source) { view.setStatus(note) }
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.
             view.canSave = false
-            view.setStatus(outside.status)
+            if let status = outside.status { view.setStatus(status) }
         }
         return scene
     }

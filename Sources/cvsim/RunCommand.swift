@@ -30,6 +30,7 @@ struct RunCommand: ParsableCommand {
     var data: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Generated items per section instead of the endless feed (no paging), e.g. 1000000 or 30,40.",
             valueName: "N[,N…]"))
@@ -39,28 +40,37 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
-    @Option(help: "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")) (default iphone).")
+    @Option(
+        help: ArgumentHelp(
+            "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")) (default iphone); --viewport gives another size instead.",
+            valueName: "NAME"))
     var device: String?
 
-    @Option(help: "Seed of the generated items' sizes, titles and colours (default 1).")
-    var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
+    var seed: NumberText?
 
-    @Option(name: .customLong("latency-ms"), parsing: .unconditional, help: "Simulated latency of each page of the generated feed, in ms (default 300).")
-    var latencyMs: Int = 300
+    @Option(
+        name: .customLong("latency-ms"), parsing: .unconditional,
+        help: Numbers.latencyMs.help("Simulated latency of each page of the generated feed, in ms", valueName: "MS"))
+    var latencyMs: NumberText?
 
     @Option(
         name: .customLong("page-size"), parsing: .unconditional,
-        help: "Items per page of the generated feed, --db and --feed (default 20); with --data, pages the file's items in, read-only (edits are refused).")
-    var pageSize: Int?
+        help: Numbers.pageSize.help(
+            "Items per page of the generated feed, --db and --feed; with --data, pages the file's items in, read-only (edits are refused)",
+            valueName: "N"))
+    var pageSize: NumberText?
 
-    // Pagination to explore (issue 12): failing pages and a feed that ends.
+    // Pagination to explore: failing pages and a feed that ends.
     @Option(
         name: .customLong("fail-rate"), parsing: .unconditional,
-        help: ArgumentHelp("Chance, 0 to 1, that a page of the generated feed fails (R retries) (default 0).", valueName: "P"))
-    var failRate: Double = 0
+        help: Numbers.failRate.help("Chance that a page of the generated feed fails (R retries)", valueName: "P"))
+    var failRate: NumberText?
 
-    @Option(name: .customLong("feed-size"), parsing: .unconditional, help: ArgumentHelp("End the generated feed after N items (default endless).", valueName: "N"))
-    var feedSize: Int?
+    @Option(
+        name: .customLong("feed-size"), parsing: .unconditional,
+        help: Numbers.feedSize.help("End the generated feed after N items", valueName: "N", defaultText: "endless"))
+    var feedSize: NumberText?
 
     @Flag(help: "Draw boxes with ASCII only (+ - |), whatever the locale.")
     var ascii = false
@@ -89,25 +99,35 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// Checks the options that are not the layout's; each failure is one `UsageError`.
-    func validateRunOptions() throws {
-        guard (0...60_000).contains(latencyMs) else {
-            throw UsageError("--latency-ms must be between 0 and 60000, not \(latencyMs)")
-        }
-        if let pageSize, !(1...10_000).contains(pageSize) {
-            throw UsageError("--page-size must be between 1 and 10000, not \(pageSize)")
-        }
+    /// Checks every option as it is parsed: each failure is one `UsageError`, before the
+    /// terminal is needed.
+    func validate() throws {
+        _ = try Numbers.latencyMs.value(latencyMs)
+        _ = try Numbers.pageSize.value(pageSize)
+        _ = try Numbers.seed.value(seed)
+        let failRate = try Numbers.failRate.value(failRate)!
+        let feedSize = try Numbers.feedSize.value(feedSize)
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         try pageSources.validate(alongside: [("--data", data != nil), ("--items", items != nil)])
-        if let data, access(data, R_OK) != 0 { throw UsageError("cannot read the data file '\(data)'") }
-        guard failRate.isFinite, (0...1).contains(failRate) else {
-            throw UsageError("--fail-rate must be between 0 and 1, not \(Parse.format(failRate))")
-        }
-        if let feedSize, !(0...10_000_000).contains(feedSize) {
-            throw UsageError("--feed-size must be between 0 and 10000000, not \(feedSize)")
-        }
         if failRate > 0 || feedSize != nil, data != nil || items != nil || pageSources.db != nil || pageSources.feed != nil {
             throw UsageError("--fail-rate and --feed-size apply to the generated feed, not to --data, --items, --db or --feed")
+        }
+        _ = try itemCounts()
+        if device != nil, layoutOptions.viewport != nil {
+            throw UsageError("--device and --viewport cannot be used together: --viewport sets the device's size; give one of them")
+        }
+        // Worded as reading the file words it (`cvsim layout --data`, docs/datasets.md).
+        if let data, access(data, R_OK) != 0 {
+            throw UsageError(errno == ENOENT ? "\(data): no such file" : "\(data): cannot open: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The checked values of the numeric options.
+    var numbers: (seed: UInt64, latencyMs: Int, pageSize: Int?, failRate: Double, feedSize: Int?) {
+        get throws {
+            (UInt64(try Numbers.seed.value(seed)!), try Numbers.latencyMs.value(latencyMs)!,
+             pageSize == nil ? nil : try Numbers.pageSize.value(pageSize),
+             try Numbers.failRate.value(failRate)!, try Numbers.feedSize.value(feedSize))
         }
     }
 

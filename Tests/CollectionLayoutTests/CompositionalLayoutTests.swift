@@ -196,27 +196,58 @@ import Testing
         #expect(cellFrames(layout, count: 5)[4].minY == 120)
     }
 
+    /// What UIKit lays out, overflowing: the frames as computed, past the group or the section;
+    /// the layout's content stays as wide as the screen, which clips them.
     @Test(arguments: [
-        // An item wider than its group.
+        // An item wider than its group: one a group.
         (horizontal(.fractionalWidth(1), .absolute(40), [item(.absolute(500), .fractionalHeight(1))]),
-         "sections[0].group.subitems[0].size.width: 500 pt does not fit the group's 390 pt left"),
-        // The second of a sequence does not fit after the first.
+         [Rect(x: 0, y: 0, width: 500, height: 40), Rect(x: 0, y: 40, width: 500, height: 40), Rect(x: 0, y: 80, width: 500, height: 40)]),
+        // A fraction above 1.
+        (horizontal(.fractionalWidth(1), .absolute(40), [item(.fractionalWidth(1.5), .fractionalHeight(1))]),
+         [Rect(x: 0, y: 0, width: 585, height: 40), Rect(x: 0, y: 40, width: 585, height: 40), Rect(x: 0, y: 80, width: 585, height: 40)]),
+        // The first pass over the subitems is placed whole, the second of it past the group's end.
         (horizontal(.fractionalWidth(1), .absolute(40), [item(.fractionalWidth(0.5), .fractionalHeight(1)), item(.fractionalWidth(0.7), .fractionalHeight(1))]),
-         "sections[0].group.subitems[1].size.width: 273 pt does not fit the group's 195 pt left"),
-        // Taller than its group.
+         [Rect(x: 0, y: 0, width: 195, height: 40), Rect(x: 195, y: 0, width: 273, height: 40), Rect(x: 0, y: 40, width: 195, height: 40)]),
+        // Taller than its group: over the next group.
         (horizontal(.fractionalWidth(1), .absolute(40), [item(.fractionalWidth(1), .absolute(50))]),
-         "sections[0].group.subitems[0].size.height: 50 pt does not fit the group's 40 pt"),
+         [Rect(x: 0, y: 0, width: 390, height: 50), Rect(x: 0, y: 40, width: 390, height: 50), Rect(x: 0, y: 80, width: 390, height: 50)]),
+        // A nested group taller than its parent.
+        (horizontal(.fractionalWidth(1), .absolute(40), [.group(vertical(.fractionalWidth(1), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))]))]),
+         [Rect(x: 0, y: 0, width: 390, height: 60), Rect(x: 0, y: 40, width: 390, height: 60), Rect(x: 0, y: 80, width: 390, height: 60)]),
+        // A top-level group wider than its section.
+        (horizontal(.absolute(400), .absolute(40), [item(.fractionalWidth(0.5), .fractionalHeight(1))]),
+         [Rect(x: 0, y: 0, width: 200, height: 40), Rect(x: 200, y: 0, width: 200, height: 40), Rect(x: 0, y: 40, width: 200, height: 40)]),
+        (horizontal(.fractionalWidth(1.2), .absolute(40), [item(.fractionalWidth(1), .fractionalHeight(1))]),
+         [Rect(x: 0, y: 0, width: 468, height: 40), Rect(x: 0, y: 40, width: 468, height: 40), Rect(x: 0, y: 80, width: 468, height: 40)]),
+    ])
+    func overflowingGroupsAreLaidOutAsUIKitDoes(group: GroupDescription, frames: [Rect]) throws {
+        let layout = try compositional([SectionDescription(group: group)], counts: [3])
+        #expect(cellFrames(layout, count: 3) == frames)
+        #expect(layout.contentSize.width == 390)
+        // The rect query finds what overflows: a strip past the screen's edge, one in a group's overflow.
+        let all = layout.layoutAttributesForElements(in: Rect(x: -1000, y: -1000, width: 3000, height: 3000)).map(\.frame)
+        #expect(all == frames)
+        for probe in [Rect(x: 470, y: 0, width: 10, height: 130), Rect(x: 0, y: 85, width: 600, height: 1), Rect(x: 385, y: 45, width: 2, height: 2)] {
+            let expected = frames.filter { $0.intersects(probe) }
+            #expect(layout.layoutAttributesForElements(in: probe).map(\.frame) == expected, "\(probe)")
+        }
+    }
+
+    @Test func anOverflowingSectionInAFileIsClippedOnTheScreen() throws {
+        let layout = try compositional(
+            [SectionDescription(group: horizontal(.fractionalWidth(1), .absolute(40), [item(.fractionalWidth(1.5), .fractionalHeight(1))]))], counts: [2])
+        #expect(layout.contentSize == Size(width: 390, height: 80))
+    }
+
+    @Test(arguments: [
         // count and spacing leave nothing.
         (horizontal(.fractionalWidth(1), .absolute(40), [item(.fractionalWidth(1), .fractionalHeight(1))], count: 40, spacing: .fixed(10)),
          "sections[0].group.count: 40 subitems 10 pt apart do not fit the group's 390 pt"),
-        // A nested group taller than its parent.
-        (horizontal(.fractionalWidth(1), .absolute(40), [.group(vertical(.fractionalWidth(1), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))]))]),
-         "sections[0].group.subitems[0].size.height: 60 pt does not fit the group's 40 pt"),
-        // A top-level group wider than its section.
-        (horizontal(.absolute(400), .absolute(40), [item(.fractionalWidth(1), .fractionalHeight(1))]),
-         "sections[0].group.size.width: 400 pt does not fit the section's 390 pt (its width less its insets)"),
+        // Insets that leave no room.
+        (horizontal(.fractionalWidth(1), .absolute(40), [item(.fractionalWidth(1), .fractionalHeight(1))], insets: insets(30, 0, 30, 0)),
+         "sections[0].group.contentInsets: leave no room in a group of 390×40 pt"),
     ])
-    func groupsThatCannotFitNameTheirPlace(group: GroupDescription, message: String) {
+    func groupsThatLeaveNoRoomNameTheirPlace(group: GroupDescription, message: String) {
         let layout = CompositionalLayout(
             description: CompositionalDescription(sections: [SectionDescription(group: group)]), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(throws: LayoutError.invalidValue(message)) { try layout.prepare(StaticDataSource(counts: [3])) }
@@ -225,12 +256,12 @@ import Testing
 
     @Test func aFailedPrepareLeavesTheLayoutEmptyAndAGoodOneRecovers() throws {
         let layout = CompositionalLayout(
-            description: CompositionalDescription(sections: [SectionDescription(group: horizontal(.absolute(300), .absolute(40), [item(.fractionalWidth(1), .fractionalHeight(1))]))]),
-            bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+            description: CompositionalDescription(sections: [SectionDescription(group: horizontal(.fractionalWidth(1), .absolute(40), [item(.fractionalWidth(1), .fractionalHeight(1))], count: 20, spacing: .fixed(10)))]),
+            bounds: Rect(x: 0, y: 0, width: 190, height: 400))
         #expect(throws: LayoutError.self) { try layout.prepare(StaticDataSource(counts: [3])) }
         #expect(layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 400, height: 400)).isEmpty)
         layout.updateBounds(Rect(x: 0, y: 0, width: 390, height: 400))
         try layout.prepare(StaticDataSource(counts: [3]))
-        #expect(layout.contentSize == Size(width: 390, height: 120))
+        #expect(layout.contentSize == Size(width: 390, height: 40))
     }
 }

@@ -162,9 +162,9 @@ import Testing
         let store = try CollectionStore(path: db)
         var data = CollectionData()
         _ = try await pageAll(store, into: &data, pageSize: 100)
-        let before = try await DatabaseQueue(path: db).read { try Row.fetchAll($0, sql: "SELECT id, order_key FROM items ORDER BY id") }
+        let before = try DatabaseQueue(path: db).read { try Row.fetchAll($0, sql: "SELECT id, order_key FROM items ORDER BY id") }
         try edit(.move(from: IndexPath(section: 0, item: 90), to: IndexPath(section: 0, item: 3)), &data, store)
-        let after = try await DatabaseQueue(path: db).read { try Row.fetchAll($0, sql: "SELECT id, order_key FROM items ORDER BY id") }
+        let after = try DatabaseQueue(path: db).read { try Row.fetchAll($0, sql: "SELECT id, order_key FROM items ORDER BY id") }
         let changed = zip(before, after).filter { $0 != $1 }.map { $0.1["id"] as String }
         #expect(changed == ["i90"])
         #expect(try contents(of: db) == data.sections)

@@ -15,14 +15,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--columns", "0"], "cvsim: error: --columns must be between 1 and 1000, not 0"),
+        (["--columns", "0"], "cvsim: error: --columns must be a whole number between 1 and 1000, not 0"),
         // Negative numbers are parsed, and the message says the range.
-        (["--columns", "-3"], "cvsim: error: --columns must be between 1 and 1000, not -3"),
-        (["--line-spacing", "-1"], "cvsim: error: --line-spacing must be between 0 and 10000000, not -1"),
-        (["--latency-ms", "-5"], "cvsim: error: --latency-ms must be between 0 and 60000, not -5"),
-        (["--page-size", "-1"], "cvsim: error: --page-size must be between 1 and 10000, not -1"),
-        (["--fail-rate", "1.5"], "cvsim: error: --fail-rate must be between 0 and 1, not 1.5"),
-        (["--feed-size", "-2"], "cvsim: error: --feed-size must be between 0 and 10000000, not -2"),
+        (["--columns", "-3"], "cvsim: error: --columns must be a whole number between 1 and 1000, not -3"),
+        (["--line-spacing", "-1"], "cvsim: error: --line-spacing must be a number between 0 and 10000000, not -1"),
+        (["--latency-ms", "-5"], "cvsim: error: --latency-ms must be a whole number between 0 and 60000, not -5"),
+        (["--page-size", "-1"], "cvsim: error: --page-size must be a whole number between 1 and 10000, not -1"),
+        (["--fail-rate", "1.5"], "cvsim: error: --fail-rate must be a number between 0 and 1, not 1.5"),
+        (["--feed-size", "-2"], "cvsim: error: --feed-size must be a whole number between 0 and 10000000, not -2"),
         (["--feed-size", "5", "--items", "3"], "cvsim: error: --fail-rate and --feed-size apply to the generated feed, not to --data, --items, --db or --feed"),
         // The same validation as `cvsim layout`, before the screen is touched.
         (["--viewport", "1x1"], "cvsim: error: a width of 1.0 pt leaves no room for 2 columns with these insets and spacing"),
@@ -30,16 +30,16 @@ import Testing
         (["--data", "/dev/zero"], "cvsim: error: /dev/zero: is a device; expected a regular file"),
         (["--data", "/dev/urandom"], "cvsim: error: /dev/urandom: is a device; expected a regular file"),
         (["--data", "/tmp"], "cvsim: error: /tmp: is a directory; expected a regular file"),
-        (["--columns", "two"], "cvsim: error: The value 'two' is invalid for '--columns <columns>' (see 'cvsim help')"),
+        (["--columns", "two"], "cvsim: error: --columns must be a whole number between 1 and 1000, not 'two'"),
         (["--layout", "grid"], "cvsim: error: unknown layout 'grid': use one of waterfall, flow, mosaic, horizontal"),
         (["--viewport", "0x800"], "cvsim: error: --viewport must be greater than 0, not 0"),
         (["--item-size", "50"], "cvsim: error: --item-size takes WxH (such as 390x844), not '50'"),
         (["--item-size", "1e-300x5"], "cvsim: error: --item-size must be at least 0.001 pt, not 1e-300"),
         (["--section-inset", "1,2,3"], "cvsim: error: --section-inset takes T,L,B,R, not '1,2,3'"),
-        (["--line-spacing", "nan"], "cvsim: error: --line-spacing must be a finite number, not nan"),
-        (["--header-height=-4"], "cvsim: error: --header-height must be between 0 and 10000000, not -4"),
-        (["--latency-ms=-1"], "cvsim: error: --latency-ms must be between 0 and 60000, not -1"),
-        (["--data", "/nonexistent/feed.json"], "cvsim: error: cannot read the data file '/nonexistent/feed.json'"),
+        (["--line-spacing", "nan"], "cvsim: error: --line-spacing must be a number between 0 and 10000000, not nan"),
+        (["--header-height=-4"], "cvsim: error: --header-height must be a number between 0 and 10000000, not -4"),
+        (["--latency-ms=-1"], "cvsim: error: --latency-ms must be a whole number between 0 and 60000, not -1"),
+        (["--data", "/nonexistent/feed.json"], "cvsim: error: /nonexistent/feed.json: no such file"),
         (
             ["--device", "nokia"],
             "cvsim: error: unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"

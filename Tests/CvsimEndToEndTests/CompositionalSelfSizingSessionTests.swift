@@ -84,7 +84,7 @@ struct CompositionalSelfSizingViewerTests {
         let rows = first.split(separator: "\n", omittingEmptySubsequences: false)
         let titleRow = try #require(rows.firstIndex { $0.contains("Note 1 ") })
         await tmux.type(">")
-        let larger = try #require(await tmux.waitForStable("a larger text size") { $0.contains("text xL") })
+        let larger = try #require(await tmux.waitForStable("a larger text size") { $0.contains("text size xL") })
         let after = larger.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(after.firstIndex { $0.contains("Note 1 ") } == titleRow)
         // Its cell (the focused one, double border) grows with the text.

@@ -97,8 +97,10 @@ struct DataSafetyTests {
 
     @Test func aSidewaysSectionOverThePagedFeedDoesNotPageForever() async throws {
         _ = try EndToEnd.binary()
-        let layout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources/layouts/orthogonal-sections.json").path
+        // One sideways section (a file of several sections shows generated sections instead of the feed).
+        let layout = try CLI.temporaryFile(
+            "sideways.json",
+            contents: #"{"layout": "compositional", "sections": [{"orthogonalScrollingBehavior": "continuousGroupLeadingBoundary", "interGroupSpacing": 10, "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 0.8}, "height": {"absolute": 180}}, "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}"#)
         let tmux = try TmuxHarness(
             width: 100, height: 40, arguments: ["--no-bezel", "--no-mouse", "--layout-file", layout, "--latency-ms", "0"])
         defer { tmux.stop() }

@@ -58,13 +58,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--columns", "0"], "--columns must be between 1 and 1000"),
+        (["--columns", "0"], "--columns must be a whole number between 1 and 1000"),
         (["--layout", "grid"], "unknown layout 'grid'"),
         (["--viewport", "0x844"], "--viewport must be greater than 0"),
         (["--viewport", "390"], "--viewport takes WxH"),
-        (["--line-spacing", "nan"], "--line-spacing must be a finite number"),
-        (["--line-spacing=-4"], "--line-spacing must be between 0 and 10000000"),
-        (["--header-height", "1e300"], "--header-height of"),
+        (["--line-spacing", "nan"], "--line-spacing must be a number between 0 and 10000000, not nan"),
+        (["--line-spacing=-4"], "--line-spacing must be a number between 0 and 10000000, not -4"),
+        (["--header-height", "1e300"], "--header-height must be a number between 0 and 10000000, not 1e300"),
         (["--item-size", "50x-1"], "--item-size must be greater than 0"),
         (["--section-inset", "1,2,3"], "--section-inset takes T,L,B,R"),
         (["--items", "3,x"], "--items takes counts"),

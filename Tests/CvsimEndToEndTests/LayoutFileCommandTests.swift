@@ -70,12 +70,33 @@ import Testing
         (file(items: #"{"size": {"width": {}, "height": {"absolute": 4}}}"#), "sections[0].group.subitems[0].size.width: a dimension has exactly one of"),
         (file(items: #"{"size": {"width": {"absolute": 4, "fractionalWidth": 1}, "height": {"absolute": 4}}}"#), "got fractionalWidth and absolute"),
         (file(items: #"{"size": {"width": {"absolute": -5}, "height": {"absolute": 4}}}"#), "sections[0].group.subitems[0].size.width: absolute must be > 0, got -5"),
-        (file(items: #"{"size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 4}}}"#), "sections[0].group.subitems[0].size.width: fractionalWidth must be > 0 and ≤ 1, got 0"),
+        (file(items: #"{"size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 4}}}"#), "sections[0].group.subitems[0].size.width: fractionalWidth must be > 0 and ≤ 100, got 0"),
         (file(group: #", "count": 0"#), "sections[0].group.count: must be from 1 to 100000, got 0"),
-        (file(items: #"{"size": {"width": {"absolute": 500}, "height": {"absolute": 4}}}"#), "sections[0].group.subitems[0].size.width: 500 pt does not fit the group's 390 pt left"),
+        (file(group: #", "count": 40, "interItemSpacing": {"fixed": 10}"#), "sections[0].group.count: 40 subitems 10 pt apart do not fit the group's 390 pt"),
         (#"{"layout": "compositional", "sections": [{"group": \#(String(repeating: #"{"group": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": ["#, count: 65))\#(item)\#(String(repeating: "]}", count: 65))}]}"#,
          "groups nest deeper than 64 levels"),
     ]
+
+    /// What UIKit lays out is taken: a fraction above 1, a group wider than its section. The
+    /// frames overflow; the content stays the screen's width, and the viewer clips them.
+    @Test func overflowingFilesAreLaidOutWithExactFrames() throws {
+        let wide = try Self.write(Self.file(items: #"{"size": {"width": {"fractionalWidth": 1.5}, "height": {"fractionalHeight": 1}}}"#), name: "wide.json")
+        let group = try Self.write(
+            #"{"layout": "compositional", "sections": [{"contentInsets": {"leading": 10, "trailing": 10}, "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1.2}, "height": {"absolute": 50}}, "subitems": [\#(Self.item.replacingOccurrences(of: #""fractionalWidth": 1}"#, with: #""fractionalWidth": 0.5}"#))]}}]}"#,
+            name: "group.json")
+        for (path, frames) in [
+            (wide, [[0, 0, 585, 44], [0, 44, 585, 44]]),
+            (group, [[10, 0, 222, 50], [232, 0, 222, 50]]),
+        ] as [(String, [[Double]])] {
+            let result = try CLI.run(["layout", "--layout-file", path, "--items", "2"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let document = try JSONDecoder().decode(LayoutCommandTests.Document.self, from: Data(result.stdout.utf8))
+            #expect(document.contentSize.width == 390)
+            #expect(document.elements.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] } == frames)
+            let run = try CLI.run(["run", "--layout-file", path, "--items", "2"])
+            #expect(run.stderr.contains("needs a terminal"), "the viewer takes it: \(run.stderr)")
+        }
+    }
 
     @Test func everyBadInputIsOneLineNamingTheFileAndThePathWithExitStatus2() throws {
         for (text, expected) in Self.badInputs {

@@ -10,7 +10,7 @@ extension TmuxHarness {
     /// translation): what a terminal would send, byte for byte.
     func sendBytes(_ bytes: [UInt8]) async {
         let path = NSTemporaryDirectory() + "/cvsim-bytes-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         await tmux("load-buffer", "-b", "raw", path)
         await tmux("paste-buffer", "-b", "raw", "-d", "-r")

@@ -11,8 +11,10 @@ enum GroupResolver {
     ///
     /// - Parameter path: the group's place in the layout file (`sections[0].group`), which
     ///   starts every error message.
-    /// - Throws: `LayoutError.invalidValue` naming the place of the first subitem that does not
-    ///   fit, of insets that leave no room, or of a group of too many items.
+    ///   Subitems that do not fit overflow the group, as in UIKit: the first pass over them is
+    ///   placed whole, and slots may reach past the group's size.
+    /// - Throws: `LayoutError.invalidValue` naming the place of a subitem of no size, of insets,
+    ///   spacing or a `count` that leave no room, or of a group of too many items.
     /// - Complexity: O(slots).
     ///   `transposed` says the group is the transpose of the file's (a horizontal layout), so
     ///   that messages name the file's width where they mean this group's height.
@@ -90,12 +92,12 @@ enum GroupResolver {
                 let main = horizontal ? resolved.width : resolved.height
                 let slot = main + e.lead + e.trail
                 let needed = (k == 0 ? 0 : spacing) + slot
-                if used + needed > boxMain + tolerance {
-                    if k < n {
-                        throw .invalidValue(
-                            "\(path).subitems[\(index)].size.\(axisName): \(pointText(main)) pt does not fit the group's \(pointText(boxMain - used - (k == 0 ? 0 : spacing))) pt left")
-                    }
-                    break
+                // The first pass over the subitems is placed whole, as UIKit places it, even past
+                // the group's end (the screen clips what overflows); the sequence repeats while
+                // the next one fits.
+                if used + needed > boxMain + tolerance, k >= n { break }
+                guard main > 0, main.isFinite else {
+                    throw .invalidValue("\(path).subitems[\(index)].size.\(axisName): resolves to no room (\(pointText(main)) pt)")
                 }
                 placed.append((index, resolved, slot))
                 used += needed
@@ -105,15 +107,14 @@ enum GroupResolver {
                 }
             }
         }
-        // Cross-axis fit, and the gaps.
+        // Room across, and the gaps.
         var slotTotal = 0.0
         for p in placed {
             slotTotal += p.slot
-            let e = edges(p.index)
             let cross = horizontal ? p.size.height : p.size.width
-            guard cross > 0, cross + e.crossLead + e.crossTrail <= boxCross + tolerance else {
-                throw .invalidValue(
-                    "\(path).subitems[\(p.index)].size.\(crossName): \(pointText(cross)) pt does not fit the group's \(pointText(boxCross)) pt")
+            // Taller (wider) than the group across is an overflow too, not an error.
+            guard cross > 0, cross.isFinite else {
+                throw .invalidValue("\(path).subitems[\(p.index)].size.\(crossName): resolves to no room (\(pointText(cross)) pt)")
             }
         }
         // The room left along the axis is shared evenly by every flexible spacing: the gaps when

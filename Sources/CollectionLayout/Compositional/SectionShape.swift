@@ -8,6 +8,9 @@ struct SectionShape: Sendable {
     var groupSize: Size
     /// The frames of one group's items, relative to the group's origin, in item order.
     var slots: [Rect]
+    /// How far from the group's origin its items reach: its size, or more where an item
+    /// overflows its group (a fraction above 1, a subitem wider than what is left).
+    var reach: Size
     /// From one group's start to the next one's: down the section, or across an orthogonal one.
     var pitch: Double
     /// Each boundary item's size and whether it comes before the content.
@@ -51,10 +54,8 @@ struct SectionShape: Sendable {
             let which = size.width > 0 && size.width.isFinite ? hName : wName
             throw .invalidValue("\(path).group.size.\(which): resolves to no room in a section of \(pointText(width))×\(pointText(height)) pt")
         }
-        if !orthogonal, size.width > width + 1e-6 * Swift.max(1, width) {
-            throw .invalidValue(
-                "\(path).group.size.\(wName): \(pointText(size.width)) pt does not fit the section's \(pointText(width)) pt (its width less its insets)")
-        }
+        // A group wider than its section overflows it, as in UIKit: its items keep their frames
+        // and the screen clips them (the content is no wider than the layout).
         self.groupSize = size
         let resolved = try GroupResolver.resolved(description.group, size: size, path: "\(path).group", transposed: transposed)
         self.slots = resolved.slots
@@ -67,6 +68,7 @@ struct SectionShape: Sendable {
                 }
             }
         }
+        self.reach = slots.reduce(size) { Size(width: Swift.max($0.width, $1.maxX), height: Swift.max($0.height, $1.maxY)) }
         self.pitch = (orthogonal ? size.width : size.height) + description.interGroupSpacing
         if !transposed, let (rule, measured) = description.measuring {
             // The slots of a group of items are its subitems in order, repeated.
@@ -83,9 +85,8 @@ struct SectionShape: Sendable {
                     "\(itemPath).alignment: \"\(name)\" needs a \(transposed ? "vertical" : "horizontal") layout; use \(transposed ? "\"top\" or \"bottom\"" : "\"leading\" or \"trailing\"")")
             }
             let s = item.size.resolved(in: followed)
-            guard s.width > 0, s.height > 0, s.width <= width + 1e-6 * Swift.max(1, width) else {
-                throw .invalidValue(
-                    "\(itemPath).size.\(wName): \(pointText(s.width)) pt does not fit the section's \(pointText(width)) pt")
+            guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
+                throw .invalidValue("\(itemPath).size.\(wName): resolves to no room in a section of \(pointText(width)) pt")
             }
             boundary.append((s, before))
         }

@@ -69,7 +69,8 @@ extension CompositionalLayout {
             let leaf = shape.slots.count
             let groups = shape.groupCount(items: p.count)
             guard groups > 0 else { continue }
-            let gw = shape.groupSize.width, gh = shape.groupSize.height
+            // Where a group's items reach, overflow included: a group is met when they are.
+            let gw = shape.reach.width, gh = shape.reach.height
             // Cells go through the thinner when there is one.
             func cell(_ attributes: LayoutAttributes) {
                 if thinner != nil { thinner!.add(attributes, body) } else { body(attributes) }

@@ -249,9 +249,10 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
             }
         }
         for shape in shapes {
-            let group = Rect(x: 0, y: 0, width: shape.groupSize.width, height: shape.groupSize.height)
+            // Slots start inside their group and end within its reach (they may overflow it).
+            let reach = Rect(x: 0, y: 0, width: shape.reach.width, height: shape.reach.height)
             for slot in shape.slots {
-                precondition(slot.minX >= -1e-6 && slot.minY >= -1e-6 && slot.maxX <= group.maxX + 1e-3 && slot.maxY <= group.maxY + 1e-3, "slot \(slot) outside its group \(group)")
+                precondition(slot.minX >= -1e-6 && slot.minY >= -1e-6 && slot.maxX <= reach.maxX + 1e-3 && slot.maxY <= reach.maxY + 1e-3, "slot \(slot) outside its group's reach \(reach)")
             }
         }
     }

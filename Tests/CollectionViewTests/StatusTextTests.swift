@@ -1,0 +1,97 @@
+import CollectionLayout
+import Testing
+
+@testable import CollectionView
+
+/// The texts around the content — status line, inspector title, failed-page footer — read whole
+/// at any width, and the zoom keys.
+@Suite struct StatusTextTests {
+    static func status(_ view: CollectionViewState) -> String {
+        screen(view).split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    }
+
+    @Test(arguments: ["=", "0"])
+    func equalsAndZeroResetTheZoom(key: String) throws {
+        let view = try makeView()
+        view.type("++")
+        #expect(view.viewport.zoom == 1.5)
+        view.type(key)
+        #expect(view.viewport.zoom == 1)
+        view.type("--")
+        #expect(view.viewport.zoom == 0.5)
+        view.type(key)
+        #expect(view.viewport.zoom == 1)
+        view.type(key)
+        #expect(view.viewport.zoom == 1, "a reset at 1× stays there")
+    }
+
+    @Test func theHelpListsTheZoomKeys() {
+        let help = CollectionViewState.helpLines(layoutNames: ["waterfall"])
+        #expect(help.contains("+ - =       zoom in / out / back to 1× (also 0)"))
+    }
+
+    /// A zoom step's message stands in for the zoom field (said once, first, so a narrow line
+    /// shows it too); "? help" stays on the line.
+    @Test func aZoomStepDoesNotRepeatTheZoomField() throws {
+        let view = try makeView(width: 120, height: 20)
+        view.type("+")
+        let line = Self.status(view).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        #expect(line.components(separatedBy: "zoom").count == 2, "\(line)")
+        #expect(line.hasPrefix(" zoom 1.25× │ waterfall"), "\(line)")
+        #expect(line.hasSuffix("│ ? help"), "\(line)")
+        view.type("++++++")
+        #expect(view.statusMessage == "zoom 4× is the largest")
+    }
+
+    /// At any width, with or without a message, the line ends with "? help" and is cut with `…`.
+    @Test(arguments: [24, 40, 60, 90, 200])
+    func helpStaysAtTheEndOfTheStatusLine(width: Int) throws {
+        let view = try makeView(width: width, height: 20)
+        for message in [nil, "there is no layout 9", String(repeating: "long message ", count: 20)] {
+            view.setStatus(message)
+            let line = Self.status(view).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            #expect(line.hasSuffix("│ ? help"), "width \(width): \(line)")
+            #expect(CharacterWidth.of(line) <= width)
+            if let message, CharacterWidth.of(" \(message) │ ? help") <= width { #expect(line.contains(message)) }
+        }
+    }
+
+    @Test func theStatusLineWholeAtAPhoneWidth() throws {
+        let view = try makeView(width: 40, height: 10)
+        view.setStatus("there is no layout 9")
+        #expect(Self.status(view) == " there is no layout 9 │ ? help" + String(repeating: " ", count: 10))
+        view.setStatus(nil)
+        #expect(Self.status(view) == " waterfall │ focus [0, 0] │ ? help" + String(repeating: " ", count: 6))
+        view.setStatus("a message far too long for a phone's status line, which is cut")
+        #expect(Self.status(view) == " a message far too long for a… │ ? help ")
+    }
+
+    /// With nothing focused the inspector's box is still as wide as its title.
+    @Test func theInspectorTitleIsWholeWithoutAFocus() throws {
+        let view = try makeView(SimpleCollectionData(sections: []), width: 60, height: 12)
+        view.type("I")
+        #expect(view.focus == nil)
+        let rows = screen(view).split(separator: "\n").map(String.init)
+        #expect(rows[0] == String(repeating: " ", count: 34) + "┌─ Inspector (I closes) ─┐")
+        #expect(rows[1] == String(repeating: " ", count: 34) + "│ no focused item        │")
+    }
+
+    /// The failed footer keeps "(R retries)" at a phone's width, cutting the message instead.
+    @Test func theFailedFooterKeepsRRetriesAtPhoneWidth() throws {
+        let data = FeedData(count: 20)
+        let view = try makeView(data, width: 40, height: 20)
+        view.press(.end)
+        data.status = .failed("the page source did not answer within 10 s (timed out)")
+        view.tick(now: 0.3)
+        let footer = try #require(screen(view, now: 0.3).split(separator: "\n").first { $0.contains("!") })
+        #expect(String(footer) == "! the page source did not a… (R retries)")
+    }
+
+    @Test func fittedCutsTheMiddleAndKeepsTheEnd() {
+        #expect(CollectionViewState.fitted("abcdefghij", width: 20) == "abcdefghij")
+        #expect(CollectionViewState.fitted("abcdefghij", width: 6) == "abcde…")
+        #expect(CollectionViewState.fitted("abcdefghij", width: 6, keepingEnd: "hij") == "ab…hij")
+        #expect(CollectionViewState.fitted("abcdefghij", width: 3, keepingEnd: "hij") == "ab…")
+        #expect(CollectionViewState.fitted("日本語テキスト", width: 7) == "日本語…")
+    }
+}
