@@ -349,3 +349,38 @@ struct BillionItems: LayoutDataSource {
         #expect(layout.hasEstimatedContentSize)
     }
 }
+
+/// Ten million items whose size reads are counted.
+final class CountedItems: LayoutDataSource {
+    var reads = 0
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { 10_000_000 }
+    func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint {
+        reads += 1
+        return SizeHint(width: Double(60 + indexPath.item % 7 * 20), height: Double(40 + indexPath.item % 13 * 10))
+    }
+}
+
+@Suite struct FreshLayoutFarDownTests {
+    /// A layout made for bounds far into the content (another layout's offset after End, a
+    /// rotation there) lays out around the bounds only: its first jump is aimed by the length per
+    /// item of a first run, and a jump that lands short (exact positions differ from the estimate)
+    /// jumps again rather than laying out everything between.
+    @Test(arguments: LayoutKind.allCases)
+    func preparingFarDownReadsAFewRunsOfSizes(kind: LayoutKind) throws {
+        var c = LayoutConfiguration()
+        c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        for far in [3e8, 6.7e8, 1.5e9] {
+            let bounds = kind == .horizontal
+                ? Rect(x: far, y: 0, width: 390, height: 844) : Rect(x: 0, y: far, width: 390, height: 844)
+            let layout = kind.make(configuration: c, bounds: bounds) as! any LazyLayout
+            let data = CountedItems()
+            try layout.prepare(data)
+            let cells = layout.layoutAttributesForElements(in: bounds).filter { $0.category == .cell }
+            #expect(data.reads < 100_000, "\(kind) at \(far): read \(data.reads) sizes")
+            #expect(layout.store.numberOfCells < 100_000, "\(kind) at \(far): \(layout.store.numberOfCells) cells")
+            let length = kind == .horizontal ? layout.contentSize.width : layout.contentSize.height
+            if far < length { #expect(!cells.isEmpty, "\(kind) at \(far): no cells") }
+        }
+    }
+}
