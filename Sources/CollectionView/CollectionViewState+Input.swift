@@ -257,11 +257,13 @@ extension CollectionViewState {
     /// whether to lay out again.
     public func rotate(now: Double) {
         let anchor = screenAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         animateChange(now: now) {
             viewport.device = viewport.device.transposed
             placeScreen()
             layout.updateBounds(viewport.bounds)
             prepareLayout()
+            resnapOrthogonalSections(from: sideways)
             restoreScreenAnchor(anchor)
         }
         setStatus("device \(Self.format(viewport.device.width))×\(Self.format(viewport.device.height)) pt")

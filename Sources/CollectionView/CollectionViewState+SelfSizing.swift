@@ -27,12 +27,14 @@ extension CollectionViewState {
     public func setContentSizeCategory(_ category: ContentSizeCategory) {
         guard category != textState.category else { return }
         let anchor = currentAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         textState.category = category
         textState.measured.removeAll()
         textState.pending = InvalidationContext()
         if selfSizingLayout != nil {
             layout.invalidate(.everything)
             prepareLayout()
+            resnapOrthogonalSections(from: sideways)
             restore(anchor)
         }
         settle()

@@ -275,12 +275,14 @@ public final class CollectionViewState {
     public func switchLayout(to index: Int, now: Double) {
         guard choices.indices.contains(index), index != layoutIndex else { return }
         let anchor = screenAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         // Without an animation nothing holds the old layout, so it is freed before the new one
         // lays out: memory peaks at one layout.
         animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
             layout = choices[index].make(viewport.bounds)
             layoutIndex = index
             prepareLayout()
+            resnapOrthogonalSections(from: sideways)
             restoreScreenAnchor(anchor)
         }
     }
@@ -289,11 +291,13 @@ public final class CollectionViewState {
     /// layout, keeping the focus in view: a reloaded layout file.
     func replaceLayout(with choice: LayoutChoice, prepared: any CollectionLayout) {
         let anchor = screenAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         choices[layoutIndex] = choice
         layout = prepared
         transition = nil
         layoutError = nil
-        // Orthogonal offsets stay (clamped to the new shapes when read): an edit does not lose the place.
+        // Orthogonal offsets stay, on the same group (page) in the new shapes: an edit does not lose the place.
+        resnapOrthogonalSections(from: sideways)
         totals = nil
         restoreScreenAnchor(anchor)
     }
