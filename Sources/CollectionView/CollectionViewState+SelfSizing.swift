@@ -175,10 +175,11 @@ extension CollectionViewState {
     // MARK: - Anchoring
 
     /// The cell to keep still: the focused one when it is on screen, else the topmost visible
-    /// one (the leftmost of equals).
+    /// one (the leftmost of equals). A focus not laid out is not on screen: it is never laid out
+    /// here (a lazy layout would jump to it).
     func currentAnchor() -> TextState.Anchor? {
         let visible = viewport.visibleRect
-        if let focus, let frame = layout.layoutAttributesForItem(at: focus)?.frame, frame.intersects(visible) {
+        if let focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
             return TextState.Anchor(
                 id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y,
                 row: viewport.cellRect(for: frame).y)

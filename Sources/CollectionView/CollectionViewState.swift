@@ -259,6 +259,8 @@ public final class CollectionViewState {
             layout.bounds = viewport.bounds
         }
         anchorEstimatedLayout()
+        // Before measuring too: its anchor is the focused cell when on screen.
+        keepFocusOnScreen()
         measureCellsNearVisibleRect()
         keepFocusOnScreen()
         data.loadMoreIfNeeded(

@@ -148,6 +148,32 @@ import struct CollectionLayout.IndexPath
         #expect(view.focus == focus)
         #expect(Self.focusIsShown(view))
     }
+
+    /// Self-sizing at a billion items: End measures the cells at the end (their heights kept by
+    /// item, not in a slot for every item before them), then a text size, another layout and a
+    /// rotation keep the focus on screen and lay out around it.
+    @Test func selfSizingAtABillionItemsEndThenRelayouts() throws {
+        var options = ViewOptions()
+        options.animationDuration = 0
+        let data = ModelDataSource(data: CollectionData(generatedCounts: [1_000_000_000], seed: 1))
+        var c = LayoutConfiguration()
+        c.selfSizing = true
+        c.itemSize = Size(width: 180, height: 60)
+        let choices = [LayoutKind.waterfall, .flow].map { kind in LayoutChoice(name: kind.rawValue) { kind.make(configuration: c, bounds: $0) } }
+        let view = try CollectionViewState(data: data, layouts: choices, options: options, terminalWidth: 120, terminalHeight: 40)
+        view.press(.end)
+        let focus = try #require(view.focus)
+        #expect(focus.item > 999_999_900, "\(focus)")
+        for key in [">", "2", "r", "<", "1"] {
+            view.type(key)
+            _ = screen(view)
+            #expect(view.focus == focus, "after \(key)")
+            #expect(Self.focusIsShown(view), "after \(key)")
+            let stored = (view.layout as? any StoredLayout)?.store.numberOfCells ?? 0
+            #expect(stored < 100_000, "after \(key): \(stored) cells")
+            #expect((view.selfSizingLayout?.actualSizeCount ?? 0) < 2_000)
+        }
+    }
 }
 
 /// A billion-item data source that counts the size hints the layout reads.
