@@ -201,7 +201,7 @@ final class CountingFeed: CollectionViewDataSource {
     func endInteractiveMovement() throws { throw SimpleDataError.noMovement }
     func cancelInteractiveMovement() {}
     var pagination: PaginationStatus { .none }
-    func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {}
+    func loadMoreIfNeeded(screensToEnd: Double) {}
     func drainLoadedItems() -> Invalidation { .none }
     func retryFailedPage() {}
 }
