@@ -87,7 +87,12 @@ extension DetachableLayout {
     /// layout knows it, else at the estimated one (the prefix for the first item).
     func jump(toOrdinal ordinal: Int) throws(LayoutError) {
         guard let path = progress.path(ofOrdinal: ordinal) else { return }
-        if progress.estimatedPerItem == nil { progress.estimatedPerItem = perItem }
+        if progress.estimatedPerItem == nil {
+            // A layout with nothing laid out yet (just made, or invalidated whole) knows no length
+            // per item: one run from the first item gives the estimate every jump then uses.
+            if progress.origin == nil, store.numberOfCells == 0 { try extend(toMain: -.infinity, through: nil, minItems: 1) }
+            progress.estimatedPerItem = perItem
+        }
         if progress.ordinal(of: path) == 0 {
             startPrefix(seams: [])
         } else {
@@ -99,27 +104,31 @@ extension DetachableLayout {
     /// from the run, growing the run backwards when just above it, else extending it.
     func windowLayOut(mainFrom lo: Double, to hi: Double) {
         do throws(LayoutError) {
-            let per = Swift.max(perItem, 1e-9)
-            let far = Double(progress.tuning.jump) * per
             // Growing backwards may move the run (and ask the view to follow): the query moves
             // with it, and grows the run again until covered (a section's start stops a chunk).
+            // A jump forwards may land short of the query when the layout's exact positions differ
+            // from the estimate it was aimed by: it jumps again, from where it landed, rather than
+            // laying out everything between.
             var lo = lo, hi = hi
             var grew = false
             for _ in 0..<16 {
-                guard progress.origin != nil, lo < progress.originTop else { break }
-                grew = true
-                let adjusted = contentOffsetAdjustment
-                if progress.originTop - lo > far {
+                let far = Double(progress.tuning.jump) * Swift.max(perItem, 1e-9)
+                if progress.origin != nil, lo < progress.originTop {
+                    grew = true
+                    let adjusted = contentOffsetAdjustment
+                    if progress.originTop - lo > far {
+                        try jump(toOrdinal: estimatedOrdinal(atMain: lo))
+                    } else {
+                        try growBackward(by: Int(((progress.originTop - lo) / Swift.max(perItem, 1e-9)).rounded(.up)))
+                    }
+                    lo += contentOffsetAdjustment - adjusted
+                    hi += contentOffsetAdjustment - adjusted
+                } else if !grew, !progress.isComplete, lo - runFrontier > far {
+                    // (Not just after growing backwards: the chunk is laid out from its top when extended.)
                     try jump(toOrdinal: estimatedOrdinal(atMain: lo))
                 } else {
-                    try growBackward(by: Int(((progress.originTop - lo) / per).rounded(.up)))
+                    break
                 }
-                lo += contentOffsetAdjustment - adjusted
-                hi += contentOffsetAdjustment - adjusted
-            }
-            // (Not just after growing backwards: the chunk is laid out from its top when extended.)
-            if !grew, !progress.isComplete, lo - runFrontier > far {
-                try jump(toOrdinal: estimatedOrdinal(atMain: lo))
             }
             dropSeamsAbove(hi)
             try extend(toMain: hi, through: nil, minItems: 0)

@@ -137,6 +137,7 @@ extension CollectionViewState {
         case "d": deleteFocused(now: now)
         case "u": undo(now: now)
         case " ", "m":
+            keepFocusOnScreen()
             if let focus, lift(focus) { needsRedraw = true }
         case "+": zoom(by: 1)
         case "-", "_": zoom(by: -1)
@@ -177,6 +178,8 @@ extension CollectionViewState {
 
     /// Inserts a new item after the focused one and focuses it.
     public func insertAfterFocus(now: Double) {
+        // An edit acts on what the screen shows.
+        keepFocusOnScreen()
         var inserted: IndexPath?
         do {
             try animateChange(now: now, appearing: { inserted }) {
@@ -194,6 +197,7 @@ extension CollectionViewState {
 
     /// Deletes the focused item; the focus moves to the item that takes its place.
     public func deleteFocused(now: Double) {
+        keepFocusOnScreen()
         guard let path = focus, exists(path) else { return setStatus("nothing to delete") }
         do {
             try animateChange(now: now, disappearing: path) {
@@ -272,12 +276,15 @@ extension CollectionViewState {
     /// Swaps the device's width and height: a bounds change, after which the layout decides
     /// whether to lay out again.
     public func rotate(now: Double) {
+        let anchor = screenAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         animateChange(now: now) {
             viewport.device = viewport.device.transposed
             placeScreen()
             layout.updateBounds(viewport.bounds)
             prepareLayout()
-            if let focus { scrollToVisible(focus) } else { settle() }
+            resnapOrthogonalSections(from: sideways)
+            restoreScreenAnchor(anchor)
         }
         setStatus("device \(Self.format(viewport.device.width))×\(Self.format(viewport.device.height)) pt")
     }

@@ -7,6 +7,23 @@ extension CollectionViewState {
     /// The layout's orthogonal sections, if it has any.
     var orthogonalLayout: (any OrthogonalScrollingLayout)? { layout as? any OrthogonalScrollingLayout }
 
+    /// The geometry of each orthogonal section scrolled away from 0, to snap them again after a
+    /// relayout (`resnapOrthogonalSections(from:)`).
+    func scrolledOrthogonalGeometry() -> [Int: OrthogonalSectionGeometry] {
+        guard let orthogonalLayout else { return [:] }
+        var result: [Int: OrthogonalSectionGeometry] = [:]
+        for section in orthogonal.sections { result[section] = orthogonalLayout.orthogonalSection(section) }
+        return result
+    }
+
+    /// After a relayout: each scrolled orthogonal section rests on the group (page) it rested on,
+    /// in its new geometry.
+    func resnapOrthogonalSections(from old: [Int: OrthogonalSectionGeometry]) {
+        guard !orthogonal.sections.isEmpty else { return }
+        let layout = orthogonalLayout
+        orthogonal.resnap(from: old) { layout?.orthogonalSection($0) }
+    }
+
     /// The offset orthogonal section `section` is shown at (0 for any other section).
     public func orthogonalOffset(_ section: Int) -> Double {
         guard let geometry = orthogonalLayout?.orthogonalSection(section) else { return 0 }

@@ -27,12 +27,14 @@ extension CollectionViewState {
     public func setContentSizeCategory(_ category: ContentSizeCategory) {
         guard category != textState.category else { return }
         let anchor = currentAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         textState.category = category
         textState.measured.removeAll()
         textState.pending = InvalidationContext()
         if selfSizingLayout != nil {
             layout.invalidate(.everything)
             prepareLayout()
+            resnapOrthogonalSections(from: sideways)
             restore(anchor)
         }
         settle()
@@ -60,6 +62,7 @@ extension CollectionViewState {
     ///   proportional to the number of items but the layout's own relayout from the first
     ///   changed item.
     func measureCellsNearVisibleRect(keeping chosen: TextState.Anchor? = nil) {
+        remeasureForTerminalScale()
         guard let sizing = selfSizingLayout, layoutError == nil else { return rememberAnchor() }
         // One anchor for every pass: in a waterfall another cell may become the topmost one.
         var anchor = chosen
@@ -127,20 +130,59 @@ extension CollectionViewState {
         let text = TextFingerprint(title: content.title, body: content.body)
         let id = data.itemID(at: path)
         if let height = textState.measured.height(id: id, width: width, text: text) { return height }
-        let height = layout.cellTextStyle(forSection: path.section, category: textState.category)
+        let measured = layout.cellTextStyle(forSection: path.section, category: textState.category)
             .height(title: content.title, body: content.body, width: width)
+        // A bordered cell also takes the rows its text needs on this terminal; a list row has no
+        // border and is drawn in its measured lines.
+        let height = layout.listConfiguration(forSection: path.section) != nil
+            ? measured : max(measured, drawnTextHeight(title: content.title, body: content.body, width: width))
         textState.measured.record(height, id: id, width: width, text: text, at: path)
         textState.measuredCount += 1
         return height
     }
 
+    /// The height a cell `width` points wide needs on this terminal to show all its text as it
+    /// is drawn (`drawWrappedText`): its border rows and one row a line of the title and the body
+    /// wrapped at its inner width in columns, in points at the current scale.
+    ///
+    /// A terminal cell may be coarser than a glyph of the device's font (in the bezel at 120×40, a
+    /// column is 11 pt where the body font's narrow glyph is 8.5 pt): the text then takes more
+    /// lines than the device's, and a cell only as tall as the device measures it would cut it.
+    /// A cell is as tall as the larger of the two, so what is drawn fits what was measured.
+    func drawnTextHeight(title: String, body: String, width: Double) -> Double {
+        let columns = Int((width * viewport.scale).rounded(.down))
+        guard columns >= 3 else { return 0 }
+        let inner = columns - 2
+        let titleLines = Self.wrapInColumns(title, columns: inner, lines: CellTextStyle.maximumTitleLines).lines.count
+        let bodyLines = Self.wrapInColumns(body, columns: inner, lines: CellTextStyle.maximumBodyLines).lines.count
+        // A frame of `rows + 0.01` rows covers at least `rows` terminal rows wherever it lies.
+        return (Double(titleLines + bodyLines + 2) + 0.01) * viewport.rowPoints
+    }
+
+    /// Measures again when the terminal's scale changed (a zoom, a resize): the text drawn takes a
+    /// different number of lines there (`drawnTextHeight`).
+    func remeasureForTerminalScale() {
+        let scale = viewport.scale
+        guard textState.measuredScale != scale else { return }
+        let first = textState.measuredScale == nil
+        textState.measuredScale = scale
+        guard !first, selfSizingLayout != nil else { return }
+        let anchor = currentAnchor()
+        textState.measured.removeAll()
+        textState.pending = InvalidationContext()
+        layout.invalidate(.everything)
+        prepareLayout()
+        restore(anchor)
+    }
+
     // MARK: - Anchoring
 
     /// The cell to keep still: the focused one when it is on screen, else the topmost visible
-    /// one (the leftmost of equals).
+    /// one (the leftmost of equals). A focus not laid out is not on screen: it is never laid out
+    /// here (a lazy layout would jump to it).
     func currentAnchor() -> TextState.Anchor? {
         let visible = viewport.visibleRect
-        if let focus, let frame = layout.layoutAttributesForItem(at: focus)?.frame, frame.intersects(visible) {
+        if let focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
             return TextState.Anchor(
                 id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y,
                 row: viewport.cellRect(for: frame).y)

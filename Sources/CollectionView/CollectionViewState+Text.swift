@@ -6,9 +6,10 @@ import CollectionLayout
 /// would measure it. Its text is drawn for the terminal: the title (bold) and then the body,
 /// wrapped again at the cell's inner width in columns — one column a narrow character, two a
 /// wide one, never split — one line a row from the cell's first inner row, so every row the cell
-/// has on screen shows text and none is lost to the coarser grid. What does not fit in the
-/// cell's rows is cut, with `…` at the end of the last line shown. Right-to-left text is drawn
-/// in logical order.
+/// has on screen shows text and none is lost to the coarser grid. A self-sizing cell is measured
+/// for these columns too (`drawnTextHeight`), so it has a row for every line; what does not fit
+/// in a cell's rows is cut, with `…` at the end of the last line shown. Right-to-left text is
+/// drawn in logical order.
 extension CollectionViewState {
     /// Whether a cell's text is laid out and wrapped: when cells size themselves, or when the
     /// cell has a body. (Otherwise a cell shows its title and its index path.)

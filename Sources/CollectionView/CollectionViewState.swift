@@ -266,7 +266,10 @@ public final class CollectionViewState {
             layout.bounds = viewport.bounds
         }
         anchorEstimatedLayout()
+        // Before measuring too: its anchor is the focused cell when on screen.
+        keepFocusOnScreen()
         measureCellsNearVisibleRect()
+        keepFocusOnScreen()
         data.loadMoreIfNeeded(screensToEnd: screensToEnd())
         needsRedraw = true
     }
@@ -302,32 +305,39 @@ public final class CollectionViewState {
     }
 
     /// Switches to layout `index` of `choices`, animating from the old frames and keeping the
-    /// focused item on screen.
+    /// focused item (else the first one shown) where it was on screen.
     ///
     /// Only the current layout is kept: the old one is dropped once the switch is made (it serves
-    /// the animation's starting frames until then), and switching back lays out afresh.
+    /// the animation's starting frames until then), and switching back lays out afresh. The new
+    /// layout lays out around that item only (a lazy one jumps there), however far into the data.
     public func switchLayout(to index: Int, now: Double) {
         guard choices.indices.contains(index), index != layoutIndex else { return }
+        let anchor = screenAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         // Without an animation nothing holds the old layout, so it is freed before the new one
         // lays out: memory peaks at one layout.
         animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
             layout = choices[index].make(viewport.bounds)
             layoutIndex = index
             prepareLayout()
-            if let focus { scrollToVisible(focus) } else { settle() }
+            resnapOrthogonalSections(from: sideways)
+            restoreScreenAnchor(anchor)
         }
     }
 
     /// Shows `prepared` (made by `choice` and prepared for the data) in place of the current
     /// layout, keeping the focus in view: a reloaded layout file.
     func replaceLayout(with choice: LayoutChoice, prepared: any CollectionLayout) {
+        let anchor = screenAnchor()
+        let sideways = scrolledOrthogonalGeometry()
         choices[layoutIndex] = choice
         layout = prepared
         transition = nil
         layoutError = nil
-        // Orthogonal offsets stay (clamped to the new shapes when read): an edit does not lose the place.
+        // Orthogonal offsets stay, on the same group (page) in the new shapes: an edit does not lose the place.
+        resnapOrthogonalSections(from: sideways)
         totals = nil
-        if let focus { scrollToVisible(focus) } else { settle() }
+        restoreScreenAnchor(anchor)
     }
 
     // MARK: - Scrolling

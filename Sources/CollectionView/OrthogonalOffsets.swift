@@ -16,6 +16,61 @@ public struct OrthogonalOffsets: Hashable, Sendable {
     /// Forgets every offset (a new layout).
     public mutating func removeAll() { offsets.removeAll() }
 
+    /// The sections scrolled away from 0.
+    public var sections: [Int] { Array(offsets.keys) }
+
+    /// After a relayout (a reloaded layout file, a rotation, another text size): each section that
+    /// rests on groups or pages rests on the same one in its new geometry (a narrower group would
+    /// otherwise leave it between two), the others are clamped; a section no longer orthogonal is
+    /// forgotten.
+    ///
+    /// - Parameters:
+    ///   - old: each scrolled section's geometry before the relayout.
+    ///   - new: a section's geometry now (`nil`: not an orthogonal section now).
+    public mutating func resnap(from old: [Int: OrthogonalSectionGeometry], to new: (Int) -> OrthogonalSectionGeometry?) {
+        for (section, offset) in offsets {
+            guard let geometry = new(section) else {
+                offsets[section] = nil
+                continue
+            }
+            if let before = old[section], let index = Self.restingIndex(offset, before),
+                let rest = Self.restingOffset(index, geometry)
+            {
+                self[section] = rest
+            } else {
+                self[section] = Self.clamped(offset, geometry)
+            }
+        }
+    }
+
+    /// The group (page) a section of a snapping behaviour rests on at `offset`; `nil` for the
+    /// behaviours that rest anywhere.
+    static func restingIndex(_ offset: Double, _ geometry: OrthogonalSectionGeometry) -> Int? {
+        let step: Double, from: Double
+        switch geometry.behavior {
+        case .groupPaging, .continuousGroupLeadingBoundary: (step, from) = (geometry.pitch, 0)
+        case .groupPagingCentered: (step, from) = (geometry.pitch, centred(0, geometry))
+        case .paging: (step, from) = (geometry.containerLength, 0)
+        case .none, .continuous: return nil
+        }
+        guard step > 0, step.isFinite, offset.isFinite else { return nil }
+        return Int(((offset - from) / step).rounded())
+    }
+
+    /// Where a section of a snapping behaviour rests on group (page) `index`, clamped; `nil` for
+    /// the behaviours that rest anywhere.
+    static func restingOffset(_ index: Int, _ geometry: OrthogonalSectionGeometry) -> Double? {
+        let groups = Swift.max(0, geometry.groupCount - 1)
+        let result: Double
+        switch geometry.behavior {
+        case .groupPaging, .continuousGroupLeadingBoundary: result = Double(Swift.min(Swift.max(0, index), groups)) * geometry.pitch
+        case .groupPagingCentered: result = centred(Swift.min(Swift.max(0, index), groups), geometry)
+        case .paging: result = Double(Swift.max(0, index)) * geometry.containerLength
+        case .none, .continuous: return nil
+        }
+        return clamped(result, geometry)
+    }
+
     /// The offset `stored` kept within what `geometry` allows: 0 to the maximum offset, except
     /// for `groupPagingCentered`, which may go as far as centring the first or last group.
     public static func clamped(_ stored: Double, _ geometry: OrthogonalSectionGeometry) -> Double {

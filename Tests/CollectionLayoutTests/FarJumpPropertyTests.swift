@@ -349,3 +349,79 @@ struct BillionItems: LayoutDataSource {
         #expect(layout.hasEstimatedContentSize)
     }
 }
+
+/// Ten million items whose size reads are counted.
+final class CountedItems: LayoutDataSource {
+    var reads = 0
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { 10_000_000 }
+    func sizeHint(forItemAt indexPath: IndexPath) -> SizeHint {
+        reads += 1
+        return SizeHint(width: Double(60 + indexPath.item % 7 * 20), height: Double(40 + indexPath.item % 13 * 10))
+    }
+}
+
+@Suite struct FreshLayoutFarDownTests {
+    /// A layout made for bounds far into the content (another layout's offset after End, a
+    /// rotation there) lays out around the bounds only: its first jump is aimed by the length per
+    /// item of a first run, and a jump that lands short (exact positions differ from the estimate)
+    /// jumps again rather than laying out everything between.
+    @Test(arguments: LayoutKind.allCases)
+    func preparingFarDownReadsAFewRunsOfSizes(kind: LayoutKind) throws {
+        var c = LayoutConfiguration()
+        c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        for far in [3e8, 6.7e8, 1.5e9] {
+            let bounds = kind == .horizontal
+                ? Rect(x: far, y: 0, width: 390, height: 844) : Rect(x: 0, y: far, width: 390, height: 844)
+            let layout = kind.make(configuration: c, bounds: bounds) as! any LazyLayout
+            let data = CountedItems()
+            try layout.prepare(data)
+            let cells = layout.layoutAttributesForElements(in: bounds).filter { $0.category == .cell }
+            #expect(data.reads < 100_000, "\(kind) at \(far): read \(data.reads) sizes")
+            #expect(layout.store.numberOfCells < 100_000, "\(kind) at \(far): \(layout.store.numberOfCells) cells")
+            let length = kind == .horizontal ? layout.contentSize.width : layout.contentSize.height
+            if far < length { #expect(!cells.isEmpty, "\(kind) at \(far): no cells") }
+        }
+    }
+}
+
+@Suite struct ActualSizeCacheTests {
+    /// Random heights set near and far (past the dense part), edits that forget from an item on,
+    /// against a dictionary: the same heights, count and hints applied, whatever the gaps.
+    @Test func agreesWithADictionaryNearAndFar() {
+        for seed in 0..<300 {
+            var rng = SplitMix64(seed: UInt64(seed))
+            var cache = ActualSizeCache()
+            var reference: [IndexPath: Double] = [:]
+            for step in 0..<60 {
+                let section = Int.random(in: 0..<3, using: &rng)
+                let item: Int
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: item = Int.random(in: 0..<200, using: &rng)
+                case 1: item = Int.random(in: 0..<(ActualSizeCache.denseGap * 3), using: &rng)
+                default: item = 999_999_000 + Int.random(in: 0..<1_000, using: &rng)
+                }
+                if Int.random(in: 0..<8, using: &rng) == 0 {
+                    cache.removeItems(from: IndexPath(section: section, item: item))
+                    reference = reference.filter { $0.key.section < section || ($0.key.section == section && $0.key.item < item) }
+                } else {
+                    let height = Double(Int.random(in: 1...500, using: &rng))
+                    cache.set(height, section: section, item: item)
+                    reference[IndexPath(section: section, item: item)] = height
+                }
+                #expect(cache.count == reference.count, "seed \(seed) step \(step)")
+            }
+            for (path, height) in reference { #expect(cache.height(section: path.section, item: path.item) == height, "seed \(seed) \(path)") }
+            for _ in 0..<20 {
+                let section = Int.random(in: 0..<3, using: &rng)
+                let start = Bool.random(using: &rng) ? Int.random(in: 0..<300, using: &rng) : 999_998_900 + Int.random(in: 0..<1_200, using: &rng)
+                let items = start..<(start + Int.random(in: 0...1_100, using: &rng))
+                var hints = Array(repeating: SizeHint(width: 7, height: 1), count: items.count)
+                cache.apply(section: section, items: items, to: &hints)
+                let expected = items.map { reference[IndexPath(section: section, item: $0)].map { SizeHint(height: $0) } ?? SizeHint(width: 7, height: 1) }
+                #expect(hints == expected, "seed \(seed): \(section) \(items)")
+                #expect(cache.height(section: section, item: items.lowerBound) == reference[IndexPath(section: section, item: items.lowerBound)])
+            }
+        }
+    }
+}

@@ -144,19 +144,22 @@ import Testing
         #expect(!view.showsInspector && view.data.numberOfItems(inSection: 0) == 9, "i still inserts")
     }
 
-    /// At a million items, after End with the focus left at the top, the inspector says the
-    /// focused item is not laid out rather than making the layout jump to it while drawing: the
-    /// frame shows the end, and drawing again leaves the offset and the content where they were.
-    @Test func theInspectorNeverMakesTheLayoutJumpToAFarFocus() throws {
+    /// At a million items, End takes the focus along to the screen (it never stays behind at the
+    /// top), and the inspector shows that item as laid out: drawing again leaves the offset and the
+    /// content where they were.
+    @Test func endTakesTheFocusAlongAndTheInspectorShowsIt() throws {
         let view = try makeView(ModelDataSource(data: CollectionData(generatedCounts: [1_000_000], seed: 3)), width: 100, height: 30)
         view.press(.tab)
-        let focus = try #require(view.focus)
         view.press(.end)
         view.type("I")
         _ = screen(view)
         let offset = view.viewport.offset, content = view.layout.contentSize
-        #expect(view.focus == focus)
-        #expect(view.inspectorLines() == ["index path  \(focus)", "not laid out: far from the screen (Enter or Tab shows it)"])
+        let focus = try #require(view.focus)
+        #expect(focus.item > 999_900, "the focus is at the end, on screen: \(focus)")
+        #expect(view.layout.layoutAttributesForItem(at: focus).map { $0.frame.intersects(view.viewport.visibleRect) } == true)
+        let lines = view.inspectorLines()
+        #expect(lines.first == "index path  \(focus)")
+        #expect(lines.contains("item        \(focus.item + 1) of 1000000"))
         _ = screen(view)
         #expect(view.viewport.offset == offset && view.layout.contentSize == content)
         #expect(offset.y > 1_000_000, "still at the end")

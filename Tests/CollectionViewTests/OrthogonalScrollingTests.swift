@@ -61,6 +61,41 @@ import Testing
         return CompositionalDescription(sections: [row, list])
     }
 
+    /// Where group `g` rests in `geometry`: at the leading inset (group paging), centred.
+    static func rest(_ g: Int, _ geometry: OrthogonalSectionGeometry) -> Double {
+        geometry.behavior == .groupPagingCentered
+            ? geometry.groupStart(g) + geometry.groupLength / 2 - geometry.containerLength / 2 : Double(g) * geometry.pitch
+    }
+
+    /// A section paged to its second group, the focus then moved out of it: a reload of the layout
+    /// file with narrower groups, a rotation or a text size change leaves it resting on the same
+    /// group in the new geometry, not between two.
+    @Test(arguments: [OrthogonalScrollingBehavior.groupPaging, .groupPagingCentered], ["reload", "rotation", "text size"])
+    func aRelayoutSnapsAPagedSectionAgain(behavior: OrthogonalScrollingBehavior, change: String) throws {
+        let view = try Self.view(behavior)
+        view.press(.right)
+        #expect(view.focus == IndexPath(section: 0, item: 1))
+        view.setFocus(IndexPath(section: 1, item: 0))
+        let before = try #require(view.orthogonalLayout?.orthogonalSection(0))
+        #expect(view.orthogonalOffset(0) == Self.rest(1, before))
+        switch change {
+        case "reload":
+            var description = Self.orthogonalDescription(behavior)
+            description.sections[0].group.size.width = .fractionalWidth(0.6)
+            let choice = LayoutChoice(name: "file.json") { CompositionalLayout(description: description, bounds: $0) }
+            let prepared = choice.make(view.viewport.bounds)
+            try prepared.prepare(view.data)
+            view.replaceLayout(with: choice, prepared: prepared)
+        case "rotation":
+            view.type("r")
+        default:
+            view.setContentSizeCategory(.extraLarge)
+        }
+        let after = try #require(view.orthogonalLayout?.orthogonalSection(0))
+        if change != "text size" { #expect(after.pitch != before.pitch) }
+        #expect(view.orthogonalOffset(0) == Self.rest(1, after), "\(change): \(view.orthogonalOffset(0)) with pitch \(after.pitch)")
+    }
+
     static func view(_ behavior: OrthogonalScrollingBehavior) throws -> CollectionViewState {
         let description = orthogonalDescription(behavior)
         let choice = LayoutChoice(name: "file.json") { CompositionalLayout(description: description, bounds: $0) }

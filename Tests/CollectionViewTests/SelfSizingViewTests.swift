@@ -78,6 +78,33 @@ extension CollectionViewState {
         assertSnapshot(screen(view), named: "self-sizing-waterfall")
     }
 
+    /// In the bezel at 120×40 a terminal column is 11 pt, wider than the body font's 8.5-pt
+    /// glyph: the text drawn in columns takes more lines than the device's. Cells are measured for
+    /// the columns used too, so every cell on screen shows all its text, with no `…`.
+    @Test(arguments: [LayoutKind.waterfall, .flow], [1.0, 2.0])
+    func cellsInTheBezelShowAllTheirText(kind: LayoutKind, zoom: Double) throws {
+        var options = ViewOptions()
+        options.animationDuration = 0
+        options.zoom = zoom
+        let data = try notesData(count: 80)
+        let view = try CollectionViewState(
+            data: data, layouts: selfSizingChoices(kind: kind), options: options, terminalWidth: 120, terminalHeight: 40)
+        for _ in 0..<3 {
+            let shown = screen(view)
+            #expect(!shown.contains("…"), "\(kind) at \(zoom)×:\n\(shown)")
+            // Each cell wholly on screen has a row for every line of its text, as drawn.
+            let visible = view.viewport.visibleRect
+            for element in view.layout.layoutAttributesForElements(in: visible) where element.category == .cell && visible.contains(element.frame) {
+                let content = data.content(at: element.indexPath)
+                let rect = view.viewport.cellRect(for: element.frame)
+                let title = CollectionViewState.wrapInColumns(content.title, columns: rect.width - 2, lines: 2).lines.count
+                let body = CollectionViewState.wrapInColumns(content.body, columns: rect.width - 2, lines: 100).lines.count
+                #expect(rect.height >= title + body + 2, "\(element.indexPath): \(rect.height) rows for \(title + body) lines")
+            }
+            view.press(.pageDown)
+        }
+    }
+
     @Test func flowCellsSizeThemselvesToo() throws {
         let view = try makeSelfSizingView(try notesData(count: 12), kind: .flow)
         assertSnapshot(screen(view), named: "self-sizing-flow")
@@ -140,6 +167,9 @@ extension CollectionViewState {
         var path = IndexPath(section: 0, item: anchor.indexPath.item - 1)
         #expect(view.data.itemID(at: path) == anchor.id)
         #expect(view.screenRow(of: path) == anchor.row)
+        // The focus is an index path: an edit made behind the view's back leaves it on the item now
+        // there. Focused again by identity, the screen is the same.
+        view.setFocus(path)
         #expect(contentRows(screen(view)) == contentRows(before))
         // Move item 0 to just above the anchor: still above the screen's top cells.
         try data.beginInteractiveMovement(at: IndexPath(section: 0, item: 0))
@@ -150,6 +180,7 @@ extension CollectionViewState {
         path = IndexPath(section: 0, item: anchor.indexPath.item - 1)
         #expect(view.data.itemID(at: path) == anchor.id)
         #expect(view.screenRow(of: path) == anchor.row)
+        view.setFocus(path)
         #expect(contentRows(screen(view)) == contentRows(before))
         assertSnapshot(screen(view), named: "move-above-anchored")
     }

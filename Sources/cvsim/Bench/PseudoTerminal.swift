@@ -202,3 +202,25 @@ extension PseudoTerminal {
         return (Double(cpuTime() - cpuBefore) / Double(steps), Double(bytesRead - bytesBefore) / Double(steps))
     }
 }
+
+extension PseudoTerminal {
+    /// Sends `bytes` and reads until the program has been quiet for `quiet` milliseconds (at most
+    /// `limit`): the nanoseconds from the send to the last byte it wrote (what it took to answer
+    /// and draw), 0 when it wrote nothing.
+    func answer(to bytes: [UInt8], quiet: Int32, limit: Int) -> UInt64 {
+        let start = Measure.now()
+        var last = start
+        send(bytes)
+        while Measure.now() - start < UInt64(limit) * 1_000_000, let n = readOnceForAnswer(waiting: quiet), n > 0 {
+            last = Measure.now()
+        }
+        return last - start
+    }
+
+    private func readOnceForAnswer(waiting milliseconds: Int32) -> Int? {
+        let before = bytesRead
+        drain(quiet: milliseconds, limit: Int(milliseconds))
+        return bytesRead - before
+    }
+}
+

@@ -19,8 +19,7 @@ struct TargetBench {
     /// animation, 120×40), focused on the first item with the viewport at the top.
     static func makeView(count: Int, width: Int = 120, height: Int = 40) throws -> CollectionViewState {
         let data = ModelDataSource(data: CollectionData(generatedCounts: [count], seed: 1))
-        var options = ViewOptions()
-        options.animationDuration = 0
+        let options = viewOptions
         var configuration = LayoutConfiguration()
         configuration.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         configuration.lineSpacing = 8
@@ -28,6 +27,13 @@ struct TargetBench {
         return try CollectionViewState(
             data: data, layouts: LayoutChoice.standard(configuration: configuration), options: options,
             terminalWidth: width, terminalHeight: height)
+    }
+
+    /// The viewer's defaults without animation.
+    static var viewOptions: ViewOptions {
+        var options = ViewOptions()
+        options.animationDuration = 0
+        return options
     }
 
     func run(into report: inout BenchReport) throws {
@@ -125,6 +131,56 @@ struct TargetBench {
         report.add(.target, "End (with its frame)", billion, Samples(ends).median, unit: "ns", extra: ["target": 5_000_000])
         report.add(.target, "Home after End (with its frame)", billion, Samples(homes).median, unit: "ns", extra: ["target": 5_000_000])
         report.add(.target, "insert at the top (with its frame)", billion, Samples(inserts).median, unit: "ns", extra: ["target": 1_000_000])
+        try relayoutsAfterEnd(into: &report)
+    }
+
+    /// What changes the whole layout after End at 1 000 000 000 items — another layout (key 3,
+    /// the mosaic), a rotation (r), a reloaded layout file (Ctrl-R) — each timed with its frame:
+    /// the new layout lays out around the focused item only.
+    private func relayoutsAfterEnd(into report: inout BenchReport) throws {
+        let billion = 1_000_000_000
+        let file = Self.layoutFile()
+        defer { unlink(file) }
+        for (name, event) in Self.relayouts {
+            var times: [Double] = []
+            for _ in 0..<(quick ? 2 : 3) {
+                let view = try Self.makeView(count: billion)
+                if name.hasPrefix("reload") {
+                    let watch = LayoutFileWatch(path: file)
+                    let layoutFile = try LayoutFile.load(contentsOf: file)
+                    let reloading = try CollectionViewState(
+                        data: view.data, layouts: [LayoutFileWatch.choice(name: watch.displayName, file: layoutFile)],
+                        options: Self.viewOptions, terminalWidth: 120, terminalHeight: 40)
+                    reloading.layoutFile = watch
+                    times.append(try time(event, after: .end, in: reloading))
+                } else {
+                    times.append(try time(event, after: .end, in: view))
+                }
+            }
+            report.add(.target, "\(name) after End (with its frame)", billion, Samples(times).median, unit: "ns", extra: ["target": 1_000_000_000])
+        }
+    }
+
+    /// The relayouts measured after End: the key and what it is.
+    static let relayouts: [(String, Key)] = [
+        ("switch to another layout", .character("3")), ("rotation", .character("r")), ("reload of the layout file", .ctrl("r")),
+    ]
+
+    /// A layout file of the viewer's default waterfall (what Ctrl-R reads again).
+    static func layoutFile() -> String {
+        let path = "/tmp/cvsim-bench-layout-\(getpid()).json"
+        let text = #"{"layout": "waterfall", "columns": 2, "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "lineSpacing": 8, "interitemSpacing": 8}"#
+        if let f = fopen(path, "w") { fputs(text, f); fclose(f) }
+        return path
+    }
+
+    /// The nanoseconds `key` takes, with its frame, after `first` (with its frame) in `view`.
+    private func time(_ key: Key, after first: Key, in view: CollectionViewState) throws -> Double {
+        var buffer = CellBuffer(width: 120, height: 40)
+        view.render(into: &buffer, now: 0)
+        _ = view.handle(.key(first), now: 0)
+        view.render(into: &buffer, now: 0)
+        return Measure.time { _ = view.handle(.key(key), now: 0); view.render(into: &buffer, now: 0) }
     }
 
     /// Keyboard drag steps (↓) of the first item at 1 000 000 items: the time of a step that moves
@@ -190,10 +246,45 @@ struct TargetBench {
             if count == 1_000_000 {
                 try visitLayouts(terminal, into: &report)
             }
+            if count == 1_000_000_000 {
+                terminal.send(Array("q".utf8))
+                _ = terminal.waitForExit(milliseconds: 2_000)
+                try relayoutsOfTheBinary(into: &report)
+                continue
+            }
             terminal.send(Array("q".utf8))
             _ = terminal.waitForExit(milliseconds: 2_000)
         }
         try scrollSteps(into: &report)
+    }
+
+    /// The binary at 1 000 000 000 items: End, then another layout, a rotation or a reload of the
+    /// layout file, each in a viewer of its own: the time until the frame is drawn, and the peak
+    /// resident memory of the whole session.
+    private func relayoutsOfTheBinary(into report: inout BenchReport) throws {
+        let billion = 1_000_000_000
+        let file = Self.layoutFile()
+        defer { unlink(file) }
+        for (name, key) in Self.relayouts {
+            let bytes: [UInt8] = key == .ctrl("r") ? [0x12] : name.hasPrefix("rotation") ? Array("r".utf8) : Array("3".utf8)
+            var arguments = ["run", "--items", String(billion), "--no-mouse"]
+            arguments += name.hasPrefix("reload") ? ["--layout-file", file] : ["--layout", "waterfall"]
+            let terminal = try PseudoTerminal(
+                path: binaryPath ?? BinaryBench.executablePath(), arguments: arguments, columns: 120, rows: 40,
+                environment: environment())
+            guard terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) != nil else {
+                report.addUnsupported("\(name) after End, the binary", billion, reason: "no frame within 30 s")
+                continue
+            }
+            terminal.drain(quiet: 200)
+            // End (ESC O F, keypad-transmit mode), drawn; then the relayout, timed until its frame is drawn.
+            _ = terminal.answer(to: [0x1B, 0x4F, 0x46], quiet: 300, limit: 30_000)
+            let took = terminal.answer(to: bytes, quiet: 300, limit: 120_000)
+            report.add(.target, "\(name) after End, the binary (until drawn)", billion, Double(took), unit: "ns", extra: ["target": 1_000_000_000])
+            report.add(.target, "peak RSS: End, then \(name)", billion, Double(terminal.peakRSS()), unit: "B", extra: ["target": 100 * 1_048_576])
+            terminal.send(Array("q".utf8))
+            _ = terminal.waitForExit(milliseconds: 2_000)
+        }
     }
 
     /// CPU time and bytes written per one-row scroll step (↓) of the real binary at 1 000 000

@@ -1,0 +1,126 @@
+import CollectionLayout
+
+// The focus follows the screen, as a list cursor does in less or htop: a scroll that leaves the
+// focused cell out of view moves the focus to the nearest item on screen, and a relayout (another
+// layout, a rotation, a reloaded layout file) keeps the focused item where it was on screen.
+
+extension CollectionViewState {
+    /// Where an item was on screen before a relayout: its index path and how far its frame's start
+    /// lay past the visible rect's start along the scroll axis, in points.
+    struct ScreenAnchor {
+        var path: IndexPath
+        var lead: Double
+        /// The screen showed the content's start: it still does when the item shows there.
+        var atStart: Bool
+    }
+
+    /// Moves the focus to the nearest item on screen when the focused cell meets the visible rect
+    /// no more: the item shown nearest the edge the focus left by (its start when the focus is
+    /// above or before the screen, its end when after), a cell shown whole before one cut by the
+    /// edge, then the one nearest the old focus across the scroll axis. Nothing while dragging.
+    ///
+    /// Never lays out the old focus: a focus far away (after a far jump) is only compared in data
+    /// order with what the screen shows.
+    ///
+    /// - Complexity: a lookup of the focused cell as laid out; when it left the screen, a few rect
+    ///   queries of strips of the screen.
+    func keepFocusOnScreen() {
+        guard drag == nil, let focus, exists(focus), layoutError == nil else { return }
+        let visible = viewport.visibleRect
+        guard !visible.isEmpty else { return }
+        let old = focusedAttributesAsLaidOut().map { shown($0.frame, section: focus.section) }
+        if let old, old.intersects(visible) { return }
+        let vertical = layout.scrollDirection == .vertical
+        let cross = old.map { vertical ? $0.midX : $0.midY }
+        var fromEnd: Bool
+        if let old {
+            fromEnd = vertical ? old.minY >= visible.maxY || (old.maxY > visible.minY && old.minX >= visible.maxX)
+                : old.minX >= visible.maxX || (old.maxX > visible.minX && old.minY >= visible.maxY)
+        } else {
+            // Far away and not laid out: after the items shown, or before them, in data order.
+            fromEnd = itemOnScreen(fromEnd: false, cross: nil).map { focus > $0 } ?? false
+        }
+        guard let next = itemOnScreen(fromEnd: fromEnd, cross: cross) ?? itemOnScreen(fromEnd: !fromEnd, cross: cross) else { return }
+        self.focus = next
+        needsRedraw = true
+    }
+
+    /// The item shown nearest the start (or end) of the screen along the scroll axis: a cell whose
+    /// leading edge is on screen first, then the one nearest the edge by whole rows (columns), then
+    /// the nearest to `cross` across the axis (the first across when `nil`).
+    ///
+    /// - Complexity: rect queries of strips of a quarter screen, from that edge until one holds
+    ///   such a cell.
+    func itemOnScreen(fromEnd: Bool, cross: Double?) -> IndexPath? {
+        let visible = viewport.visibleRect
+        let vertical = layout.scrollDirection == .vertical
+        let length = vertical ? visible.height : visible.width
+        let unit = vertical ? viewport.rowPoints : viewport.columnPoints
+        let step = max(length / 4, unit, 1e-9)
+        let (start, end) = vertical ? (visible.minY, visible.maxY) : (visible.minX, visible.maxX)
+        typealias Rank = (whole: Bool, edge: Double, cross: Double, path: IndexPath)
+        func better(_ a: Rank, than b: Rank) -> Bool {
+            if a.whole != b.whole { return a.whole }
+            if a.edge != b.edge { return a.edge < b.edge }
+            if a.cross != b.cross { return a.cross < b.cross }
+            return a.path < b.path
+        }
+        var best: Rank?
+        var done = 0.0
+        while done < length, best?.whole != true {
+            let lo = fromEnd ? max(start, end - done - step) : start + done
+            let hi = fromEnd ? end - done : min(end, start + done + step)
+            let strip = vertical
+                ? Rect(x: visible.minX, y: lo, width: visible.width, height: hi - lo)
+                : Rect(x: lo, y: visible.minY, width: hi - lo, height: visible.height)
+            forEachShownElement(in: strip) { element in
+                let f = element.frame
+                guard element.category == .cell, f.intersects(visible), exists(element.indexPath) else { return }
+                let (a, b) = vertical ? (f.minY, f.maxY) : (f.minX, f.maxX)
+                let (c0, c1) = vertical ? (f.minX, f.maxX) : (f.minY, f.maxY)
+                let (v0, v1) = vertical ? (visible.minX, visible.maxX) : (visible.minY, visible.maxY)
+                let whole = (fromEnd ? b <= end + 1e-9 : a >= start - 1e-9) && c0 >= v0 - 1e-9 && c1 <= v1 + 1e-9
+                let edge = ((fromEnd ? end - b : a - start) / unit).rounded(.down)
+                let rank: Rank = (whole, edge, cross.map { abs((c0 + c1) / 2 - $0) } ?? c0, element.indexPath)
+                if best == nil || better(rank, than: best!) { best = rank }
+            }
+            done += step
+        }
+        return best?.path
+    }
+
+    /// The item to keep still through a relayout: the focused one when on screen, else the one
+    /// shown nearest the screen's start.
+    func screenAnchor() -> ScreenAnchor? {
+        let visible = viewport.visibleRect
+        let vertical = layout.scrollDirection == .vertical
+        let atStart = (vertical ? viewport.offset.y : viewport.offset.x) <= 0
+        if let focus, let attributes = focusedAttributesAsLaidOut() {
+            let frame = shown(attributes.frame, section: focus.section)
+            if frame.intersects(visible) {
+                return ScreenAnchor(path: focus, lead: vertical ? frame.minY - visible.minY : frame.minX - visible.minX, atStart: atStart)
+            }
+        }
+        guard let path = itemOnScreen(fromEnd: false, cross: nil), let frame = shownFrame(of: path) else { return nil }
+        return ScreenAnchor(path: path, lead: vertical ? frame.minY - visible.minY : frame.minX - visible.minX, atStart: atStart)
+    }
+
+    /// Scrolls so that `anchor`'s item is where it was on screen (along the scroll axis, as far as
+    /// the content allows), and wholly on screen when it fits. A lazy layout lays out only around
+    /// the item: a far one is reached by a jump.
+    func restoreScreenAnchor(_ anchor: ScreenAnchor?) {
+        guard let anchor, exists(anchor.path) else { return settle() }
+        revealAlongOrthogonalSection(anchor.path)
+        guard let frame = shownFrame(of: anchor.path) else { return settle() }
+        let visible = viewport.visibleRect
+        let vertical = layout.scrollDirection == .vertical
+        // The lead is kept only while the item still fits after it.
+        let length = vertical ? visible.height : visible.width
+        let size = vertical ? frame.height : frame.width
+        // At the content's start, the screen stays there when the item shows (headers above it stay too).
+        let lead = anchor.atStart ? (vertical ? frame.minY : frame.minX) : min(max(0, anchor.lead), max(0, length - size))
+        viewport.offset = vertical
+            ? Point(x: viewport.offset.x, y: frame.minY - lead) : Point(x: frame.minX - lead, y: viewport.offset.y)
+        scrollToVisible(rect: frame)
+    }
+}
