@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 extension CollectionViewState {
     /// Turns one input event into changes of the view, and tells the run loop what to do.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 extension CollectionViewState {
     /// The keys, as the help overlay lists them, for layouts named `layoutNames` on keys 1, 2, ...

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 /// A layout the view can switch to with keys `1`–`9`: its name and how to make one for given
 /// bounds.

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// The collection view as a scene of the run loop: events go to `CollectionViewState.handle`,
 /// wakeups come from its `nextWakeup`, frames from its `render`, all on the view's clock

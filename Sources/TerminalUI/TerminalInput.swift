@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 #if canImport(Glibc)
 import Glibc

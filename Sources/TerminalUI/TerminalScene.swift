@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// What a scene wants after an event.
 public enum SceneResponse: Hashable, Sendable {

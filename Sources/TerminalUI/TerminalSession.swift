@@ -1,5 +1,6 @@
 import CNcursesw
 import CollectionView
+import TerminalCore
 
 #if canImport(Glibc)
 import Glibc
@@ -20,22 +21,6 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cvsim run needs a terminal: standard input and output must be a terminal (not a pipe or a file)"
         case .cannotInitialize(let why): return why
         }
-    }
-}
-
-/// What the terminal can show, for the view to choose its drawing.
-public struct TerminalCapabilities: Hashable, Sendable {
-    public var colorMode: ColorMode
-    /// The locale's encoding is UTF-8: box-drawing characters and CJK can be shown. Without it
-    /// the view draws ASCII boxes.
-    public var unicode: Bool
-    /// Mouse events are reported.
-    public var mouse: Bool
-
-    public init(colorMode: ColorMode, unicode: Bool, mouse: Bool) {
-        self.colorMode = colorMode
-        self.unicode = unicode
-        self.mouse = mouse
     }
 }
 

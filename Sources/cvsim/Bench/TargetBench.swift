@@ -4,6 +4,7 @@ import CollectionView
 
 #if canImport(Glibc)
 import Glibc
+import TerminalCore
 #endif
 
 /// The rows of issue 13's target table ("Flat in N"), each measured in this run beside its
