@@ -41,6 +41,8 @@ public enum ViewAction: Hashable, Sendable {
     /// Save the data, then quit if that worked (the answer "save" to the unsaved-edits question);
     /// report a failure with `setStatus(_:)` and stay.
     case saveAndQuit
+    /// Write a screenshot of the screen (`S`); the run loop reports where it went.
+    case screenshot
 }
 
 /// A keyboard or mouse drag of one item.

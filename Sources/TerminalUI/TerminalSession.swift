@@ -28,7 +28,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
 /// input, and puts the terminal back on `end()` (and, through `TerminalRestorer`, on a signal).
 ///
 /// Only one session may exist at a time; it must be used from the thread that made it.
-public final class TerminalSession {
+public final class TerminalSession: TerminalBackend {
     /// Options of a session.
     public struct Options: Sendable {
         /// Report mouse presses, drags, releases and the wheel.
@@ -65,6 +65,10 @@ public final class TerminalSession {
     private let maxPairs: Int32
     private let defaultColorsWork: Bool
     private let input: TerminalInput
+    /// Sees the bytes read from the terminal, as read, with the time (a recording).
+    public var onInputBytes: (([UInt8], ContinuousClock.Instant) -> Void)? {
+        didSet { input.onBytes = onInputBytes.map { hook in { hook($0, .now) } } }
+    }
     /// The mouse reports were asked for.
     private let mouseOn: Bool
     /// Written after a resume (SIGCONT): alternate screen, cursor hidden.

@@ -18,8 +18,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Without --data or --items, shows the endless generated feed, loaded 20 items at a time. \
             The whole device is shown in a bezel (--no-bezel: its width fills the terminal). \
-            Press ? in the viewer for every key; I inspects the focused item; q quits, asking first \
-            when edits are unsaved. Ctrl-R reloads what comes from outside: the --layout-file (also \
+            Press ? in the viewer for every key; I inspects the focused item; S writes a screenshot; \
+            q quits, asking first when edits are unsaved. Ctrl-R reloads what comes from outside: the --layout-file (also \
             reloaded when saved, docs/layout-files.md) and changes other programs made to a --db \
             database. With CVSIM_FRAME_LOG=FILE, one line per frame (bytes written, time) goes to \
             FILE (docs/terminal.md).
@@ -67,6 +67,8 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not enable mouse reporting.")
     var noMouse = false
 
+    @OptionGroup var output: SessionOutputOptions
+
     @Flag(
         name: .customLong("no-bezel"),
         help: "Fill the terminal's width with the device's width, without the bezel (default: the whole device in its bezel).")
@@ -75,16 +77,10 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         MemoryTuning.returnLargeBlocks()
         let scene = try makeScene()
-        guard isatty(0) == 1, isatty(1) == 1 else { throw UsageError(TerminalError.notATerminal.description) }
-        var options = TerminalSession.Options()
-        options.ascii = ascii
-        options.mouse = !noMouse
-        do {
-            try TerminalApp.run(scene, options: options)
-            // Quitting cancels the page requests still in flight (an HTTP feed's).
-            (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
-        } catch {
-            throw UsageError(error.description)
+        if output.headless {
+            try runHeadless(scene)
+        } else {
+            try runInTerminal(scene)
         }
     }
 
