@@ -25,6 +25,7 @@ public struct Asciicast: Sendable {
     /// Why a cast could not be read: one line naming the place.
     public struct Error: Swift.Error, Hashable, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Reads a cast's text. Events of kinds other than `o`, `i`, `r` (markers) are skipped.

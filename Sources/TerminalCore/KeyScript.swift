@@ -7,6 +7,7 @@ public enum KeyScript {
     /// Why a script could not be read: one line naming the bad part.
     public struct Error: Swift.Error, Hashable, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// The steps of `text`.

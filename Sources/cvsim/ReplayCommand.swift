@@ -97,7 +97,8 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// One line a row that differs: its number and both versions.
-    static func differences(recorded: CellBuffer, replayed: CellBuffer) -> [String] {
+    static func differences(recorded: CellBuffer, replayed rawReplayed: CellBuffer) -> [String] {
+        let replayed = rawReplayed.asShown
         guard recorded.width == replayed.width, recorded.height == replayed.height else {
             return ["size: recorded \(recorded.width)x\(recorded.height), replayed \(replayed.width)x\(replayed.height)"]
         }
