@@ -96,7 +96,14 @@ struct ReplayCommand: ParsableCommand {
         return (arguments, script)
     }
 
-    /// One line a row that differs: its number and both versions.
+    /// `line` without its trailing spaces.
+    static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// One line a row that differs: its number and both versions (trailing spaces left out).
     static func differences(recorded: CellBuffer, replayed rawReplayed: CellBuffer) -> [String] {
         let replayed = rawReplayed.asShown
         guard recorded.width == replayed.width, recorded.height == replayed.height else {
@@ -104,7 +111,7 @@ struct ReplayCommand: ParsableCommand {
         }
         var lines: [String] = []
         for y in 0..<recorded.height where (0..<recorded.width).contains(where: { recorded[$0, y] != replayed[$0, y] }) {
-            let a = recorded.line(y), b = replayed.line(y)
+            let a = trimmed(recorded.line(y)), b = trimmed(replayed.line(y))
             if a == b {
                 lines.append("row \(y + 1): same characters, other colours or attributes: \(b)")
             } else {
