@@ -1,10 +1,10 @@
 import CollectionLayout
 import CollectionModel
 import CollectionView
+import TerminalCore
 
 #if canImport(Glibc)
 import Glibc
-import TerminalCore
 #endif
 
 /// The rows of issue 13's target table ("Flat in N"), each measured in this run beside its
@@ -35,6 +35,7 @@ struct TargetBench {
         try edits(into: &report)
         try switchAndJumps(into: &report)
         try dragSteps(into: &report)
+        try headlessRun(into: &report)
         try binary(into: &report)
     }
 
