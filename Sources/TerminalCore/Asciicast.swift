@@ -17,6 +17,8 @@ public struct Asciicast: Sendable {
         case output(time: Double, text: String)
         case input(time: Double, bytes: [UInt8])
         case resize(time: Double, width: Int, height: Int)
+        /// A marker (`"m"`): cvsim marks where each screenshot went, so a replay says the same.
+        case marker(time: Double, label: String)
     }
 
     public var header: Header
@@ -28,7 +30,7 @@ public struct Asciicast: Sendable {
         public init(description: String) { self.description = description }
     }
 
-    /// Reads a cast's text. Events of kinds other than `o`, `i`, `r` (markers) are skipped.
+    /// Reads a cast's text. Events of kinds other than `o`, `i`, `r`, `m` are skipped.
     ///
     /// - Throws: `Asciicast.Error` for a header that is not asciicast v2, or a malformed line.
     public static func parse(_ text: String, name: String = "cast") throws(Error) -> Asciicast {
@@ -61,6 +63,7 @@ public struct Asciicast: Sendable {
                     throw Error(description: "\(name): line \(number): a resize must be COLSxROWS, not '\(data)'")
                 }
                 events.append(.resize(time: time, width: size[0], height: size[1]))
+            case "m": events.append(.marker(time: time, label: data))
             default: continue
             }
         }
@@ -74,7 +77,7 @@ public struct Asciicast: Sendable {
             switch event {
             case .output(_, let text): screen.feed(text)
             case .resize(_, let w, let h): screen.resize(width: w, height: h)
-            case .input: break
+            case .input, .marker: break
             }
         }
         return screen.buffer

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Writes an asciicast v2 file as a session goes: frames as `"o"` events (`AnsiFrames`), input
-/// bytes as `"i"` events, size changes as `"r"` events; each line written as it happens, so a
+/// bytes as `"i"` events, size changes as `"r"` events, where screenshots went as `"m"` markers;
+/// each line written as it happens, so a
 /// session that ends badly still leaves a cast.
 public final class CastRecorder {
     private let fd: Int32
@@ -52,6 +53,11 @@ public final class CastRecorder {
     /// Records bytes read from the terminal at `time`.
     public func input(_ bytes: [UInt8], at time: ContinuousClock.Instant) {
         write(Asciicast.eventLine(time: seconds(time), kind: "i", data: String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// Records a marker at `time` (where a screenshot went).
+    public func marker(_ label: String, at time: ContinuousClock.Instant) {
+        write(Asciicast.eventLine(time: seconds(time), kind: "m", data: label))
     }
 
     private func write(_ line: String) {

@@ -39,7 +39,8 @@ struct ReplayCommand: ParsableCommand {
         let scene = try command.makeScene()
         let size = (recording.header.width, recording.header.height)
         let screen = try RunCommand.runHeadless(
-            scene, script: script, size: size, ascii: command.ascii, screenshot: nil, record: nil, command: "")
+            scene, script: script, size: size, ascii: command.ascii, screenshot: nil, record: nil, command: "",
+            replayedScreenshots: recording.events.compactMap { if case .marker(_, let label) = $0 { label } else { nil } })
         if let screenshot {
             try OutputFile.write(Screenshot.bytes(of: screen, format: Screenshot.Format(path: screenshot)), to: screenshot)
         }
@@ -86,7 +87,7 @@ struct ReplayCommand: ParsableCommand {
             case .resize(_, let w, let h):
                 flush()
                 script.append(.event(.resize(width: w, height: h)))
-            case .output: break
+            case .output, .marker: break
             }
         }
         flush()

@@ -17,8 +17,13 @@ extension RunCommand {
         options.ascii = ascii
         options.mouse = !noMouse
         var hooks = TerminalApp.Hooks()
-        hooks.screenshot = ScreenshotWriter(path: output.screenshot).write
         var recorder: CastRecorder?
+        let writer = ScreenshotWriter(path: output.screenshot)
+        hooks.screenshot = { buffer in
+            let message = writer.write(buffer)
+            recorder?.marker(message, at: .now)
+            return message
+        }
         var recordError: Error?
         let start = ContinuousClock.now
         if let path = output.record {
@@ -47,24 +52,38 @@ extension RunCommand {
 
     /// Runs `scene` headless on `script` in a terminal of `size`; returns the last screen.
     ///
-    /// - Parameter record: also writes the run as a cast (the keys as the bytes a terminal sends).
+    /// - Parameters:
+    ///   - record: also writes the run as a cast (the keys as the bytes a terminal sends).
+    ///   - replayedScreenshots: in a replay, what each `S` said in the recording, in order: `S`
+    ///     then writes nothing and says the same.
     static func runHeadless(
         _ scene: CollectionViewScene, script: [ScriptStep], size: (width: Int, height: Int), ascii: Bool,
-        screenshot: String?, record: String?, command: String
+        screenshot: String?, record: String?, command: String, replayedScreenshots: [String]? = nil
     ) throws -> CellBuffer {
         let backend = TestBackend(
             width: size.width, height: size.height,
             capabilities: TerminalCapabilities(colorMode: .trueColor, unicode: !ascii, mouse: true), script: script)
         var hooks = TerminalApp.Hooks()
-        hooks.screenshot = ScreenshotWriter(path: screenshot).write
+        var recorder: CastRecorder?
+        if var replayed = replayedScreenshots {
+            hooks.screenshot = { _ in replayed.isEmpty ? "screenshot: not written in a replay" : replayed.removeFirst() }
+        } else {
+            let writer = ScreenshotWriter(path: screenshot)
+            hooks.screenshot = { [unowned backend] buffer in
+                let message = writer.write(buffer)
+                recorder?.marker(message, at: backend.now)
+                return message
+            }
+        }
         if let record {
             do {
-                let recorder = try CastRecorder(
+                let made = try CastRecorder(
                     path: record, width: size.width, height: size.height, command: command, term: "xterm-256color",
                     start: backend.now, timestamp: nil)
-                hooks.frame = { recorder.frame($0, at: $1) }
+                recorder = made
+                hooks.frame = { made.frame($0, at: $1) }
                 backend.onInput = { event, time in
-                    if case .key(let key) = event { recorder.input(key.bytes, at: time) }
+                    if case .key(let key) = event { made.input(key.bytes, at: time) }
                 }
             } catch {
                 throw UsageError(error.description)

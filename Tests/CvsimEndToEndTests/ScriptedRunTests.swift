@@ -79,6 +79,19 @@ struct ScriptedRunTests {
         #expect(replay.stdout == "\(cast): the replay ends on the recorded screen (70x24, 7 inputs)\n")
     }
 
+    @Test func aSessionEndingOnAScreenshotReplaysItsStatusLineWithoutWritingAgain() throws {
+        let dir = try Self.directory()
+        let cast = dir + "/shot.cast", shot = dir + "/s.txt"
+        let record = try CLI.run(["run", "--items", "30", "--headless", "--size", "60x20", "--keys", "Tab,S", "--screenshot", shot, "--record", cast])
+        #expect(record.status == 0, "\(record.stderr)")
+        let text = try String(contentsOfFile: cast, encoding: .utf8)
+        #expect(text.contains(", \"m\", \"screenshot written to \(shot)\"]"))
+        try FileManager.default.removeItem(atPath: shot)
+        let replay = try CLI.run(["replay", cast])
+        #expect(replay.status == 0, "\(replay.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: shot), "a replay writes no screenshot")
+    }
+
     @Test func aReplayThatEndsElsewhereListsTheRowsAndExits1() throws {
         let dir = try Self.directory()
         let cast = dir + "/session.cast"

@@ -53,12 +53,14 @@ struct AsciicastTests {
             Asciicast.eventLine(time: 0, kind: "o", data: AnsiFrames.encode(from: nil, to: a)),
             Asciicast.eventLine(time: 0.25, kind: "i", data: "\u{1B}[B"),
             Asciicast.eventLine(time: 0.5, kind: "m", data: "a marker"),
+            Asciicast.eventLine(time: 0.75, kind: "x", data: "an unknown kind, skipped"),
             Asciicast.eventLine(time: 1.0000004, kind: "o", data: AnsiFrames.encode(from: a, to: b)),
         ].joined(separator: "\n") + "\n"
         let cast = try Asciicast.parse(text)
         #expect(cast.header == Asciicast.Header(width: 8, height: 2, command: "cvsim run --seed 3", term: "xterm"))
-        #expect(cast.events.count == 3)
+        #expect(cast.events.count == 4)
         #expect(cast.events[1] == .input(time: 0.25, bytes: [0x1B, 0x5B, 0x42]))
+        #expect(cast.events[2] == .marker(time: 0.5, label: "a marker"))
         #expect(cast.finalScreen == b)
         #expect(text.contains("[1.000000, \"o\""))
     }
