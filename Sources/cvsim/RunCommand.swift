@@ -23,7 +23,10 @@ struct RunCommand: ParsableCommand {
             reloaded when saved, docs/layout-files.md) and changes other programs made to a --db \
             database. With CVSIM_FRAME_LOG=FILE, one line per frame (bytes written, time) goes to \
             FILE (docs/terminal.md).
-            """)
+
+            Keys in the viewer (the names --keys takes; Up Down Left Right for the arrows):
+
+            """ + KeyMap.helpLines(layoutNames: LayoutKind.allCases.map(\.rawValue)).map { "  " + $0 }.joined(separator: "\n"))
 
     @Option(help: ArgumentHelp("A dataset (JSON, see docs/datasets.md); w saves edits to it.", valueName: "FILE"))
     var data: String?

@@ -59,6 +59,17 @@ struct ScriptedRunTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func runHelpListsTheNewOptionsAndTheKeys() throws {
+        let result = try CLI.run(["run", "--help"])
+        #expect(result.status == 0)
+        for text in ["--headless", "--keys <KEYS>", "--size <COLSxROWS>", "--screenshot <FILE>", "--record <FILE.cast>",
+                     "  S           screenshot the screen to an SVG file", "  q           quit (asks when edits are unsaved)"] {
+            #expect(result.stdout.contains(text), "\(text)")
+        }
+        let replay = try CLI.run(["replay", "--help"])
+        #expect(replay.stdout.contains("USAGE: cvsim replay <FILE.cast>"))
+    }
+
     @Test func keysWithoutHeadlessAreRefused() throws {
         let result = try CLI.run(["run", "--keys", "Down"])
         #expect(result.status == 2)
