@@ -38,15 +38,6 @@ public struct KeyBinding: Hashable, Sendable {
         self.keys = pairs.map(\.0)
         self.commands = pairs.map(\.1)
     }
-
-    public static func == (a: KeyBinding, b: KeyBinding) -> Bool {
-        a.label == b.label && a.summary == b.summary && a.keys == b.keys && a.commands == b.commands
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(label)
-        hasher.combine(summary)
-    }
 }
 
 /// The viewer's keys, written once: key handling looks commands up here, and the `?` help, the

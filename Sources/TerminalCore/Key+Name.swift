@@ -1,9 +1,10 @@
 extension Key {
     /// The key's name as the help and `--keys` write it: `Down`, `PgUp`, `S-Tab`, `Esc`,
-    /// `Space`, `Ctrl-R`, `F5`, or the character itself.
+    /// `Space`, `Comma` (commas separate `--keys`), `Ctrl-R`, `F5`, or the character itself.
     public var name: String {
         switch self {
         case .character(" "): return "Space"
+        case .character(","): return "Comma"
         case .character(let c): return String(c)
         case .up: return "Up"
         case .down: return "Down"
@@ -68,7 +69,7 @@ extension Key {
         "s-tab": .backTab, "btab": .backTab, "backtab": .backTab, "shift-tab": .backTab,
         "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape,
         "backspace": .backspace, "bs": .backspace, "delete": .delete, "del": .delete,
-        "insert": .insert, "ins": .insert, "space": .character(" "),
+        "insert": .insert, "ins": .insert, "space": .character(" "), "comma": .character(","),
     ]
 
     /// The bytes an xterm sends for the key (normal cursor-key mode; UTF-8 for characters).

@@ -34,8 +34,7 @@ public enum KeyScript {
                 name = String(part[..<star])
                 count = n
             }
-            let key = name.lowercased() == "comma" ? Key.character(",") : Key(name: name)
-            guard let key else {
+            guard let key = Key(name: name) else {
                 throw Error(description: "--keys: unknown key '\(name)' (names as in the viewer's ? help: Down, PgDn, S-Tab, Enter, Esc, Space, Ctrl-R, i, …)")
             }
             steps += Array(repeating: .event(.key(key)), count: count)

@@ -5,7 +5,7 @@ struct KeyNameTests {
     static let everyKey: [Key] =
         [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .enter, .escape, .backspace, .delete, .insert]
         + (1...20).map(Key.function) + ["a", "r", "z"].map(Key.ctrl)
-        + ["a", "Z", "1", "?", "<", ">", "+", " ", "S", "I", "é", "界"].map(Key.character)
+        + ["a", "Z", "1", "?", "<", ">", "+", " ", ",", "S", "I", "é", "界"].map(Key.character)
 
     @Test(arguments: everyKey)
     func everyKeyReadsBackFromItsName(key: Key) {
