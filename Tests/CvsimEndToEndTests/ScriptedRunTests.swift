@@ -140,3 +140,33 @@ struct ScriptedRunTests {
         #expect(result.stderr == "cvsim: error: \(path): line 1 is not an asciicast v2 header (version 2, width, height)\n")
     }
 }
+
+/// A session recorded in a real terminal (tmux) replays to the screen it ended on: the input
+/// bytes as the terminal sent them, and where `S` wrote its screenshot.
+@Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
+struct LiveRecordingTests {
+    @Test func aSessionRecordedInATerminalReplays() async throws {
+        _ = try EndToEnd.binary()
+        let dir = try ScriptedRunTests.directory()
+        let cast = dir + "/live.cast", shot = dir + "/live.svg"
+        let tmux = try TmuxHarness(width: 90, height: 30, arguments: ["--items", "30", "--seed", "5", "--record", cast, "--screenshot", shot])
+        defer { tmux.stop() }
+        await tmux.waitForStable("the first screen") { $0.contains("30 items") }
+        await tmux.send("Tab")
+        await tmux.send("Tab")
+        await tmux.waitFor("the focus") { $0.contains("focus [0, 2]") }
+        await tmux.send("i")
+        await tmux.waitForStable("the insert") { $0.contains("31 items") }
+        await tmux.send("S")
+        await tmux.waitFor("the screenshot") { $0.contains("screenshot written to") && FileManager.default.fileExists(atPath: shot) }
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
+        #expect(FileManager.default.fileExists(atPath: shot))
+        let text = try String(contentsOfFile: cast, encoding: .utf8)
+        #expect(text.hasPrefix("{\"version\": 2, \"width\": 90, \"height\": 30, \"timestamp\": "))
+        #expect(text.contains(", \"i\", \"\\t"), "Tab as the terminal sent it")
+        #expect(text.contains(", \"m\", \"screenshot written to \(shot)\"]"))
+        let replay = try CLI.run(["replay", cast])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+    }
+}
