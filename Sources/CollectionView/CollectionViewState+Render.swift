@@ -244,6 +244,7 @@ extension CollectionViewState {
         let counted = countedTotals()
         var parts = [choices[layoutIndex].name]
         if isModified { parts.append("[+] modified") }
+        if dataFile?.changedOnDisk == true { parts.append("[!] changed on disk") }
         parts.append("focus \(focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")

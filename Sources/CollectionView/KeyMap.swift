@@ -67,7 +67,7 @@ public enum KeyMap {
         KeyBinding("r", "rotate the device", [(.character("r"), .rotate)]),
         KeyBinding("< >", "text size smaller / larger", [(.character("<"), .textSmaller), (.character(">"), .textLarger)]),
         KeyBinding("R", "retry a page that failed to load", [(.character("R"), .retry)]),
-        KeyBinding("Ctrl-R", "reload the layout file and --db changes", [(.ctrl("r"), .reload)]),
+        KeyBinding("Ctrl-R", "reload --layout-file, --data, --db changes", [(.ctrl("r"), .reload)]),
         KeyBinding("← →", "in a sideways section: move along it"),
         KeyBinding("w", "save the data (--data); [+]: unsaved", [(.character("w"), .save)]),
         KeyBinding("I", "inspect the focused item's attributes", [(.character("I"), .inspector), (.escape, .closeInspector)]),
