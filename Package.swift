@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Data flows one way: CollectionModel -> CollectionLayout -> CollectionView -> TerminalUI (curses).
-// Only TerminalUI imports CNcursesw.
+// TerminalCore holds what the view draws into and reads (cells, keys, events) and the backend
+// protocol with its headless test backend; only TerminalUI imports CNcursesw.
 let checks: [SwiftSetting] = [.define("CVSIM_INTERNAL_CHECKS", .when(configuration: .debug))]
 
 let package = Package(
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "CollectionModel", targets: ["CollectionModel"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
+        .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .executable(name: "cvsim", targets: ["cvsim"]),
     ],
     dependencies: [
@@ -21,13 +23,15 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout", swiftSettings: checks),
         .target(name: "CollectionModel", dependencies: ["CollectionLayout"], swiftSettings: checks),
-        .target(name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel"], swiftSettings: checks),
+        .target(name: "TerminalCore", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        .target(
+            name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel", "TerminalCore"], swiftSettings: checks),
         // ncursesw from the system (Debian/Ubuntu: libncurses-dev). No pkgConfig: the only
         // flags pkg-config gives are -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600, which SwiftPM
         // refuses (with a warning per build) and the shim does not need, and -lncursesw, which
         // the module map links (the system's libncursesw.so brings libtinfo).
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"], swiftSettings: checks),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalCore", "CollectionView"], swiftSettings: checks),
         // Page sources with I/O of their own, apart so the core modules do not build or link them.
         .target(
             name: "CollectionStore",
@@ -37,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "cvsim",
             dependencies: [
-                "CollectionLayout", "CollectionModel", "CollectionView", "TerminalUI", "CollectionStore", "CollectionFeed",
+                "CollectionLayout", "CollectionModel", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore", "CollectionFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
@@ -45,14 +49,17 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionViewTests", dependencies: ["CollectionView"],
+            name: "CollectionViewTests", dependencies: ["CollectionView", "TerminalCore"],
             exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore"], swiftSettings: checks),
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CollectionModel", "CollectionLayout"],
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout"],
             swiftSettings: checks),
-        .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], swiftSettings: checks),
+        .testTarget(
+            name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots"], swiftSettings: checks),
+        .testTarget(
+            name: "TerminalCoreTests", dependencies: ["TerminalCore"], exclude: ["Snapshots"], swiftSettings: checks),
     ]
 )

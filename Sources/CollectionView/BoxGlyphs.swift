@@ -1,3 +1,4 @@
+import TerminalCore
 /// The characters of a box's border.
 public struct BoxGlyphs: Hashable, Sendable {
     public var topLeft: Unicode.Scalar

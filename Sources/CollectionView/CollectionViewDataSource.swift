@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 /// What a cell shows: its title, colour and body text.
 public struct CellContent: Hashable, Sendable {

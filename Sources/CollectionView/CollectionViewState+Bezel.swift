@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 /// What the bezel's fitted label depends on.
 struct BezelLabelKey: Equatable {

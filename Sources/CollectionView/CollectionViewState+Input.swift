@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 extension CollectionViewState {
     /// Turns one input event into changes of the view, and tells the run loop what to do.
@@ -71,9 +72,15 @@ extension CollectionViewState {
     }
 
     private func handleKey(_ key: Key, now: Double) -> ViewAction {
+        guard let command = KeyMap.command(for: key) else { return .none }
+        return run(command, now: now)
+    }
+
+    /// Does what `command` says (outside a drag, the help and the quit question).
+    private func run(_ command: ViewCommand, now: Double) -> ViewAction {
         let vertical = layout.scrollDirection == .vertical
         let visible = viewport.visibleRect
-        switch key {
+        switch command {
         case .up where !vertical && moveAlongOrthogonalSection(by: -1): break
         case .down where !vertical && moveAlongOrthogonalSection(by: 1): break
         case .left where vertical && moveAlongOrthogonalSection(by: -1): break
@@ -83,7 +90,7 @@ extension CollectionViewState {
         case .left: scroll(dx: -viewport.columnPoints, dy: 0)
         case .right: scroll(dx: viewport.columnPoints, dy: 0)
         case .pageUp, .pageDown:
-            let sign: Double = key == .pageUp ? -1 : 1
+            let sign: Double = command == .pageUp ? -1 : 1
             if vertical {
                 scroll(dx: 0, dy: sign * max(viewport.rowPoints, visible.height - viewport.rowPoints))
             } else {
@@ -97,57 +104,43 @@ extension CollectionViewState {
             layout.layOutEnd()
             let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
             setOffset(vertical ? Point(x: viewport.offset.x, y: limit.y) : Point(x: limit.x, y: viewport.offset.y))
-        case .tab:
+        case .focusNext:
             setFocus(focus.flatMap { item(after: $0) } ?? focus ?? firstItem())
-        case .backTab:
+        case .focusPrevious:
             setFocus(focus.flatMap { item(before: $0) } ?? focus ?? firstItem())
-        case .delete, .backspace:
-            deleteFocused(now: now)
-        case .escape:
-            if showsInspector { toggleInspector() }
-        case .enter, .insert, .function:
-            break
-        case .ctrl(let c):
-            if c == "c" { return .quit }
-            if c == "r" { reloadFromOutside(now: now) }
-        case .character(let c):
-            return handleCharacter(c, now: now)
-        }
-        return .none
-    }
-
-    private func handleCharacter(_ c: Character, now: Double) -> ViewAction {
-        switch c {
-        case "q": return requestQuit()
-        case "w": return requestSave(then: .save)
-        case "I": toggleInspector()
-        case "?": showsHelp = true; needsRedraw = true
-        case "h", "j", "k", "l":
+        case .focusLeft, .focusDown, .focusUp, .focusRight:
             guard let focus else { setFocus(nil); break }
-            let (dx, dy) = c == "h" ? (-1, 0) : c == "l" ? (1, 0) : c == "k" ? (0, -1) : (0, 1)
+            let (dx, dy) = command == .focusLeft ? (-1, 0) : command == .focusRight ? (1, 0) : command == .focusUp ? (0, -1) : (0, 1)
             if let next = neighbour(of: focus, dx: dx, dy: dy) { setFocus(next) } else { scrollToVisible(focus) }
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9":
-            let index = Int(String(c))! - 1
+        case .layout(let index):
             if choices.indices.contains(index) {
                 switchLayout(to: index, now: now)
             } else {
                 setStatus("there is no layout \(index + 1)")
             }
-        case "i": insertAfterFocus(now: now)
-        case "d": deleteFocused(now: now)
-        case "u": undo(now: now)
-        case " ", "m":
+        case .insert: insertAfterFocus(now: now)
+        case .delete: deleteFocused(now: now)
+        case .undo: undo(now: now)
+        case .lift:
             keepFocusOnScreen()
             if let focus, lift(focus) { needsRedraw = true }
-        case "+": zoom(by: 1)
-        case "-", "_": zoom(by: -1)
-        case "=", "0": resetZoom()
-        case "r": rotate(now: now)
-        case "<": stepContentSizeCategory(by: -1)
-        case ">": stepContentSizeCategory(by: 1)
-        case "R":
+        case .zoomIn: zoom(by: 1)
+        case .zoomOut: zoom(by: -1)
+        case .resetZoom: resetZoom()
+        case .rotate: rotate(now: now)
+        case .textSmaller: stepContentSizeCategory(by: -1)
+        case .textLarger: stepContentSizeCategory(by: 1)
+        case .retry:
             if case .failed = data.pagination { data.retryFailedPage(); needsRedraw = true }
-        default: break
+        case .reload: reloadFromOutside(now: now)
+        case .save: return requestSave(then: .save)
+        case .inspector: toggleInspector()
+        case .closeInspector:
+            if showsInspector { toggleInspector() }
+        case .help: showsHelp = true; needsRedraw = true
+        case .screenshot: return .screenshot
+        case .quit: return requestQuit()
+        case .interrupt: return .quit
         }
         return .none
     }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 extension CollectionViewState {
     /// Shows or hides the inspector (`I`; Esc also hides it).

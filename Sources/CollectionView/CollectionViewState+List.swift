@@ -1,3 +1,4 @@
+import TerminalCore
 import CollectionLayout
 
 /// Drawing list sections (`ListConfiguration`) in their appearance's style, iOS's dark

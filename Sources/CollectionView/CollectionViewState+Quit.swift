@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 extension CollectionViewState {
     /// What the status line says during a drag, and when a key a drag does not take is pressed.

@@ -1,38 +1,9 @@
 import CollectionLayout
+import TerminalCore
 
 extension CollectionViewState {
     /// The keys, as the help overlay lists them, for layouts named `layoutNames` on keys 1, 2, ...
-    public static func helpLines(layoutNames: [String]) -> [String] {
-        var lines = keyLines
-        lines[5] = "\((1...max(1, min(9, layoutNames.count))).map(String.init).joined(separator: " "))".padding(12) + layoutNames.prefix(9).joined(separator: " / ")
-        return lines
-    }
-
-    static let keyLines: [String] = [
-        "↑ ↓ ← →     scroll one row / column",
-        "PgUp PgDn   scroll one screen",
-        "Home End    go to the start / end",
-        "Tab S-Tab   focus next / previous item",
-        "h j k l     focus the nearest item left/down/up/right",
-        "1 2 3 4     waterfall / flow / mosaic / horizontal",
-        "i           insert an item after the focus",
-        "d Delete    delete the focused item",
-        "u           undo the last edit",
-        "Space m     lift the focused item to move it",
-        "  ↑↓←→      move it; Enter drops, Esc puts back",
-        "+ - =       zoom in / out / back to 1× (also 0)",
-        "r           rotate the device",
-        "< >         text size smaller / larger",
-        "R           retry a page that failed to load",
-        "Ctrl-R      reload --layout-file, --data, --db changes",
-        "← →         in a sideways section: move along it",
-        "w           save the data (--data); [+]: unsaved",
-        "I           inspect the focused item's attributes",
-        "mouse       wheel scrolls, click focuses, drag moves",
-        "?           this help (↑↓ scroll it, any other key closes)",
-        "Ctrl-L      repaint the screen",
-        "q           quit (asks when edits are unsaved)",
-    ]
+    public static func helpLines(layoutNames: [String]) -> [String] { KeyMap.helpLines(layoutNames: layoutNames) }
 
     /// Text for a terminal that cannot show Unicode (not a UTF-8 locale, or `--ascii`): arrows
     /// as words, the rest as the nearest ASCII.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 /// Drawing cells' and supplementaries' text.
 ///

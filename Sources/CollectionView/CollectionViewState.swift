@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 /// A layout the view can switch to with keys `1`–`9`: its name and how to make one for given
 /// bounds.
@@ -40,6 +41,8 @@ public enum ViewAction: Hashable, Sendable {
     /// Save the data, then quit if that worked (the answer "save" to the unsaved-edits question);
     /// report a failure with `setStatus(_:)` and stay.
     case saveAndQuit
+    /// Write a screenshot of the screen (`S`); the run loop reports where it went.
+    case screenshot
 }
 
 /// A keyboard or mouse drag of one item.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 /// Where the device's screen goes on the terminal: the whole screen fitted inside a
 /// phone-shaped bezel (one cell of frame around it, its name and orientation on top), keeping

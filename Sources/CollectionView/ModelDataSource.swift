@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionModel
+import TerminalCore
 
 /// The bridge from the model (`CollectionData`, `Paginator`, `PageLoader`) to the view: edits
 /// become validated batch updates whose inverses make the undo stack, a drag is the model's

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCore
 
 /// One item of a `SimpleCollectionData`.
 public struct SimpleItem: Hashable, Sendable {

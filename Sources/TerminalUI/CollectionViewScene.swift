@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// The collection view as a scene of the run loop: events go to `CollectionViewState.handle`,
 /// wakeups come from its `nextWakeup`, frames from its `render`, all on the view's clock
@@ -7,7 +8,8 @@ public final class CollectionViewScene: TerminalScene {
     public let view: CollectionViewState
     /// Saves the data (`w`): whether it worked and the message for the status line.
     private let save: (() -> (saved: Bool, message: String))?
-    private let start = ContinuousClock.now
+    private var clock: () -> ContinuousClock.Instant = { .now }
+    private var start = ContinuousClock.now
 
     /// - Parameter save: what `w` does; without it, `w` reports that there is no file to save to.
     public init(view: CollectionViewState, save: (() -> (saved: Bool, message: String))? = nil) {
@@ -21,14 +23,24 @@ public final class CollectionViewScene: TerminalScene {
         return Double(s) + Double(atto) * 1e-18
     }
 
+    public func use(clock: @escaping () -> ContinuousClock.Instant) {
+        self.clock = clock
+        start = clock()
+    }
+
+    public func report(_ message: String) { view.setStatus(message) }
+
+    public var isWaitingForOutside: Bool { view.isWaitingForOutside }
+
     public func configure(capabilities: TerminalCapabilities) {
         if !capabilities.unicode { view.asciiOnly = true }
     }
 
     public func handle(_ event: InputEvent) -> SceneResponse {
-        switch view.handle(event, now: seconds(.now)) {
+        switch view.handle(event, now: seconds(clock())) {
         case .none: return .continue
         case .quit: return .quit
+        case .screenshot: return .screenshot
         case .save:
             _ = saveNow()
             return .continue
@@ -59,5 +71,5 @@ public final class CollectionViewScene: TerminalScene {
         return now + .nanoseconds(Int64(min(delay, 86_400) * 1e9))
     }
 
-    public func render(into buffer: inout CellBuffer) { view.render(into: &buffer, now: seconds(.now)) }
+    public func render(into buffer: inout CellBuffer) { view.render(into: &buffer, now: seconds(clock())) }
 }

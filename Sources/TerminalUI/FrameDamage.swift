@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// What one frame hands curses after the last: the rows to scroll, then the cells that still
 /// differ from what the window shows once they have scrolled.

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// Turns the bytes a terminal sends into events, whatever `TERM` says: pure, so every sequence
 /// can be tested without a terminal.

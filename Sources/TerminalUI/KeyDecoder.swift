@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// The key of one character: pure, so the mapping reads as a table. (Escape sequences are
 /// `InputDecoder`'s.)

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// A vertical shift of screen rows between two frames: what a one-row scroll produces.
 ///

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 #if canImport(Glibc)
 import Glibc
@@ -35,6 +36,8 @@ final class TerminalInput {
     private var decoder = InputDecoder()
     private let fd: Int32
     private var chunk = [UInt8](repeating: 0, count: 4096)
+    /// Sees every chunk of bytes as read (a recording).
+    var onBytes: (([UInt8]) -> Void)?
 
     init(fd: Int32 = 0) {
         self.fd = fd
@@ -122,6 +125,7 @@ final class TerminalInput {
         let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         if n > 0 {
             chunk.withUnsafeBufferPointer { decoder.feed(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            onBytes?(Array(chunk[0..<n]))
             return true
         }
         if n < 0, errno == EINTR || errno == EAGAIN { return true }

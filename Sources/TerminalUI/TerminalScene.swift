@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalCore
 
 /// What a scene wants after an event.
 public enum SceneResponse: Hashable, Sendable {
@@ -6,6 +7,8 @@ public enum SceneResponse: Hashable, Sendable {
     case `continue`
     /// End the run loop (and the session).
     case quit
+    /// Write a screenshot of the screen shown (`S`); the outcome comes back through `report`.
+    case screenshot
 }
 
 /// What the run loop drives: a UI-independent state that handles events and renders into a
@@ -25,10 +28,21 @@ public protocol TerminalScene: AnyObject {
     func nextWakeup(after now: ContinuousClock.Instant) -> ContinuousClock.Instant?
     /// Draws the whole screen into `buffer`, which has the terminal's size.
     func render(into buffer: inout CellBuffer)
+    /// Takes the run loop's clock (the terminal's, or a headless run's virtual one); called once,
+    /// before the first event.
+    func use(clock: @escaping () -> ContinuousClock.Instant)
+    /// Shows a message from the run loop (where a screenshot went).
+    func report(_ message: String)
+    /// Whether the scene waits on work outside the run loop's clock (a page in flight), which a
+    /// headless run must wait for in real time.
+    var isWaitingForOutside: Bool { get }
 }
 
 extension TerminalScene {
     public func configure(capabilities: TerminalCapabilities) {}
     public func advance(to now: ContinuousClock.Instant) {}
     public func nextWakeup(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? { nil }
+    public func use(clock: @escaping () -> ContinuousClock.Instant) {}
+    public func report(_ message: String) {}
+    public var isWaitingForOutside: Bool { false }
 }

@@ -1,5 +1,6 @@
 import CNcursesw
 import CollectionView
+import TerminalCore
 
 #if canImport(Glibc)
 import Glibc
@@ -23,27 +24,11 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What the terminal can show, for the view to choose its drawing.
-public struct TerminalCapabilities: Hashable, Sendable {
-    public var colorMode: ColorMode
-    /// The locale's encoding is UTF-8: box-drawing characters and CJK can be shown. Without it
-    /// the view draws ASCII boxes.
-    public var unicode: Bool
-    /// Mouse events are reported.
-    public var mouse: Bool
-
-    public init(colorMode: ColorMode, unicode: Bool, mouse: Bool) {
-        self.colorMode = colorMode
-        self.unicode = unicode
-        self.mouse = mouse
-    }
-}
-
 /// The owner of the curses session: sets the terminal up, flushes cell buffers to it, reads
 /// input, and puts the terminal back on `end()` (and, through `TerminalRestorer`, on a signal).
 ///
 /// Only one session may exist at a time; it must be used from the thread that made it.
-public final class TerminalSession {
+public final class TerminalSession: TerminalBackend {
     /// Options of a session.
     public struct Options: Sendable {
         /// Report mouse presses, drags, releases and the wheel.
@@ -80,6 +65,10 @@ public final class TerminalSession {
     private let maxPairs: Int32
     private let defaultColorsWork: Bool
     private let input: TerminalInput
+    /// Sees the bytes read from the terminal, as read, with the time (a recording).
+    public var onInputBytes: (([UInt8], ContinuousClock.Instant) -> Void)? {
+        didSet { input.onBytes = onInputBytes.map { hook in { hook($0, .now) } } }
+    }
     /// The mouse reports were asked for.
     private let mouseOn: Bool
     /// Written after a resume (SIGCONT): alternate screen, cursor hidden.

@@ -18,13 +18,16 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Without --data or --items, shows the endless generated feed, loaded 20 items at a time. \
             The whole device is shown in a bezel (--no-bezel: its width fills the terminal). \
-            Press ? in the viewer for every key; I inspects the focused item; q quits, asking first \
-            when edits are unsaved. Ctrl-R reloads what comes from outside: the --layout-file (also \
+            Press ? in the viewer for every key; I inspects the focused item; S writes a screenshot; \
+            q quits, asking first when edits are unsaved. Ctrl-R reloads what comes from outside: the --layout-file (also \
             reloaded when saved, docs/layout-files.md), the --data file when another program changed \
             it (w then asks before overwriting it) and changes other programs made to a --db \
             database. With CVSIM_FRAME_LOG=FILE, one line per frame (bytes written, time) goes to \
             FILE (docs/terminal.md).
-            """)
+
+            Keys in the viewer (the names --keys takes; Up Down Left Right for the arrows):
+
+            """ + KeyMap.helpLines(layoutNames: LayoutKind.allCases.map(\.rawValue)).map { "  " + $0 }.joined(separator: "\n"))
 
     @Option(help: ArgumentHelp("A dataset (JSON, see docs/datasets.md); w saves edits to it.", valueName: "FILE"))
     var data: String?
@@ -78,6 +81,8 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not enable mouse reporting.")
     var noMouse = false
 
+    @OptionGroup var output: SessionOutputOptions
+
     @Flag(
         name: .customLong("no-bezel"),
         help: "Fill the terminal's width with the device's width, without the bezel (default: the whole device in its bezel).")
@@ -86,16 +91,10 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         MemoryTuning.returnLargeBlocks()
         let scene = try makeScene()
-        guard isatty(0) == 1, isatty(1) == 1 else { throw UsageError(TerminalError.notATerminal.description) }
-        var options = TerminalSession.Options()
-        options.ascii = ascii
-        options.mouse = !noMouse
-        do {
-            try TerminalApp.run(scene, options: options)
-            // Quitting cancels the page requests still in flight (an HTTP feed's).
-            (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
-        } catch {
-            throw UsageError(error.description)
+        if output.headless {
+            try runHeadless(scene)
+        } else {
+            try runInTerminal(scene)
         }
     }
 

@@ -1,3 +1,4 @@
+import TerminalCore
 import CollectionLayout
 import CollectionModel
 import Foundation

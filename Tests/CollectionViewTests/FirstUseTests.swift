@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionModel
 import Testing
 @testable import CollectionView
+import TerminalCore
 
 /// The first-use features: the device in its bezel, the labelled status line, the inspector,
 /// the unsaved-edits question, the help and drag keys, ASCII fallbacks.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Testing
 @testable import CollectionView
+import TerminalCore
 
 /// A small two-section data set with known titles, colours and heights.
 func fruitData() -> SimpleCollectionData {

@@ -3,6 +3,7 @@ import CollectionModel
 import Foundation
 import Testing
 @testable import CollectionView
+import TerminalCore
 
 @Suite struct ModelDataSourceTests {
     func model() throws -> CollectionData {

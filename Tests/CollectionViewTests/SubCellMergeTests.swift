@@ -1,6 +1,7 @@
 import CollectionLayout
 import Testing
 @testable import CollectionView
+import TerminalCore
 
 /// Items far smaller than a cell: a frame draws at most one element per cell.
 @Suite struct SubCellMergeTests {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Testing
 @testable import CollectionView
+import TerminalCore
 
 @Suite struct ViewBehaviourTests {
     // MARK: - Scrolling

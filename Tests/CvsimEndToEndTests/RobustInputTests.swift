@@ -75,7 +75,10 @@ struct RobustInputTests {
     /// is restored.
     @Test func tenThousandRandomBytesThenQ() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--items", "300"])
+        // Random bytes press S too: its screenshots go to one temporary file, not the current directory.
+        let shot = NSTemporaryDirectory() + "/cvsim-random-bytes-\(getpid()).svg"
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--items", "300", "--screenshot", shot])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("focus [0, 0]") }
         var state: UInt64 = 12

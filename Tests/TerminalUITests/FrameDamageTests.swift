@@ -4,6 +4,7 @@ import CollectionView
 import Testing
 
 @testable import TerminalUI
+import TerminalCore
 
 /// The damage the session hands curses, on real frames of the viewer: what scrolls and what is
 /// written, checked against the new frame itself.

@@ -3,6 +3,7 @@ import CollectionView
 import Testing
 
 @testable import TerminalUI
+import TerminalCore
 
 @Suite struct InputDecoderTests {
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

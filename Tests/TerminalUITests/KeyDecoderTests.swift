@@ -2,6 +2,7 @@ import CollectionView
 import Testing
 
 @testable import TerminalUI
+import TerminalCore
 
 @Suite struct KeyDecoderTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionModel
 import CollectionView
+import TerminalCore
 
 /// The cost of one full frame — the view's rect query and drawing into the headless cell
 /// buffer — through the same `CollectionViewState` the viewer runs, at a small and a huge N.

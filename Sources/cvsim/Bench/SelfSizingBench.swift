@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionModel
 import CollectionView
+import TerminalCore
 
 /// Self-sizing cells over the viewer's generated feed: what opening costs (only the cells near
 /// the screen are measured, the rest are laid out at their estimates) against the same view

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionModel
 import CollectionView
+import TerminalCore
 
 #if canImport(Glibc)
 import Glibc
@@ -40,6 +41,7 @@ struct TargetBench {
         try edits(into: &report)
         try switchAndJumps(into: &report)
         try dragSteps(into: &report)
+        try headlessRun(into: &report)
         try binary(into: &report)
     }
 

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionModel
 import CollectionView
+import TerminalCore
 
 /// Frames of items far smaller than a cell (issue 12): a million generated items with an item
 /// size of 0.01 pt, drawn at 120×40 in the device's bezel, with the thinned rect query the viewer

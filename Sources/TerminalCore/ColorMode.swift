@@ -1,5 +1,3 @@
-import CollectionView
-
 /// How many colours the terminal can show, best first.
 public enum ColorMode: String, Hashable, Sendable, CaseIterable {
     /// 24-bit colour: a terminfo with direct colour (`COLORS` ≥ 2²⁴, e.g. `TERM=xterm-direct`).

@@ -101,7 +101,8 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let old = self[x, y]
-        if old.width == 0, x > 0, self[x - 1, y].width == 2 {
+        // (A continuation put here belongs to the wide character just put to its left.)
+        if old.width == 0, cell.width != 0, x > 0, self[x - 1, y].width == 2 {
             self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
         }
         if old.width == 2, x + 1 < width, cell.width != 2 {

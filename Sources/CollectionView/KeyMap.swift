@@ -1,0 +1,118 @@
+import TerminalCore
+
+/// What a key does in the viewer.
+public enum ViewCommand: Hashable, Sendable {
+    /// The arrows: scroll by a row or a column, or, in a section that scrolls sideways on its
+    /// own, move the focus along it.
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case focusNext, focusPrevious
+    /// `h j k l`: focus the nearest item that way.
+    case focusLeft, focusDown, focusUp, focusRight
+    /// Switch to the layout at this index (keys 1 to 9).
+    case layout(Int)
+    case insert, delete, undo, lift
+    case zoomIn, zoomOut, resetZoom, rotate, textSmaller, textLarger
+    case retry, reload, save, inspector, closeInspector, help, screenshot
+    /// `q`: quit, asking first when edits are unsaved.
+    case quit
+    /// Ctrl-C: quit at once.
+    case interrupt
+}
+
+/// One row of the key map: the keys, how the help writes them, what they do.
+public struct KeyBinding: Hashable, Sendable {
+    /// The keys that run `command`.
+    public var keys: [Key]
+    /// The keys as the help's first column writes them, names separated by spaces (`PgUp PgDn`).
+    public var label: String
+    /// What the keys do, as the help says it.
+    public var summary: String
+    /// The command of each key, in the order of `keys`; empty for a row that only informs (keys
+    /// the run loop, the drag or the terminal take).
+    public var commands: [ViewCommand]
+
+    public init(_ label: String, _ summary: String, _ pairs: [(Key, ViewCommand)] = []) {
+        self.label = label
+        self.summary = summary
+        self.keys = pairs.map(\.0)
+        self.commands = pairs.map(\.1)
+    }
+}
+
+/// The viewer's keys, written once: key handling looks commands up here, and the `?` help, the
+/// user guide's key table (checked by a test) and `--keys` names are read from it.
+public enum KeyMap {
+    /// The help row of the layout keys, whose label and summary depend on the layouts offered.
+    static let layoutRow = 5
+
+    /// Every binding, in the order the help lists them.
+    public static let bindings: [KeyBinding] = [
+        KeyBinding("↑ ↓ ← →", "scroll one row / column", [(.up, .up), (.down, .down), (.left, .left), (.right, .right)]),
+        KeyBinding("PgUp PgDn", "scroll one screen", [(.pageUp, .pageUp), (.pageDown, .pageDown)]),
+        KeyBinding("Home End", "go to the start / end", [(.home, .home), (.end, .end)]),
+        KeyBinding("Tab S-Tab", "focus next / previous item", [(.tab, .focusNext), (.backTab, .focusPrevious)]),
+        KeyBinding(
+            "h j k l", "focus the nearest item left/down/up/right",
+            [(.character("h"), .focusLeft), (.character("j"), .focusDown), (.character("k"), .focusUp), (.character("l"), .focusRight)]),
+        KeyBinding(
+            "1 2 3 4", "waterfall / flow / mosaic / horizontal",
+            (1...9).map { (Key.character(Character(String($0))), ViewCommand.layout($0 - 1)) }),
+        KeyBinding("i", "insert an item after the focus", [(.character("i"), .insert)]),
+        KeyBinding("d Delete", "delete the focused item", [(.character("d"), .delete), (.delete, .delete), (.backspace, .delete)]),
+        KeyBinding("u", "undo the last edit", [(.character("u"), .undo)]),
+        KeyBinding("Space m", "lift the focused item to move it", [(.character(" "), .lift), (.character("m"), .lift)]),
+        KeyBinding("  ↑↓←→", "move it; Enter drops, Esc puts back"),
+        KeyBinding(
+            "+ - =", "zoom in / out / back to 1× (also 0)",
+            [(.character("+"), .zoomIn), (.character("-"), .zoomOut), (.character("_"), .zoomOut), (.character("="), .resetZoom), (.character("0"), .resetZoom)]),
+        KeyBinding("r", "rotate the device", [(.character("r"), .rotate)]),
+        KeyBinding("< >", "text size smaller / larger", [(.character("<"), .textSmaller), (.character(">"), .textLarger)]),
+        KeyBinding("R", "retry a page that failed to load", [(.character("R"), .retry)]),
+        KeyBinding("Ctrl-R", "reload --layout-file, --data, --db changes", [(.ctrl("r"), .reload)]),
+        KeyBinding("← →", "in a sideways section: move along it"),
+        KeyBinding("w", "save the data (--data); [+]: unsaved", [(.character("w"), .save)]),
+        KeyBinding("I", "inspect the focused item's attributes", [(.character("I"), .inspector), (.escape, .closeInspector)]),
+        KeyBinding("S", "screenshot the screen to an SVG file", [(.character("S"), .screenshot)]),
+        KeyBinding("mouse", "wheel scrolls, click focuses, drag moves"),
+        KeyBinding("?", "this help (↑↓ scroll it, any other key closes)", [(.character("?"), .help)]),
+        KeyBinding("Ctrl-L", "repaint the screen"),
+        KeyBinding("q", "quit (asks when edits are unsaved)", [(.character("q"), .quit)]),
+        KeyBinding("Ctrl-C", "quit at once, never asking", [(.ctrl("c"), .interrupt)]),
+        KeyBinding("Ctrl-Z", "stop; the shell's fg brings it back"),
+    ]
+
+    private static let table: [Key: ViewCommand] = {
+        var table: [Key: ViewCommand] = [:]
+        for binding in bindings {
+            for (key, command) in zip(binding.keys, binding.commands) {
+                precondition(table[key] == nil, "\(key) is bound twice")
+                table[key] = command
+            }
+        }
+        return table
+    }()
+
+    /// The command of `key`, or nil when the key does nothing in the viewer.
+    ///
+    /// - Complexity: O(1).
+    public static func command(for key: Key) -> ViewCommand? { table[key] }
+
+    /// The help's lines, for layouts named `layoutNames` on keys 1, 2, …
+    public static func helpLines(layoutNames: [String]) -> [String] {
+        bindings.enumerated().map { index, binding in
+            if index == layoutRow {
+                let keys = (1...max(1, min(9, layoutNames.count))).map(String.init).joined(separator: " ")
+                return keys.paddedTo(12) + layoutNames.prefix(9).joined(separator: " / ")
+            }
+            return binding.label.paddedTo(12) + binding.summary
+        }
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` columns.
+    fileprivate func paddedTo(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - CharacterWidth.of(self)))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TerminalCore
+import Testing
+@testable import CollectionView
+
+/// The key map is the one description of the keys: the help and the user guide are read from it
+/// (or checked against it), and key handling looks commands up in it.
+struct KeyMapTests {
+    /// The first column of the user guide's key table, row by row.
+    static func guideKeyColumn(filePath: String = #filePath) throws -> [String] {
+        let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/user-guide.md"), encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: "\n## Keys\n").dropFirst().first)
+        let table = section.components(separatedBy: "\n\n").first { $0.hasPrefix("| Key |") } ?? ""
+        return table.split(separator: "\n").dropFirst(2).map { row in
+            String(row.dropFirst(2).components(separatedBy: " | ").first ?? "")
+        }
+    }
+
+    /// A help label as the guide writes it: each name in backticks.
+    static func guideLabel(_ label: String) -> String {
+        label.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")
+    }
+
+    @Test func theUserGuidesKeyTableListsTheKeyMapInOrder() throws {
+        #expect(try Self.guideKeyColumn() == KeyMap.bindings.map { Self.guideLabel($0.label) })
+    }
+
+    @Test func theHelpIsTheKeyMap() {
+        let lines = CollectionViewState.helpLines(layoutNames: ["waterfall", "flow", "mosaic", "horizontal"])
+        #expect(lines.count == KeyMap.bindings.count)
+        for (line, binding) in zip(lines, KeyMap.bindings) {
+            #expect(line.hasPrefix(binding.label) && line.hasSuffix(binding.summary), "\(line)")
+        }
+    }
+
+    @Test func everyBoundKeyRunsItsCommand() {
+        for binding in KeyMap.bindings {
+            for (key, command) in zip(binding.keys, binding.commands) {
+                #expect(KeyMap.command(for: key) == command, "\(key.name)")
+            }
+        }
+        #expect(KeyMap.command(for: .character("S")) == .screenshot)
+        #expect(KeyMap.command(for: .character("x")) == nil)
+    }
+
+    @Test func everyHelpLabelNamesKeysThatKeysScriptsTake() {
+        // The help's names are the names `--keys` reads (the arrows as drawn, `S-Tab`, `Ctrl-R`…).
+        for binding in KeyMap.bindings where !binding.keys.isEmpty {
+            for name in binding.label.split(separator: " ") {
+                #expect(Key(name: String(name)) != nil, "\(name)")
+            }
+        }
+    }
+
+    @Test func sAsksTheRunLoopForAScreenshot() throws {
+        let view = try makeView()
+        #expect(view.handle(.key(.character("S")), now: 0) == .screenshot)
+    }
+}
