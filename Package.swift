@@ -34,15 +34,19 @@ let package = Package(
             dependencies: ["CollectionModel", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: checks),
         .target(name: "CollectionFeed", dependencies: ["CollectionModel"], swiftSettings: checks),
+        // Pictures of layouts (SVG); the engine does not depend on it.
+        .target(name: "LayoutPicture", dependencies: ["CollectionLayout"], swiftSettings: checks),
         .executableTarget(
             name: "cvsim",
             dependencies: [
                 "CollectionLayout", "CollectionModel", "CollectionView", "TerminalUI", "CollectionStore", "CollectionFeed",
+                "LayoutPicture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture"], swiftSettings: checks),
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView"],

@@ -15,41 +15,24 @@ struct LayoutCommand: ParsableCommand {
             use --item-size.
             """)
 
-    @OptionGroup var options: LayoutOptions
-
-    @Option(name: .long, help: ArgumentHelp("A dataset file (JSON; see docs/datasets.md).", valueName: "FILE"))
-    var data: String?
-
-    @Option(name: .long, help: ArgumentHelp("Generated items per section (default 30).", valueName: "N[,N...]"))
-    var items: String?
-
-    @Option(name: .long, help: "Seed of the generated items' sizes (default 0).")
-    var seed: UInt64?
-
-    @Option(name: .long, help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0).", valueName: "X,Y"))
-    var offset: String?
+    @OptionGroup var setup: HeadlessOptions
 
     @Option(name: .long, help: ArgumentHelp("Print only the elements in this rectangle.", valueName: "X,Y,W,H"))
     var rect: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "json (the default), or dump: the shape of a device's dump (docs/device-dump.md) that `cvsim diff` reads.",
+            valueName: "FORMAT"))
+    var format: String?
+
     func run() throws {
-        let loaded = try options.loadedLayoutFile()
-        var kind = try options.kind()
-        var configuration = try options.configuration()
-        if case .builtIn(let fileKind, let fileConfiguration)? = loaded?.file {
-            kind = fileKind
-            configuration = fileConfiguration
-        }
-        let viewport = try options.viewportSize()
-        let bounds = Rect(origin: .zero, size: viewport)
-        let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
-        // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
-        let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
-        let source = try dataSource(for: loaded.map { if case .compositional = $0.file { nil } else { kind } } ?? kind, measures: measures)
-        var origin = Point.zero
-        if let offset {
-            let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
-            origin = Point(x: v[0], y: v[1])
+        let dumps: Bool
+        switch format?.lowercased() {
+        case nil, "json": dumps = false
+        case "dump": dumps = true
+        default: throw UsageError("--format must be json or dump, not '\(format!)'")
         }
         var query: Rect?
         if let rect {
@@ -57,45 +40,14 @@ struct LayoutCommand: ParsableCommand {
             guard v[2] >= 0, v[3] >= 0 else { throw UsageError("--rect width and height must be 0 or more, not '\(rect)'") }
             query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
-        do {
-            try layout.prepare(source)
-            // `cvsim layout` prints complete layouts, exact content size included: lay out every item.
-            try (layout as? any LazyLayout)?.layOutCompletely()
-            if measures { try Self.measureAll(layout, source, category: try options.category()) }
-        } catch let error as LayoutError {
-            throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
+        let headless = try setup.make()
+        let layout = headless.layout
+        if dumps {
+            print(LayoutDump(cvsim: headless, rect: query).json())
+            return
         }
-        layout.updateBounds(Rect(origin: origin, size: viewport))
-        let elements: [LayoutAttributes]
-        if let query {
-            elements = layout.layoutAttributesForElements(in: query)
-        } else if let compositional = layout as? CompositionalLayout {
-            // Orthogonal sections at offset 0, shown whole.
-            elements = compositional.allLayoutAttributesAtRest()
-        } else {
-            elements = layout.allLayoutAttributes()
-        }
+        let elements = query.map { layout.layoutAttributesForElements(in: $0) } ?? headless.allElements()
         print(Self.json(layout: layout, elements: elements))
-    }
-
-    /// The items: `kind` nil for a compositional layout (no size hints: its items' sizes are its own).
-    private func dataSource(for kind: LayoutKind?, measures: Bool) throws -> any LayoutDataSource {
-        if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
-        if let data {
-            return try DatasetLoader.load(path: data)
-        }
-        let counts = try Self.counts(items ?? "30")
-        if measures {
-            // Generated items with titles to measure (their heights are the estimates).
-            return CollectionData(generatedCounts: counts, seed: seed ?? 0)
-        }
-        var rng = SplitMix64(seed: seed ?? 0)
-        return StaticDataSource(sections: counts.map { count in
-            (0..<count).map { _ in
-                let height = Double(Int.random(in: 50...199, using: &rng))
-                return kind == .waterfall ? SizeHint(height: height) : .none
-            }
-        })
     }
 
     static func counts(_ text: String) throws -> [Int] {

@@ -4,16 +4,10 @@ import CollectionView
 import TerminalUI
 
 extension RunCommand {
-    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15).
+    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15), in
+    /// the `--orientation` asked for.
     func resolvedDevice() throws -> Device {
-        if let viewport = layoutOptions.viewport {
-            return Device(name: viewport, size: try layoutOptions.viewportSize())
-        }
-        do {
-            return try Device.named(device ?? Device.default.name)
-        } catch {
-            throw UsageError(error.description)
-        }
+        try deviceOptions.resolved(viewport: layoutOptions.viewport, viewportSize: { try layoutOptions.viewportSize() })
     }
 
     /// Paging of `pageSize` items; a page may take as long as twice the simulated latency (at

@@ -38,8 +38,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
-    @Option(help: "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")) (default iphone).")
-    var device: String?
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(help: "Seed of the generated items' sizes, titles and colours (default 1).")
     var seed: UInt64 = 1

@@ -144,6 +144,8 @@ struct BenchReport {
 struct TextTable {
     var header: [String]
     var rows: [[String]]
+    /// How many columns from the left are aligned left; the others are aligned right.
+    var leftAligned = 1
 
     func lines() -> [String] {
         let all = [header] + rows
@@ -151,7 +153,7 @@ struct TextTable {
         func render(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
+                return column < leftAligned ? cell + pad : pad + cell
             }.joined(separator: "  ")
         }
         return [render(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(render)
