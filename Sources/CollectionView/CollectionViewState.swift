@@ -118,6 +118,10 @@ public final class CollectionViewState {
     public internal(set) var orthogonal = OrthogonalOffsets()
     /// The layout file shown, reloaded when it changes (`--layout-file`).
     public var layoutFile: LayoutFileWatch?
+    /// Frames of a dump to compare with (`--compare`): elements that differ are marked.
+    public var comparison: FrameComparison? { didSet { needsRedraw = true } }
+    /// Elements of the last frame whose frames differ from the compared dump's.
+    public internal(set) var mismatchesDrawn = 0
 
     /// The smallest terminal the view draws into; smaller ones get a message.
     public static let minimumSize = (width: 20, height: 6)

@@ -40,6 +40,24 @@ public struct FrameComparison: Hashable, Sendable {
         max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
     }
 
+    /// How `b` differs from `a`, to the hundredth of a point: `Δy +10`, `Δx -2.5 Δw +5`; `<0.01`
+    /// when no difference shows at that precision.
+    public static func offset(from a: Rect, to b: Rect) -> String {
+        var parts: [String] = []
+        for (name, delta) in [("x", b.minX - a.minX), ("y", b.minY - a.minY), ("w", b.width - a.width), ("h", b.height - a.height)] {
+            let hundredths = Int((delta * 100).rounded())
+            guard hundredths != 0 else { continue }
+            let magnitude = abs(hundredths)
+            var text = String(magnitude / 100)
+            if magnitude % 100 != 0 {
+                let fraction = magnitude % 100
+                text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+            }
+            parts.append("Δ\(name) \(hundredths > 0 ? "+" : "-")\(text)")
+        }
+        return parts.isEmpty ? "<0.01" : parts.joined(separator: " ")
+    }
+
     /// One element that differs.
     public struct Difference: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable {

@@ -22,6 +22,7 @@ extension RunCommand {
     /// - Throws: `UsageError` naming the first bad option or the problem with the data file.
     func makeScene() throws -> CollectionViewScene {
         try validateRunOptions()
+        let comparison = try compare.map { try LayoutDump.load(contentsOf: $0).comparison(tolerance: tolerance ?? 0.5) }
         let loaded = try layoutOptions.loadedLayoutFile()
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
@@ -98,6 +99,7 @@ extension RunCommand {
             throw UsageError(watch.map { "\($0.path): \(problem)" } ?? problem)
         }
         if let watch { view.layoutFile = watch }
+        view.comparison = comparison
         let scene = CollectionViewScene(view: view, save: save)
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.

@@ -60,6 +60,15 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("feed-size"), parsing: .unconditional, help: ArgumentHelp("End the generated feed after N items (default endless).", valueName: "N"))
     var feedSize: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "A dump of the same layout from a device (docs/device-dump.md): elements whose frames differ are marked (dashed magenta, ≠); I shows both frames.",
+            valueName: "DUMP.json"))
+    var compare: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --compare: the largest difference, in points, that still matches (default 0.5).", valueName: "P"))
+    var tolerance: Double?
+
     @Flag(help: "Draw boxes with ASCII only (+ - |), whatever the locale.")
     var ascii = false
 
@@ -103,6 +112,12 @@ struct RunCommand: ParsableCommand {
         }
         if let feedSize, !(0...10_000_000).contains(feedSize) {
             throw UsageError("--feed-size must be between 0 and 10000000, not \(feedSize)")
+        }
+        if let tolerance {
+            guard compare != nil else { throw UsageError("--tolerance goes with --compare") }
+            guard tolerance.isFinite, tolerance >= 0, tolerance <= Parse.maximum else {
+                throw UsageError("--tolerance must be a number of points, 0 or more, not \(Parse.format(tolerance))")
+            }
         }
         if failRate > 0 || feedSize != nil, data != nil || items != nil || pageSources.db != nil || pageSources.feed != nil {
             throw UsageError("--fail-rate and --feed-size apply to the generated feed, not to --data, --items, --db or --feed")

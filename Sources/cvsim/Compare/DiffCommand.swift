@@ -86,7 +86,8 @@ struct DiffReport {
                 [d.kind.rawValue, LayoutDump.describe(d.element), d.expected.map(Self.rect) ?? "—", d.actual.map(Self.rect) ?? "—",
                  Self.offBy(d)]
             }
-            lines += TextTable(header: ["", "element", "dump x,y w×h", "cvsim x,y w×h", "off by"], rows: rows, leftAligned: 4).lines()
+            lines += TextTable(header: ["", "element", "dump x,y w×h", "cvsim x,y w×h", "off by"], rows: rows, leftAligned: 5).lines()
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }
             lines.append("")
         }
         if matches {
@@ -105,15 +106,10 @@ struct DiffReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `Δy +10`, `Δx -2.5 Δw +5`.
+    /// How far a moved element is off; "" for a missing or extra one.
     static func offBy(_ d: FrameComparison.Difference) -> String {
         guard let a = d.expected, let b = d.actual else { return "" }
-        var parts: [String] = []
-        for (name, delta) in [("x", b.minX - a.minX), ("y", b.minY - a.minY), ("w", b.width - a.width), ("h", b.height - a.height)] {
-            let r = rounded(delta)
-            if r != 0 { parts.append("Δ\(name) \(r > 0 ? "+" : "")\(JSON.number(r))") }
-        }
-        return parts.isEmpty ? "<0.01" : parts.joined(separator: " ")
+        return FrameComparison.offset(from: a, to: b)
     }
 
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
