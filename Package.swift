@@ -46,7 +46,7 @@ let package = Package(
             swiftSettings: checks
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
-        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture"], swiftSettings: checks),
+        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture"], exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView"],
@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CollectionModel", "CollectionLayout"],
             swiftSettings: checks),
-        .testTarget(name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], swiftSettings: checks),
+        .testTarget(
+            name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots"], swiftSettings: checks),
     ]
 )

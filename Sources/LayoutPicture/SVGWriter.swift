@@ -186,10 +186,11 @@ public enum SVGWriter {
         "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
     }
 
-    /// The text cut with an ellipsis to what `room` points hold at about 6.2 pt a character (11 px
-    /// Helvetica's average): the same for every renderer, so the bytes do not depend on fonts.
+    /// The text cut with an ellipsis to what `room` points hold at 7.5 pt a character (11 px bold in
+    /// the wider sans-serif fonts a renderer may fall back to): a count, not a measurement, so the
+    /// bytes do not depend on the fonts installed.
     static func fitted(_ text: String, room: Double) -> String {
-        let fits = Int(room / 6.2)
+        let fits = Int(room / 7.5)
         guard fits >= 1 else { return "" }
         let characters = Array(text)
         if characters.count <= fits { return text }
