@@ -58,6 +58,6 @@ let package = Package(
             name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CollectionModel", "CollectionLayout"],
             swiftSettings: checks),
         .testTarget(
-            name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots"], swiftSettings: checks),
+            name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots", "Dumps"], swiftSettings: checks),
     ]
 )

@@ -44,7 +44,7 @@ struct HeadlessOptions: ParsableArguments {
         }
         var device = try deviceOptions.resolved(viewport: options.viewport, viewportSize: { try options.viewportSize() })
         if options.viewport == nil, !deviceOptions.isGiven, let size = defaults.viewport {
-            device = Device(name: "\(JSON.number(size.width))x\(JSON.number(size.height))", size: size)
+            device = Device(name: "the dump's \(JSON.number(size.width))x\(JSON.number(size.height))", size: size)
         }
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size

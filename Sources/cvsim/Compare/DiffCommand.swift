@@ -58,11 +58,12 @@ struct DiffReport {
         let b = layout.bounds
         let device = dump.device.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let traits = dump.traits.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        header = [
-            "dump:  \(dump.source)\(dump.layout.map { " \($0)" } ?? ""), bounds \(Self.rect(dump.bounds))"
-                + (device.isEmpty ? "" : "; \(device)") + (traits.isEmpty ? "" : "; \(traits)"),
-            "cvsim: \(layout.name), bounds \(Self.rect(b)), \(headless.device.name), text \(headless.category.shortName)",
-            "rect:  \(Self.rect(dump.queriedRect)), tolerance \(n(tolerance)) pt",
+        header = ["dump:   \(dump.source)\(dump.layout.map { " \($0)" } ?? ""), bounds \(Self.rect(dump.bounds))"]
+        if !device.isEmpty { header.append("        device: \(device)") }
+        if !traits.isEmpty { header.append("        traits: \(traits)") }
+        header += [
+            "cvsim:  \(layout.name), bounds \(Self.rect(b)), \(headless.device.name), text \(headless.category.shortName)",
+            "rect:   \(Self.rect(dump.queriedRect)), tolerance \(n(tolerance)) pt",
         ]
     }
 
@@ -77,7 +78,7 @@ struct DiffReport {
         var lines = header
         lines.append("")
         let n = JSON.number
-        let size = { (s: Size) in "\(n(s.width))×\(n(s.height))" }
+        let size = { (s: Size) in "\(n(Self.rounded(s.width)))×\(n(Self.rounded(s.height)))" }
         if !contentSizeMatches {
             lines.append("content size: dump \(size(dumpContentSize)), cvsim \(size(contentSize))")
         }
@@ -97,7 +98,8 @@ struct DiffReport {
             for kind in [FrameComparison.Difference.Kind.moved, .missing, .extra] {
                 let selected = differences.filter { $0.kind == kind }
                 guard !selected.isEmpty else { continue }
-                let most = kind == .moved ? " (at most \(n(Self.rounded(selected.map(\.distance).max()!))) pt)" : ""
+                let largest = Self.rounded(selected.map(\.distance).max()!)
+                let most = kind == .moved ? " (at most \(largest == 0 ? "<0.01" : n(largest)) pt)" : ""
                 counts.append("\(selected.count) \(kind.rawValue)\(most)")
             }
             if !contentSizeMatches { counts.append("the content size") }
