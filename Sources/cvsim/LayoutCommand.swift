@@ -10,7 +10,8 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Lays out a dataset (--data) or generated items (--items, sizes from --seed) for a virtual \
             device and prints the content size and every element's attributes. With --rect, prints only \
-            what the layout's rect query returns for that rectangle. Generated items carry random heights \
+            what the layout's rect query returns for that rectangle. --format dump writes the shape of a \
+            device's layout dump, which `cvsim diff` reads (docs/device-dump.md). Generated items carry random heights \
             of 50-199 pt for the waterfall (as in its seed) and no size for the other layouts, which then \
             use --item-size.
             """)

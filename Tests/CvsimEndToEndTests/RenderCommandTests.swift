@@ -61,6 +61,17 @@ import Testing
         try Self.expectGolden(result.stdout, name)
     }
 
+    /// The pictures the README and the user guide show are what cvsim draws now.
+    @Test(arguments: [
+        ("orthogonal-sections", ["--layout-file", "\(layouts)/orthogonal-sections.json", "--items", "9,7,5", "--whole"]),
+        ("section-headers-footers-pinned", ["--layout-file", "\(layouts)/section-headers-footers.json", "--items", "5,4", "--offset", "0,200"]),
+    ])
+    func theDocumentationsPicturesAreCurrent(name: String, arguments: [String]) throws {
+        let result = try CLI.run(["render"] + arguments)
+        let file = try String(contentsOfFile: "\(Self.root)/docs/images/\(name).svg", encoding: .utf8)
+        #expect(result.stdout == file, "docs/images/\(name).svg is out of date: cvsim render \(arguments.joined(separator: " ")) -o docs/images/\(name).svg")
+    }
+
     @Test func theSameInputGivesTheSameBytes() throws {
         let arguments = ["render", "--layout", "waterfall", "--items", "300", "--seed", "4", "--whole"]
         let first = try CLI.run(arguments), second = try CLI.run(arguments)

@@ -5,7 +5,7 @@ import Glibc
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {
     enum Metric: String, CaseIterable {
-        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, database, target
+        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, database, target, picture
     }
 
     struct Row {
@@ -89,6 +89,11 @@ struct BenchReport {
                    Format.duration($0.extra["offsetMedian"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
         }
         targetSection(into: &out)
+        section("pictures (`cvsim render --whole` headless: elements, labels and the SVG text; no process start or file)", ["what", "N", "p50", "p99", "target", "met"], .picture) {
+            let target = $0.extra["target"] ?? .infinity
+            return [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
+                    "≤ " + Format.duration(target), $0.value <= target ? "yes" : "no"]
+        }
         return out.joined(separator: "\n")
     }
 
