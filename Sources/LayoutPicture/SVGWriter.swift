@@ -19,7 +19,8 @@ public enum SVGWriter {
     /// - Complexity: O(n log n) for n elements (the sort by zIndex), O(n) bytes.
     public static func svg(_ picture: Picture) -> String {
         let region = picture.region
-        let screenRadius = min(44, picture.visibleRect.width / 8, picture.visibleRect.height / 8)
+        let v = picture.visibleRect
+        let screenRadius = min(44, v.width / 8, v.height / 8)
         let outer = margin + bezel
         let captionHeight = Double(picture.caption.count) * captionLine + 6
         // Wide enough for the caption at about 7 pt a character.
@@ -28,43 +29,84 @@ public enum SVGWriter {
         let height = region.height + 2 * outer + captionHeight
         // Content coordinates to the picture's.
         let tx = (width - region.width) / 2 - region.minX, ty = outer + captionHeight - region.minY
-        var out = ""
-        out.reserveCapacity(256 + picture.elements.count * 220)
-        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
-        out += "<title>\(escaped(picture.caption.joined(separator: " · ")))</title>\n"
-        out += style
-        let v = picture.visibleRect
-        out += "<defs>\(hatch)<clipPath id=\"screen\"><rect x=\"\(n(v.minX))\" y=\"\(n(v.minY))\" width=\"\(n(v.width))\" height=\"\(n(v.height))\" rx=\"\(n(screenRadius))\"/></clipPath></defs>\n"
-        out += "<rect class=\"page\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
+        var out = SVGText(capacity: 2048 + picture.elements.count * 200)
+        out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        out.attribute("width", width)
+        out.attribute("height", height)
+        out.raw(" viewBox=\"0 0 ")
+        out.number(width)
+        out.raw(" ")
+        out.number(height)
+        out.raw("\">\n<title>")
+        out.escaped(picture.caption.joined(separator: " · "))
+        out.raw("</title>\n")
+        out.raw(style)
+        out.raw("<defs>")
+        out.raw(hatch)
+        out.raw("<clipPath id=\"screen\"><rect")
+        out.box(v)
+        out.attribute("rx", screenRadius)
+        out.raw("/></clipPath></defs>\n<rect class=\"page\"")
+        out.attribute("width", width)
+        out.attribute("height", height)
+        out.raw("/>\n")
         for (i, line) in picture.caption.enumerated() {
-            let y = margin + Double(i) * captionLine
-            out += "<text class=\"\(i == 0 ? "cap" : "cap2")\" x=\"\(n(margin))\" y=\"\(n(y))\">\(escaped(line))</text>\n"
+            out.raw(i == 0 ? "<text class=\"cap\"" : "<text class=\"cap2\"")
+            out.attribute("x", margin)
+            out.attribute("y", margin + Double(i) * captionLine)
+            out.raw(">")
+            out.escaped(line)
+            out.raw("</text>\n")
         }
         let body = Rect(x: v.minX + tx - bezel, y: v.minY + ty - bezel, width: v.width + 2 * bezel, height: v.height + 2 * bezel)
         switch picture.extent {
         case .screen:
-            out += "<rect class=\"body\" \(box(body)) rx=\"\(n(screenRadius + bezel))\"/>\n"
-            out += "<g transform=\"translate(\(n(tx)) \(n(ty)))\" clip-path=\"url(#screen)\">\n"
-            out += "<rect class=\"screen\" \(box(v))/>\n"
+            out.raw("<rect class=\"body\"")
+            out.box(body)
+            out.attribute("rx", screenRadius + bezel)
+            out.raw("/>\n<g transform=\"translate(")
+            out.number(tx)
+            out.raw(" ")
+            out.number(ty)
+            out.raw(")\" clip-path=\"url(#screen)\">\n<rect class=\"screen\"")
+            out.box(v)
+            out.raw("/>\n")
             elements(picture, into: &out)
-            out += "</g>\n"
+            out.raw("</g>\n")
         case .whole:
-            out += "<g transform=\"translate(\(n(tx)) \(n(ty)))\">\n"
-            out += "<rect class=\"screen\" \(box(Rect(origin: .zero, size: picture.contentSize)))/>\n"
+            out.raw("<g transform=\"translate(")
+            out.number(tx)
+            out.raw(" ")
+            out.number(ty)
+            out.raw(")\">\n<rect class=\"screen\"")
+            out.box(Rect(origin: .zero, size: picture.contentSize))
+            out.raw("/>\n")
             elements(picture, into: &out)
             // The device around the visible rect: a ring, so the content under it still shows.
-            let ring = Rect(x: v.minX - bezel / 2, y: v.minY - bezel / 2, width: v.width + bezel, height: v.height + bezel)
-            out += "<rect class=\"ring\" \(box(ring)) rx=\"\(n(screenRadius + bezel / 2))\"/>\n"
-            out += "<rect class=\"vis\" \(box(v)) rx=\"\(n(screenRadius))\"/>\n"
-            out += "<text class=\"vl\" x=\"\(n(v.minX + screenRadius))\" y=\"\(n(v.minY - bezel - 4))\">visible \(n(v.minX)),\(n(v.minY)) \(n(v.width))×\(n(v.height))</text>\n"
-            out += "</g>\n"
+            out.raw("<rect class=\"ring\"")
+            out.box(Rect(x: v.minX - bezel / 2, y: v.minY - bezel / 2, width: v.width + bezel, height: v.height + bezel))
+            out.attribute("rx", screenRadius + bezel / 2)
+            out.raw("/>\n<rect class=\"vis\"")
+            out.box(v)
+            out.attribute("rx", screenRadius)
+            out.raw("/>\n<text class=\"vl\"")
+            out.attribute("x", v.minX + screenRadius)
+            out.attribute("y", v.minY - bezel - 4)
+            out.raw(">visible ")
+            out.number(v.minX)
+            out.raw(",")
+            out.number(v.minY)
+            out.raw(" ")
+            out.number(v.width)
+            out.raw("×")
+            out.number(v.height)
+            out.raw("</text>\n</g>\n")
         }
-        out += "</svg>\n"
-        return out
+        out.raw("</svg>\n")
+        return out.string
     }
 
-    static let style = """
+    static let style: StaticString = """
         <style>
         text{font-family:Helvetica,Arial,sans-serif;font-size:11px}
         .page{fill:#f2f2f7}.screen{fill:#fff}.body{fill:#1c1c1e}
@@ -81,13 +123,12 @@ public enum SVGWriter {
 
         """
 
-    static let hatch =
-        "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-        + "<rect width=\"8\" height=\"8\" fill=\"#e5e5ea\"/><rect width=\"3\" height=\"8\" fill=\"#d1d1d6\"/></pattern>"
+    static let hatch: StaticString =
+        "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#e5e5ea\"/><rect width=\"3\" height=\"8\" fill=\"#d1d1d6\"/></pattern>"
 
     // MARK: - Elements
 
-    private static func elements(_ picture: Picture, into out: inout String) {
+    private static func elements(_ picture: Picture, into out: inout SVGText) {
         let sorted = picture.elements.sorted { a, b in
             let x = a.attributes, y = b.attributes
             if x.zIndex != y.zIndex { return x.zIndex < y.zIndex }
@@ -103,14 +144,13 @@ public enum SVGWriter {
             if picture.extent == .screen, !f.intersects(visible) { continue }
             // Outside the content (an orthogonal section's items past its width): faded.
             let off = picture.extent == .whole && !f.intersects(content) && !f.isEmpty
-            if off { out += "<g class=\"off\">" }
+            if off { out.raw("<g class=\"off\">") }
             switch element.attributes.category {
             case .cell: cell(element, into: &out)
             case .supplementary: supplementary(element, into: &out)
             case .decoration: decoration(element, into: &out)
             }
-            if off { out += "</g>" }
-            out += "\n"
+            out.raw(off ? "</g>\n" : "\n")
         }
     }
 
@@ -123,33 +163,39 @@ public enum SVGWriter {
         }
     }
 
-    private static func cell(_ element: PictureElement, into out: inout String) {
+    private static func cell(_ element: PictureElement, into out: inout SVGText) {
         let f = element.attributes.frame
         let color = validColor(element.color)
-        let radius = min(8, f.width / 4, f.height / 4)
-        out += "<rect class=\"cell\" \(box(f)) rx=\"\(n(radius))\" fill=\"\(color)\"/>"
-        let textClass = luminance(color) > 0.55 ? "td" : "tl"
-        let path = "[\(element.attributes.indexPath.section), \(element.attributes.indexPath.item)]"
+        out.raw("<rect class=\"cell\"")
+        out.box(f)
+        out.attribute("rx", min(8, f.width / 4, f.height / 4))
+        out.raw(" fill=\"")
+        out.raw(color)
+        out.raw("\"/>")
         let lines = Int((f.height - 4) / 14)
         guard lines >= 1, f.width >= 20 else { return }
+        let dark = luminance(color) > 0.55
         let room = f.width - 10
+        let path = element.attributes.indexPath
         if lines >= 2, !element.title.isEmpty {
-            text(fitted(element.title, room: room), x: f.minX + 5, y: f.minY + 15, classes: "\(textClass) b", into: &out)
-            text(fitted(path, room: room), x: f.minX + 5, y: f.minY + 29, classes: textClass, into: &out)
+            text(fitted(element.title, room: room), x: f.minX + 5, y: f.minY + 15, classes: dark ? "td b" : "tl b", into: &out)
+            text(fitted(path.description, room: room), x: f.minX + 5, y: f.minY + 29, classes: dark ? "td" : "tl", into: &out)
         } else {
-            text(fitted(path, room: room), x: f.minX + 5, y: f.minY + min(15, (f.height + 8) / 2), classes: textClass, into: &out)
+            text(fitted(path.description, room: room), x: f.minX + 5, y: f.minY + min(15, (f.height + 8) / 2), classes: dark ? "td" : "tl", into: &out)
         }
     }
 
-    private static func supplementary(_ element: PictureElement, into out: inout String) {
+    private static func supplementary(_ element: PictureElement, into out: inout SVGText) {
         let a = element.attributes
         let f = a.frame
         let pinned = element.isPinned
         switch a.kind {
         case .header?, .footer?:
             let header = a.kind == .header
-            out += "<rect class=\"\(header ? "hdr" : "ftr")\" \(box(f))/>"
-            if pinned { out += "<rect class=\"pin\" \(box(f))/>" }
+            out.raw(header ? "<rect class=\"hdr\"" : "<rect class=\"ftr\"")
+            out.box(f)
+            out.raw("/>")
+            if pinned { pin(f, into: &out) }
             guard f.height >= 12, f.width >= 20 else { return }
             var label = element.title.isEmpty ? "Section \(a.indexPath.section)" : element.title
             if !header { label = "footer · " + label }
@@ -157,18 +203,29 @@ public enum SVGWriter {
             text(fitted(label, room: f.width - 12), x: f.minX + 6, y: f.minY + f.height / 2 + 4, classes: "sup", into: &out)
         default:
             // Another supplementary kind: a badge on its item (a pill).
-            out += "<rect class=\"badge\" \(box(f)) rx=\"\(n(min(f.width, f.height) / 2))\"/>"
-            if pinned { out += "<rect class=\"pin\" \(box(f))/>" }
-            let kind = a.kind?.rawValue ?? "supplementary"
+            out.raw("<rect class=\"badge\"")
+            out.box(f)
+            out.attribute("rx", min(f.width, f.height) / 2)
+            out.raw("/>")
+            if pinned { pin(f, into: &out) }
             guard f.height >= 12, f.width >= 20 else { return }
-            text(fitted(kind, room: f.width - 8), x: f.minX + 4, y: f.minY + f.height / 2 + 4, classes: "sup", into: &out)
+            text(fitted(a.kind?.rawValue ?? "supplementary", room: f.width - 8), x: f.minX + 4, y: f.minY + f.height / 2 + 4, classes: "sup", into: &out)
         }
     }
 
-    private static func decoration(_ element: PictureElement, into out: inout String) {
+    private static func pin(_ f: Rect, into out: inout SVGText) {
+        out.raw("<rect class=\"pin\"")
+        out.box(f)
+        out.raw("/>")
+    }
+
+    private static func decoration(_ element: PictureElement, into out: inout SVGText) {
         let a = element.attributes
         let f = a.frame
-        out += "<rect class=\"bg\" \(box(f)) rx=\"\(n(min(10, f.width / 4, f.height / 4)))\"/>"
+        out.raw("<rect class=\"bg\"")
+        out.box(f)
+        out.attribute("rx", min(10, f.width / 4, f.height / 4))
+        out.raw("/>")
         guard f.height >= 14, f.width >= 40 else { return }
         let label = "\(a.kind?.rawValue ?? "decoration") \(a.indexPath.section)"
         text(fitted(label, room: f.width - 8), x: f.maxX - 4, y: f.maxY - 4, classes: "bgt", anchorEnd: true, into: &out)
@@ -176,64 +233,66 @@ public enum SVGWriter {
 
     // MARK: - Writing
 
-    private static func text(_ string: String, x: Double, y: Double, classes: String, anchorEnd: Bool = false, into out: inout String) {
-        guard !string.isEmpty else { return }
-        out += "<text class=\"\(classes)\" x=\"\(n(x))\" y=\"\(n(y))\"\(anchorEnd ? " text-anchor=\"end\"" : "")>\(escaped(string))</text>"
+    private static func text(
+        _ string: Substring, x: Double, y: Double, classes: StaticString, anchorEnd: Bool = false, into out: inout SVGText
+    ) {
+        let cut = string.endIndex != string.base.endIndex
+        guard !string.isEmpty || cut else { return }
+        out.raw("<text class=\"")
+        out.raw(classes)
+        out.raw("\"")
+        out.attribute("x", x)
+        out.attribute("y", y)
+        if anchorEnd { out.raw(" text-anchor=\"end\"") }
+        out.raw(">")
+        out.escaped(string)
+        if cut { out.raw("…") }
+        out.raw("</text>")
     }
 
-    /// `x=".." y=".." width=".." height=".."`.
-    private static func box(_ r: Rect) -> String {
-        "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
-    }
-
-    /// The text cut with an ellipsis to what `room` points hold at 7.5 pt a character (11 px bold in
-    /// the wider sans-serif fonts a renderer may fall back to): a count, not a measurement, so the
-    /// bytes do not depend on the fonts installed.
-    static func fitted(_ text: String, room: Double) -> String {
-        let fits = Int(room / 7.5)
-        guard fits >= 1 else { return "" }
-        let characters = Array(text)
-        if characters.count <= fits { return text }
-        return fits == 1 ? "…" : String(characters.prefix(fits - 1)) + "…"
-    }
-
-    /// A number to the hundredth: `12`, `12.5`, `-0.25`.
+    /// The part of `text` that fits `room` points at 7.5 pt a character (11 px bold in the wider
+    /// sans-serif fonts a renderer may fall back to), one character short of that when cut, for
+    /// the ellipsis `text` then writes: a count, not a measurement, so the bytes do not depend on
+    /// the fonts installed.
     ///
-    /// - Complexity: O(1); no floating-point printing (fast, and the same on every platform).
-    static func n(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let hundredths = Int64((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = hundredths.magnitude
-        let whole = magnitude / 100, fraction = Int(magnitude % 100)
-        if fraction == 0 { return sign + String(whole) }
-        if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
-        return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)
+    /// - Complexity: O(characters that fit).
+    static func fitted(_ text: String, room: Double) -> Substring {
+        let fits = Int(room / 7.5)
+        // Nothing, not even an ellipsis, where not one character fits.
+        guard fits >= 1 else { return text[text.endIndex...] }
+        guard let cut = text.index(text.startIndex, offsetBy: fits, limitedBy: text.endIndex), cut != text.endIndex else {
+            return text[...]
+        }
+        return text[..<text.index(before: cut)]
     }
 
-    /// Text with the five XML specials escaped, and control characters dropped.
+    /// A number as the writer writes it: to the hundredth, `12`, `12.5`, `-0.25`.
+    static func n(_ value: Double) -> String {
+        var text = SVGText(capacity: 16)
+        text.number(value)
+        return text.string
+    }
+
+    /// Text as the writer writes it: the five XML specials escaped, control characters dropped.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var out = SVGText(capacity: text.utf8.count)
+        out.escaped(text)
+        return out.string
     }
 
     /// `#rrggbb` in lower case, or the default grey for anything else.
     static func validColor(_ color: String) -> String {
-        let hex = color.lowercased()
-        guard hex.count == 7, hex.first == "#", hex.dropFirst().allSatisfy({ $0.isHexDigit }) else { return "#8e8e93" }
-        return hex
+        let utf8 = color.utf8
+        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return "#8e8e93" }
+        var lower = true
+        for byte in utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): lower = false
+            default: return "#8e8e93"
+            }
+        }
+        return lower ? color : color.lowercased()
     }
 
     /// Perceived brightness 0...1 of a valid `#rrggbb`.
