@@ -28,6 +28,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "FILE"))
     var output: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How far sections that scroll sideways are scrolled, in points along their own axis (default 0: at rest).",
+            valueName: "S:X[,S:X...]"))
+    var orthogonalOffset: String?
+
     @Flag(name: .long, help: "Write PNG instead of SVG (needs rsvg-convert, from Debian's librsvg2-bin; and --output).")
     var png = false
 
@@ -59,7 +66,18 @@ struct RenderCommand: ParsableCommand {
                 throw Self.tooLarge(size)
             }
         }
-        let attributes = whole ? headless.allElements() : layout.layoutAttributesForElements(in: visible)
+        let offsets = try orthogonalOffsets(in: layout)
+        let attributes: [LayoutAttributes]
+        if let sideways = layout as? any OrthogonalScrollingLayout, !offsets.isEmpty {
+            // Every element (whole) or the screen's, each scrolled section moved back by its offset.
+            var found: [LayoutAttributes] = []
+            let size = layout.contentSize
+            let rect = whole ? Rect(x: -Parse.maximum, y: -Parse.maximum, width: 2 * Parse.maximum + size.width, height: 2 * Parse.maximum + size.height) : visible
+            sideways.forEachElement(in: rect, orthogonalOffset: { offsets[$0] ?? 0 }) { found.append($0) }
+            attributes = found
+        } else {
+            attributes = whole ? headless.allElements() : layout.layoutAttributesForElements(in: visible)
+        }
         let rest = Self.restFrames(of: attributes, in: headless)
         let labels = headless.labels
         let elements = attributes.map { a -> PictureElement in
@@ -80,6 +98,30 @@ struct RenderCommand: ParsableCommand {
             guard region.width <= Picture.wholeLimit, region.height <= Picture.wholeLimit else { throw Self.tooLarge(region.size) }
         }
         return picture
+    }
+
+    /// `--orthogonal-offset`: the offset of each section named, checked against the layout.
+    ///
+    /// - Throws: `UsageError` for a malformed value, a section that does not scroll sideways or
+    ///   an offset past the section's end.
+    func orthogonalOffsets(in layout: any CollectionLayout) throws -> [Int: Double] {
+        guard let orthogonalOffset else { return [:] }
+        let format = "--orthogonal-offset takes SECTION:OFFSET pairs such as 0:300 or 0:300,2:120"
+        var offsets: [Int: Double] = [:]
+        for pair in orthogonalOffset.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let x = Double(parts[1]), x.isFinite else {
+                throw UsageError("\(format), not '\(orthogonalOffset)'")
+            }
+            guard let geometry = (layout as? any OrthogonalScrollingLayout)?.orthogonalSection(section) else {
+                throw UsageError("--orthogonal-offset: section \(section) does not scroll sideways (orthogonalScrollingBehavior in a layout file)")
+            }
+            guard (0...geometry.maximumOffset).contains(x) else {
+                throw UsageError("--orthogonal-offset: section \(section) scrolls 0 to \(JSON.number(geometry.maximumOffset)) pt, not \(JSON.number(x))")
+            }
+            offsets[section] = x
+        }
+        return offsets
     }
 
     /// Where the supplementary elements among `attributes` are when nothing pins them: their
@@ -111,7 +153,8 @@ struct RenderCommand: ParsableCommand {
         let b = headless.layout.bounds
         return [
             setup.options.layoutFile == nil ? name : "\(name) (\(headless.layout.name))",
-            "\(DeviceFrame.label(name: headless.device.name, size: headless.device.size)) · offset \(JSON.number(b.minX)),\(JSON.number(b.minY)) · text \(headless.category.shortName)",
+            "\(DeviceFrame.label(name: headless.device.name, size: headless.device.size)) · offset \(JSON.number(b.minX)),\(JSON.number(b.minY)) · text \(headless.category.shortName)"
+                + (orthogonalOffset.map { " · sideways \($0)" } ?? ""),
         ]
     }
 

@@ -53,6 +53,8 @@ import Testing
             "--layout", "flow", "--items", "20", "--item-size", "120x80", "--header-height", "30", "--section-backgrounds",
             "--orientation", "landscape", "--device", "iphone-se",
         ]),
+        ("whole-orthogonal-scrolled", ["--layout-file", "\(layouts)/orthogonal-sections.json", "--items", "9,7,5", "--whole", "--orthogonal-offset", "0:400,2:200"]),
+        ("screen-orthogonal-scrolled", ["--layout-file", "\(layouts)/orthogonal-behaviors.json", "--items", "8,8", "--orthogonal-offset", "1:250"]),
         ("screen-orthogonal-ax3", ["--layout-file", "\(layouts)/orthogonal-behaviors.json", "--items", "6", "--content-size-category", "AX3"]),
     ])
     func screensDrawAsRecorded(name: String, arguments: [String]) throws {
@@ -127,6 +129,9 @@ import Testing
         (["--device", "nokia"], [:], "unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"),
         (["--offset", "1"], [:], "--offset takes X,Y, not '1'"),
         (["--output", "/nonexistent-dir/x.svg"], [:], "cannot write '/nonexistent-dir/x.svg': "),
+        (["--orthogonal-offset", "0:10"], [:], "--orthogonal-offset: section 0 does not scroll sideways (orthogonalScrollingBehavior in a layout file)"),
+        (["--orthogonal-offset", "0=10"], [:], "--orthogonal-offset takes SECTION:OFFSET pairs such as 0:300 or 0:300,2:120, not '0=10'"),
+        (["--layout-file", "\(layouts)/orthogonal-sections.json", "--orthogonal-offset", "0:5000"], [:], "--orthogonal-offset: section 0 scrolls 0 to 0 pt, not 5000"),
     ] as [([String], [String: String], String)])
     func badOptionsAreOneLineAndExitTwo(arguments: [String], environment: [String: String], message: String) throws {
         let result = try CLI.run(["render", "--items", "3"] + arguments, environment: environment)
