@@ -50,6 +50,7 @@ extension CollectionViewState {
             case "…": out += "..."
             case "—", "━", "─": out += "-"
             case "·": out += "."
+            case "≠": out += "!="
             default: out.unicodeScalars.append(scalar.isASCII ? scalar : "?")
             }
         }

@@ -43,6 +43,19 @@ import Testing
         #expect(buffer[rect.x, rect.y + 1].character == "╎")
     }
 
+    @Test func asciiMarksWithPunctuation() throws {
+        let view = try makeView(width: 140, height: 24, ascii: true)
+        view.comparison = Self.comparison(for: view)
+        var buffer = CellBuffer(width: 0, height: 0)
+        view.render(into: &buffer, now: 0)
+        let frame = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 1))).frame
+        let rect = view.viewport.cellRect(for: frame)
+        #expect(buffer[rect.x, rect.y].character == "!")
+        #expect(buffer[rect.x + 1, rect.y].character == ".")
+        #expect(buffer[rect.x, rect.y + 1].character == ":")
+        #expect(screen(view).contains(" | != 2 shown differ from the dump | "))
+    }
+
     @Test func theInspectorShowsBothFrames() throws {
         let view = try makeView(width: 100, height: 30)
         view.comparison = Self.comparison(for: view)
