@@ -46,7 +46,7 @@ let package = Package(
             swiftSettings: checks
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
-        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture"], exclude: ["Snapshots"], swiftSettings: checks),
+        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "CollectionLayout"], exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView"],

@@ -74,16 +74,8 @@ struct LayoutCommand: ParsableCommand {
         var out = "{\"layout\":\(JSON.string(layout.name)),"
         out += "\"bounds\":{\"width\":\(n(b.width)),\"height\":\(n(b.height))},"
         out += "\"offset\":{\"x\":\(n(b.minX)),\"y\":\(n(b.minY))},"
-        out += "\"contentSize\":{\"width\":\(n(c.width)),\"height\":\(n(c.height))},\n\"elements\":["
-        for (i, e) in elements.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            let kind = e.kind.map { JSON.string($0.rawValue) } ?? "null"
-            let f = e.frame
-            out += "{\"category\":\"\(e.category.rawValue)\",\"kind\":\(kind),\"section\":\(e.indexPath.section),\"item\":\(e.indexPath.item),"
-            out += "\"frame\":{\"x\":\(n(f.minX)),\"y\":\(n(f.minY)),\"width\":\(n(f.width)),\"height\":\(n(f.height))},\"zIndex\":\(e.zIndex)}"
-        }
-        out += elements.isEmpty ? "]}" : "\n]}"
-        return out
+        out += "\"contentSize\":{\"width\":\(n(c.width)),\"height\":\(n(c.height))},\n\"elements\":"
+        return out + JSON.elements(elements) + "}"
     }
 }
 

@@ -30,29 +30,30 @@ import Testing
         #expect(!screen(view).contains("≠"))
     }
 
+    /// The corner, the next cell along the top and the next one down of item [0, `item`]'s mark.
+    static func markedCorner(_ view: CollectionViewState, item: Int) throws -> (corner: Cell, top: Cell, side: Cell) {
+        var buffer = CellBuffer(width: 0, height: 0)
+        view.render(into: &buffer, now: 0)
+        let frame = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: item))).frame
+        let rect = view.viewport.cellRect(for: frame)
+        return (buffer[rect.x, rect.y], buffer[rect.x + 1, rect.y], buffer[rect.x, rect.y + 1])
+    }
+
     @Test func theMarkIsMagentaAndDashed() throws {
         let view = try makeView(width: 60, height: 24)
         view.comparison = Self.comparison(for: view)
-        var buffer = CellBuffer(width: 0, height: 0)
-        view.render(into: &buffer, now: 0)
-        let frame = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 2))).frame
-        let rect = view.viewport.cellRect(for: frame)
-        #expect(buffer[rect.x, rect.y].character == "≠")
-        #expect(buffer[rect.x, rect.y].style == CollectionViewState.mismatchStyle)
-        #expect(buffer[rect.x + 1, rect.y].character == "╌")
-        #expect(buffer[rect.x, rect.y + 1].character == "╎")
+        let mark = try Self.markedCorner(view, item: 2)
+        #expect(mark.corner.character == "≠")
+        #expect(mark.corner.style == CollectionViewState.mismatchStyle)
+        #expect(mark.top.character == "╌")
+        #expect(mark.side.character == "╎")
     }
 
     @Test func asciiMarksWithPunctuation() throws {
         let view = try makeView(width: 140, height: 24, ascii: true)
         view.comparison = Self.comparison(for: view)
-        var buffer = CellBuffer(width: 0, height: 0)
-        view.render(into: &buffer, now: 0)
-        let frame = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 1))).frame
-        let rect = view.viewport.cellRect(for: frame)
-        #expect(buffer[rect.x, rect.y].character == "!")
-        #expect(buffer[rect.x + 1, rect.y].character == ".")
-        #expect(buffer[rect.x, rect.y + 1].character == ":")
+        let mark = try Self.markedCorner(view, item: 1)
+        #expect([mark.corner.character, mark.top.character, mark.side.character] == ["!", ".", ":"])
         #expect(screen(view).contains(" | != 2 shown differ from the dump | "))
     }
 

@@ -55,7 +55,7 @@ import Testing
     @Test func theSamePictureGivesTheSameBytesInAnyElementOrder() {
         let picture = Self.everyKind(extent: .whole)
         var shuffled = picture
-        var rng = SeededGenerator(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<20 {
             shuffled.elements.shuffle(using: &rng)
             #expect(SVGWriter.svg(shuffled) == SVGWriter.svg(picture))
@@ -122,18 +122,5 @@ import Testing
         let svg = SVGWriter.svg(picture)
         #expect(svg.components(separatedBy: "<rect class=\"cell\"").count - 1 == 10_000)
         #expect(svg.hasSuffix("</g>\n</svg>\n"))
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for shuffles.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -57,10 +57,7 @@ struct LayoutDump {
 
     /// The dump as JSON: one element a line, keys in a fixed order (the same input gives the same bytes).
     func json() -> String {
-        let n = JSON.number
-        func rect(_ r: Rect) -> String {
-            "{\"x\":\(n(r.minX)),\"y\":\(n(r.minY)),\"width\":\(n(r.width)),\"height\":\(n(r.height))}"
-        }
+        let n = JSON.number, rect = JSON.rect
         func object(_ pairs: [(key: String, value: String)]) -> String {
             "{" + pairs.map { "\(JSON.string($0.key)):\(JSON.string($0.value))" }.joined(separator: ",") + "}"
         }
@@ -71,15 +68,8 @@ struct LayoutDump {
         out += "\"bounds\":\(rect(bounds)),\n"
         out += "\"contentSize\":{\"width\":\(n(contentSize.width)),\"height\":\(n(contentSize.height))},\n"
         out += "\"adjustedContentInset\":{\"top\":\(n(i.top)),\"left\":\(n(i.left)),\"bottom\":\(n(i.bottom)),\"right\":\(n(i.right))},\n"
-        out += "\"rect\":\(rect(queriedRect)),\n\"elements\":["
-        for (index, e) in elements.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            let kind = e.kind.map { JSON.string($0.rawValue) } ?? "null"
-            out += "{\"category\":\"\(e.category.rawValue)\",\"kind\":\(kind),\"section\":\(e.indexPath.section),\"item\":\(e.indexPath.item),"
-            out += "\"frame\":\(rect(e.frame)),\"zIndex\":\(e.zIndex)}"
-        }
-        out += elements.isEmpty ? "]}" : "\n]}"
-        return out
+        out += "\"rect\":\(rect(queriedRect)),\n\"elements\":"
+        return out + JSON.elements(elements) + "}"
     }
 
     // MARK: - Content size categories
