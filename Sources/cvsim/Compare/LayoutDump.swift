@@ -42,8 +42,8 @@ struct LayoutDump {
         contentSize = layout.contentSize
         adjustedContentInset = .zero
         self.rect = rect
-        elements = []
-        elements = layout.layoutAttributesForElements(in: queriedRect).sorted { FrameComparison.precedes($0.elementID, $1.elementID) }
+        let queried = rect ?? Rect(origin: .zero, size: layout.contentSize)
+        elements = layout.layoutAttributesForElements(in: queried).sorted { FrameComparison.precedes($0.elementID, $1.elementID) }
     }
 
     /// The comparison of another layout's frames with this dump's.
