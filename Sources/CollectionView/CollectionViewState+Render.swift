@@ -24,7 +24,7 @@ extension CollectionViewState {
         "r           rotate the device",
         "< >         text size smaller / larger",
         "R           retry a page that failed to load",
-        "Ctrl-R      reload the layout file and --db changes",
+        "Ctrl-R      reload --layout-file, --data, --db changes",
         "← →         in a sideways section: move along it",
         "w           save the data (--data); [+]: unsaved",
         "I           inspect the focused item's attributes",
@@ -276,6 +276,7 @@ extension CollectionViewState {
         let counted = countedTotals()
         var parts = [choices[layoutIndex].name]
         if isModified { parts.append("[+] modified") }
+        if dataFile?.changedOnDisk == true { parts.append("[!] changed on disk") }
         parts.append("focus \(focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
