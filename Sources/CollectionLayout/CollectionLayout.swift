@@ -66,9 +66,21 @@ public protocol CollectionLayout: AnyObject {
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// Where an item that is being deleted ends its animation, given its last attributes.
     func finalLayoutAttributes(forDisappearingItem attributes: LayoutAttributes) -> LayoutAttributes
+    /// The list `section` is, when it is one (a compositional layout's list section): the view
+    /// draws its rows, separators, headers and footers in the list's style and measures its rows
+    /// with the list's margins. `nil` by default.
+    func listConfiguration(forSection section: Int) -> ListConfiguration?
+    /// How many supplementary views attached to items (badges) `section` has; their kinds are
+    /// `itemSupplementaryKinds(inSection:)`. 0 and none by default.
+    func itemSupplementaryCount(inSection section: Int) -> Int
+    func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind>
 }
 
 extension CollectionLayout {
+    public func listConfiguration(forSection section: Int) -> ListConfiguration? { nil }
+    public func itemSupplementaryCount(inSection section: Int) -> Int { 0 }
+    public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> { [] }
+
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {
         if shouldInvalidateLayout(forBoundsChange: newBounds) { invalidate(.everything) }

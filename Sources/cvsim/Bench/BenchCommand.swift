@@ -38,6 +38,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("render-only"), help: "Only the row of `cvsim render`: a 10 000-element SVG (seconds).")
     var renderOnly = false
 
+    @Flag(name: .customLong("lists-only"), help: "Only the list row: the first frame of a 1 000 000-row self-sizing list against a 1 000-row one, per appearance.")
+    var listsOnly = false
+
     @Option(name: .long, help: ArgumentHelp("The viewer binary the real-binary target rows run (default: this one), to compare two builds with one harness.", valueName: "PATH"))
     var binary: String?
 
@@ -50,6 +53,12 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
         #endif
+        if listsOnly {
+            try ListBench(quick: quick).run(into: &report)
+            print(report.table())
+            if let json { try report.writeJSON(to: json) }
+            return
+        }
         if renderOnly {
             try RenderBench(quick: quick).run(into: &report)
         } else if framesOnly {
@@ -70,6 +79,7 @@ struct BenchCommand: ParsableCommand {
             try FrameBench(quick: quick).run(into: &report)
             try TinyItemsBench(quick: quick).run(into: &report)
             try SelfSizingBench(quick: quick).run(into: &report)
+            try ListBench(quick: quick).run(into: &report)
             try BinaryBench(quick: quick).run(into: &report)
         }
         if !targets && !framesOnly && !renderOnly { try DatabaseBench(quick: quick).run(into: &report) }
