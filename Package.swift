@@ -38,15 +38,19 @@ let package = Package(
             dependencies: ["CollectionModel", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: checks),
         .target(name: "CollectionFeed", dependencies: ["CollectionModel"], swiftSettings: checks),
+        // Pictures of layouts (SVG); the engine does not depend on it.
+        .target(name: "LayoutPicture", dependencies: ["CollectionLayout"], swiftSettings: checks),
         .executableTarget(
             name: "cvsim",
             dependencies: [
                 "CollectionLayout", "CollectionModel", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore", "CollectionFeed",
+                "LayoutPicture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "CollectionLayout"], exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView", "TerminalCore"],
@@ -58,7 +62,7 @@ let package = Package(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout"],
             swiftSettings: checks),
         .testTarget(
-            name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots"], swiftSettings: checks),
+            name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots", "Dumps"], swiftSettings: checks),
         .testTarget(
             name: "TerminalCoreTests", dependencies: ["TerminalCore"], exclude: ["Snapshots"], swiftSettings: checks),
     ]

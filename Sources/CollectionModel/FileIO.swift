@@ -7,18 +7,18 @@
 #endif
 
 /// Whole-file reads and crash-safe writes with POSIX calls, reporting errors as `DatasetError`.
-enum FileIO {
+package enum FileIO {
     static func systemError() -> String { String(cString: strerror(errno)) }
 
     /// The largest file `readFile` reads: a dataset of millions of items fits well below it.
-    static let maximumFileSize = 1 << 30
+    package static let maximumFileSize = 1 << 30
 
     /// The bytes of the regular file at `path`, of at most `limit` bytes.
     ///
     /// Anything else is refused before reading: a device (`/dev/zero`, `/dev/urandom` read
     /// forever), a FIFO or socket (it would block), a directory; and a file larger than `limit`
     /// (or one that grows past it while read).
-    static func readFile(_ path: String, limit: Int = maximumFileSize) throws(DatasetError) -> [UInt8] {
+    package static func readFile(_ path: String, limit: Int = maximumFileSize) throws(DatasetError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO without a writer does not block; checked below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
@@ -64,7 +64,7 @@ enum FileIO {
     /// a symbolic link is followed and its target replaced (the link stays a link). The
     /// temporary file is `.NAME.cvsim-tmp-PID-XXXXXX` beside the target; ones of this file left by
     /// a process that no longer runs (killed during a save) are removed first.
-    static func writeAtomically(
+    package static func writeAtomically(
         _ requestedPath: String, _ body: ((borrowing [UInt8]) throws(DatasetError) -> Void) throws(DatasetError) -> Void
     ) throws(DatasetError) {
         let path = resolvingSymlinks(requestedPath)

@@ -1,5 +1,5 @@
 /// A parsed JSON value, as the dataset reader needs it: objects keep their keys in order.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -7,7 +7,7 @@ enum JSONValue: Equatable {
     case bool(Bool)
     case null
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.object(let a), .object(let b)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
         case (.array(let a), .array(let b)): return a == b
@@ -20,13 +20,13 @@ enum JSONValue: Equatable {
     }
 
     /// The value of `key` in an object (the last one, if repeated).
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
     /// A word for error messages: "a string", "an array", ...
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -39,15 +39,15 @@ enum JSONValue: Equatable {
 }
 
 /// Why JSON text could not be parsed, with the place (1-based line and column).
-struct JSONSyntaxError: Error {
-    var message: String
-    var line: Int
-    var column: Int
-    var truncated: Bool
+package struct JSONSyntaxError: Error {
+    package var message: String
+    package var line: Int
+    package var column: Int
+    package var truncated: Bool
 }
 
 /// A small strict JSON parser (RFC 8259) over UTF-8 bytes that reports where it stopped.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
@@ -58,7 +58,7 @@ struct JSONParser {
     }
 
     /// Parses a whole document.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         // A UTF-8 byte order mark is tolerated.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }

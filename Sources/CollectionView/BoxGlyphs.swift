@@ -26,9 +26,12 @@ public struct BoxGlyphs: Hashable, Sendable {
     public static let double = BoxGlyphs("╔", "╗", "╚", "╝", "═", "║")
     /// The lifted cell of a drag.
     public static let heavy = BoxGlyphs("┏", "┓", "┗", "┛", "━", "┃")
+    /// Dashed: an element whose frame differs from a compared dump's.
+    public static let dashed = BoxGlyphs("┌", "┐", "└", "┘", "╌", "╎")
     public static let asciiLight = BoxGlyphs("+", "+", "+", "+", "-", "|")
     public static let asciiDouble = BoxGlyphs("#", "#", "#", "#", "=", "#")
     public static let asciiHeavy = BoxGlyphs("*", "*", "*", "*", "~", "*")
+    public static let asciiDashed = BoxGlyphs("+", "+", "+", "+", ".", ":")
 }
 
 extension CellBuffer {

@@ -28,6 +28,9 @@ extension CollectionViewState {
             "item        \(focus.item + 1) of \(data.numberOfItems(inSection: section))",
             "frame       x \(n(f.minX))  y \(n(f.minY)) pt",
             "            w \(n(f.width))  h \(n(f.height)) pt",
+        ]
+        lines += comparisonLines(attributes)
+        lines += [
             "zIndex      \(attributes.zIndex)",
             "alpha       \(n(attributes.alpha))\(attributes.isHidden ? ", hidden" : "")",
             "title       \(data.content(at: focus).title)",

@@ -21,6 +21,7 @@ extension CollectionViewState {
             case "…": out += "..."
             case "—", "━", "─": out += "-"
             case "·": out += "."
+            case "≠": out += "!="
             default: out.unicodeScalars.append(scalar.isASCII ? scalar : "?")
             }
         }
@@ -43,6 +44,7 @@ extension CollectionViewState {
         }
         needsRedraw = false
         drawnCount = 0
+        mismatchesDrawn = 0
         if let transition, transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }
         spinnerPhase = Self.spinnerPhase(at: now)
         if isTooSmall {
@@ -138,6 +140,7 @@ extension CollectionViewState {
                     indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,
                     alpha: shown.alpha, into: &buffer)
             }
+            if comparison != nil { markIfDifferent(element, into: &buffer) }
             drawnCount += 1
         }
         if !ghostsDrawn { drawGhosts(ghosts, into: &buffer, now: now) }
@@ -288,6 +291,7 @@ extension CollectionViewState {
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
         if let text = selfSizingStatus() { parts.append(text) }
         if let text = estimatedSizeStatus() { parts.append(text) }
+        if comparison != nil { parts.append("≠ \(mismatchesDrawn) shown differ from the dump") }
         parts.append("drawn \(drawnCount)/\(counted.elements) elements")
         parts.append("zoom \(Self.format(viewport.zoom))×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }

@@ -123,6 +123,10 @@ public final class CollectionViewState {
     public internal(set) var orthogonal = OrthogonalOffsets()
     /// The layout file shown, reloaded when it changes (`--layout-file`).
     public var layoutFile: LayoutFileWatch?
+    /// Frames of a dump to compare with (`--compare`): elements that differ are marked.
+    public var comparison: FrameComparison? { didSet { needsRedraw = true } }
+    /// Elements of the last frame whose frames differ from the compared dump's.
+    public internal(set) var mismatchesDrawn = 0
     /// The data file shown and saved (`--data`), watched for changes other programs make.
     public var dataFile: DataFileWatch?
     /// `w` found the data file changed on disk and asked whether to overwrite it; the next key

@@ -11,7 +11,10 @@ struct CVSim: ParsableCommand {
         commandName: "cvsim",
         abstract: "A terminal simulator of iOS's UICollectionView.",
         version: CVSim.version,
-        subcommands: [RunCommand.self, LayoutCommand.self, ReplayCommand.self, BenchCommand.self, ImportCommand.self, ExportCommand.self],
+        subcommands: [
+            RunCommand.self, LayoutCommand.self, RenderCommand.self, DiffCommand.self, ReplayCommand.self, BenchCommand.self,
+            ImportCommand.self, ExportCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 }
 

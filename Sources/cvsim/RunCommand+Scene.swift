@@ -4,17 +4,10 @@ import CollectionView
 import TerminalUI
 
 extension RunCommand {
-    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15); the
-    /// two together are refused by `validate()`.
+    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15), in
+    /// the `--orientation` asked for; `--device` and `--viewport` together are refused by `validate()`.
     func resolvedDevice() throws -> Device {
-        if let viewport = layoutOptions.viewport {
-            return Device(name: viewport, size: try layoutOptions.viewportSize())
-        }
-        do {
-            return try Device.named(device ?? Device.default.name)
-        } catch {
-            throw UsageError(error.description)
-        }
+        try deviceOptions.resolved(viewport: layoutOptions.viewport, viewportSize: { try layoutOptions.viewportSize() })
     }
 
     /// Why edits are refused with `--data FILE --page-size N`.
@@ -33,6 +26,7 @@ extension RunCommand {
     func makeScene() throws -> CollectionViewScene {
         try validate()
         let (seed, latencyMs, pageSize, failRate, feedSize) = try numbers
+        let comparison = try compare.map { try LayoutDump.load(contentsOf: $0).comparison(tolerance: tolerance ?? 0.5) }
         let loaded = try layoutOptions.loadedLayoutFile()
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
@@ -111,6 +105,7 @@ extension RunCommand {
             throw UsageError(watch.map { "\($0.path): \(problem)" } ?? problem)
         }
         if let watch { view.layoutFile = watch }
+        view.comparison = comparison
         view.dataFile = dataFile
         let scene = CollectionViewScene(view: view, save: save)
         if let note = layoutOptions.pinHeadersNote(configuration, data: source) { view.setStatus(note) }

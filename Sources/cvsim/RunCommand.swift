@@ -43,11 +43,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")) (default iphone); --viewport gives another size instead.",
-            valueName: "NAME"))
-    var device: String?
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
     var seed: NumberText?
@@ -74,6 +70,15 @@ struct RunCommand: ParsableCommand {
         name: .customLong("feed-size"), parsing: .unconditional,
         help: Numbers.feedSize.help("End the generated feed after N items", valueName: "N", defaultText: "endless"))
     var feedSize: NumberText?
+
+    @Option(
+        help: ArgumentHelp(
+            "A dump of the same layout from a device (docs/device-dump.md): elements whose frames differ are marked (dashed magenta, ≠); I shows both frames.",
+            valueName: "DUMP.json"))
+    var compare: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --compare: the largest difference, in points, that still matches (default 0.5).", valueName: "P"))
+    var tolerance: Double?
 
     @Flag(help: "Draw boxes with ASCII only (+ - |), whatever the locale.")
     var ascii = false
@@ -108,11 +113,17 @@ struct RunCommand: ParsableCommand {
         let feedSize = try Numbers.feedSize.value(feedSize)
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         try pageSources.validate(alongside: [("--data", data != nil), ("--items", items != nil)])
+        if let tolerance {
+            guard compare != nil else { throw UsageError("--tolerance goes with --compare") }
+            guard tolerance.isFinite, tolerance >= 0, tolerance <= Parse.maximum else {
+                throw UsageError("--tolerance must be a number of points, 0 or more, not \(Parse.format(tolerance))")
+            }
+        }
         if failRate > 0 || feedSize != nil, data != nil || items != nil || pageSources.db != nil || pageSources.feed != nil {
             throw UsageError("--fail-rate and --feed-size apply to the generated feed, not to --data, --items, --db or --feed")
         }
         _ = try itemCounts()
-        if device != nil, layoutOptions.viewport != nil {
+        if deviceOptions.device != nil, layoutOptions.viewport != nil {
             throw UsageError("--device and --viewport cannot be used together: --viewport sets the device's size; give one of them")
         }
         // Worded as reading the file words it (`cvsim layout --data`, docs/datasets.md).

@@ -7,6 +7,7 @@ enum CLI {
         var status: Int32
         var stdout: String
         var stderr: String
+        var stdoutBytes = Data()
     }
 
     /// The `cvsim` binary next to the test bundle (both live in the build products directory);
@@ -23,11 +24,14 @@ enum CLI {
         return root.appendingPathComponent(".build/debug/cvsim")
     }
 
-    /// Runs `cvsim` with `arguments` and waits for it.
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs `cvsim` with `arguments` and waits for it; `environment` replaces the variables it names.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -44,7 +48,9 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            stdoutBytes: outData)
     }
 
     /// A path for a temporary file of this test run.

@@ -76,7 +76,7 @@ import Testing
             "--data", "--layout", "--device", "--viewport", "--columns", "--item-size", "--line-spacing",
             "--interitem-spacing", "--section-spacing", "--section-inset", "--header-height", "--footer-height",
             "--scroll-direction", "--pin-headers", "--section-backgrounds", "--seed", "--latency-ms", "--ascii",
-            "--items", "--page-size", "--fail-rate", "--feed-size",
+            "--items", "--page-size", "--fail-rate", "--feed-size", "--orientation", "--compare", "--tolerance",
         ] {
             #expect(result.stdout.contains(option), "\(option) missing from help")
         }

@@ -35,6 +35,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("frames-only"), help: "Only the frame rows: headless frames (items of 0.01 pt included) and the target table's per-scroll-step CPU and bytes of the real binary, with colours and NO_COLOR (under a minute).")
     var framesOnly = false
 
+    @Flag(name: .customLong("render-only"), help: "Only the row of `cvsim render`: a 10 000-element SVG (seconds).")
+    var renderOnly = false
+
     @Flag(name: .customLong("lists-only"), help: "Only the list row: the first frame of a 1 000 000-row self-sizing list against a 1 000-row one, per appearance.")
     var listsOnly = false
 
@@ -56,7 +59,9 @@ struct BenchCommand: ParsableCommand {
             if let json { try report.writeJSON(to: json) }
             return
         }
-        if framesOnly {
+        if renderOnly {
+            try RenderBench(quick: quick).run(into: &report)
+        } else if framesOnly {
             try FrameBench(quick: quick).run(into: &report)
             try TinyItemsBench(quick: quick).run(into: &report)
             try TargetBench(quick: quick, binaryPath: binary).scrollSteps(into: &report)
@@ -77,8 +82,11 @@ struct BenchCommand: ParsableCommand {
             try ListBench(quick: quick).run(into: &report)
             try BinaryBench(quick: quick).run(into: &report)
         }
-        if !targets && !framesOnly { try DatabaseBench(quick: quick).run(into: &report) }
-        if !databaseOnly && !framesOnly { try TargetBench(quick: quick, binaryPath: binary).run(into: &report) }
+        if !targets && !framesOnly && !renderOnly { try DatabaseBench(quick: quick).run(into: &report) }
+        if !databaseOnly && !framesOnly && !renderOnly {
+            try TargetBench(quick: quick, binaryPath: binary).run(into: &report)
+            try RenderBench(quick: quick).run(into: &report)
+        }
         print(report.table())
         if let json {
             try report.writeJSON(to: json)

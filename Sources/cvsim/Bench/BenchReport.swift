@@ -5,7 +5,7 @@ import Glibc
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {
     enum Metric: String, CaseIterable {
-        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, list, database, target
+        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, list, database, target, picture
     }
 
     struct Row {
@@ -93,6 +93,11 @@ struct BenchReport {
                    Format.duration($0.extra["offsetMedian"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
         }
         targetSection(into: &out)
+        section("pictures (`cvsim render --whole` headless: elements, labels and the SVG text; no process start or file)", ["what", "N", "p50", "p99", "target", "met"], .picture) {
+            let target = $0.extra["target"] ?? .infinity
+            return [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
+                    "≤ " + Format.duration(target), $0.value <= target ? "yes" : "no"]
+        }
         return out.joined(separator: "\n")
     }
 
@@ -148,6 +153,8 @@ struct BenchReport {
 struct TextTable {
     var header: [String]
     var rows: [[String]]
+    /// How many columns from the left are aligned left; the others are aligned right.
+    var leftAligned = 1
 
     func lines() -> [String] {
         let all = [header] + rows
@@ -155,7 +162,7 @@ struct TextTable {
         func render(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
+                return column < leftAligned ? cell + pad : pad + cell
             }.joined(separator: "  ")
         }
         return [render(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(render)

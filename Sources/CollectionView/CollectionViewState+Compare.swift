@@ -1,0 +1,53 @@
+import TerminalCore
+import CollectionLayout
+
+extension CollectionViewState {
+    /// The colour of the mark on an element whose frame differs from the compared dump's: a
+    /// magenta no item colour has (generated colours stay within 60...230 a channel).
+    static let mismatchStyle = Style(foreground: .rgb(0xFF, 0x00, 0xFF), background: .rgb(0, 0, 0), attributes: [.bold])
+
+    /// Marks `element` when a dump is compared and its frame there differs (or it is not there):
+    /// a dashed magenta border over its cells and `≠` in its top-left corner.
+    func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
+        guard let comparison, comparison.status(of: element) != .match else { return }
+        let rect = viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
+        guard !rect.isEmpty else { return }
+        mismatchesDrawn += 1
+        let style = Self.mismatchStyle
+        if rect.width >= 3, rect.height >= 3 {
+            // The focused cell keeps its double border, in the mark's colour.
+            let focused = element.category == .cell && element.indexPath == focus
+            let glyphs: BoxGlyphs = focused ? (asciiOnly ? .asciiDouble : .double) : (asciiOnly ? .asciiDashed : .dashed)
+            buffer.drawBox(rect, glyphs: glyphs, style: style)
+        }
+        buffer.write(asciiOnly ? "!" : "≠", x: rect.x, y: rect.y, style: style, limit: rect.maxX)
+    }
+
+    /// The inspector's lines about the compared dump: the dump's frame of `attributes` and how
+    /// far off the layout's is.
+    func comparisonLines(_ attributes: LayoutAttributes) -> [String] {
+        guard let comparison else { return [] }
+        let n = { (value: Double) in Self.format((value * 100).rounded() / 100) }
+        switch comparison.status(of: attributes) {
+        case .extra:
+            return ["dump        not in the dump"]
+        case .match:
+            return ["dump        the same (within \(n(comparison.tolerance)) pt)"]
+        case .moved(let f, _):
+            return [
+                "dump frame  x \(n(f.minX))  y \(n(f.minY)) pt",
+                "            w \(n(f.width))  h \(n(f.height)) pt",
+                "off by      \(FrameComparison.offset(from: f, to: attributes.frame))",
+            ]
+        }
+    }
+}
+
+extension CellRect {
+    /// The part inside a buffer of `width` × `height` cells.
+    fileprivate func clipped(width: Int, height: Int) -> CellRect {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + self.width), y1 = min(height, y + self.height)
+        return CellRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

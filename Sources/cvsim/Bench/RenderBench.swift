@@ -1,0 +1,29 @@
+import LayoutPicture
+
+/// `cvsim render --whole` of 10 000 elements, headless: the layout's elements, their titles and
+/// colours, the pinned check and the SVG text (no process start, no file writing), beside its
+/// target; and the SVG writer alone.
+struct RenderBench {
+    let quick: Bool
+
+    /// 10 000 cells of 40×40 in a flow layout, 8 a row: 62 500 pt of content, inside `--whole`'s cap.
+    static let arguments = ["--layout", "flow", "--items", "10000", "--item-size", "40x40", "--header-height", "30", "--whole"]
+
+    func run(into report: inout BenchReport) throws {
+        let command = try RenderCommand.parse(Self.arguments)
+        let headless = try command.setup.make()
+        var bytes = 0
+        let repetitions = quick ? 5 : 15
+        let whole = try Measure.samples(warmup: 1, repetitions: repetitions) {
+            bytes = SVGWriter.svg(try command.picture(of: headless)).utf8.count
+        }
+        let picture = try command.picture(of: headless)
+        let writer = Measure.samples(warmup: 1, repetitions: repetitions) { bytes = SVGWriter.svg(picture).utf8.count }
+        report.add(
+            .picture, "a \(Format.count(picture.elements.count))-element SVG, flow layout", picture.elements.count,
+            whole.median, unit: "ns", extra: ["target": 100_000_000, "p99": whole.p99])
+        report.add(
+            .picture, "  of which the SVG writer (\(Format.count(bytes)) bytes)", picture.elements.count, writer.median, unit: "ns",
+            extra: ["target": 100_000_000, "p99": writer.p99])
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import CollectionLayout
+import CollectionModel
+import CollectionView
+
+/// The options of a layout run headless, shared by `layout`, `render` and `diff`: the layout
+/// (`--layout` and its options or `--layout-file`), the data, the device and the content offset.
+struct HeadlessOptions: ParsableArguments {
+    @OptionGroup var options: LayoutOptions
+
+    @OptionGroup var deviceOptions: DeviceOptions
+
+    @Option(name: .long, help: ArgumentHelp("A dataset file (JSON; see docs/datasets.md).", valueName: "FILE"))
+    var data: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+            "Generated items per section (default 30; with a compositional --layout-file of several sections, 20 in each of them, as the viewer shows it).",
+            valueName: "N[,N...]"))
+    var items: String?
+
+    @Option(name: .long, parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
+    var seed: NumberText?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0).", valueName: "X,Y"))
+    var offset: String?
+
+    /// Checks every option as it is parsed.
+    func validate() throws {
+        if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
+        if deviceOptions.device != nil, options.viewport != nil {
+            throw UsageError("--device and --viewport cannot be used together: --viewport sets the device's size; give one of them")
+        }
+        _ = try Numbers.seed.value(seed)
+        if let items { _ = try LayoutCommand.counts(items) }
+        if let offset { _ = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y") }
+    }
+
+    /// The seed of generated items (default 1, as the viewer's).
+    private func seedValue() throws -> UInt64 { UInt64(try Numbers.seed.value(seed)!) }
+
+    /// What a dump or another source says when the command line does not.
+    struct Defaults {
+        var viewport: Size?
+        var offset: Point?
+        var category: ContentSizeCategory?
+    }
+
+    /// Lays the layout out completely (every item, self-sizing cells measured) and moves its
+    /// bounds to the offset.
+    ///
+    /// - Throws: `UsageError` naming the first bad option, or the layout's problem (with the
+    ///   layout file's path).
+    func make(defaults: Defaults = Defaults()) throws -> HeadlessLayout {
+        let loaded = try options.loadedLayoutFile()
+        var kind = try options.kind()
+        var configuration = try options.configuration()
+        if case .builtIn(let fileKind, let fileConfiguration)? = loaded?.file {
+            kind = fileKind
+            configuration = fileConfiguration
+        }
+        var device = try deviceOptions.resolved(viewport: options.viewport, viewportSize: { try options.viewportSize() })
+        if options.viewport == nil, !deviceOptions.isGiven, let size = defaults.viewport {
+            device = Device(name: "the dump's \(JSON.number(size.width))x\(JSON.number(size.height))", size: size)
+        }
+        let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
+        let viewport = device.size
+        let bounds = Rect(origin: .zero, size: viewport)
+        let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
+        // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
+        let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
+        let source = try dataSource(sample: loaded?.file)
+        var origin = defaults.offset ?? .zero
+        if let offset {
+            let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
+            origin = Point(x: v[0], y: v[1])
+        }
+        do {
+            try layout.prepare(source)
+            // Complete layouts, exact content size included: lay out every item.
+            try (layout as? any LazyLayout)?.layOutCompletely()
+            if measures { try LayoutCommand.measureAll(layout, source, category: category) }
+        } catch {
+            // Every call above throws `LayoutError` alone.
+            throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
+        }
+        layout.updateBounds(Rect(origin: origin, size: viewport))
+        let note = options.pinHeadersNote(configuration, data: source)
+        return HeadlessLayout(layout: layout, source: source, labels: labels(source), device: device, category: category, note: note)
+    }
+
+    /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
+    /// counts and seed (one generator: `CollectionData(generatedCounts:seed:)`); without either,
+    /// what the viewer shows with the layout file (`LayoutFile.sampleData`), else 30 items.
+    private func dataSource(sample file: LayoutFile?) throws -> CollectionData {
+        if let data { return try DatasetLoader.load(path: data) }
+        let seed = try seedValue()
+        if items == nil, let sample = file?.sampleData(seed: seed) { return sample }
+        return CollectionData(generatedCounts: try LayoutCommand.counts(items ?? "30"), seed: seed)
+    }
+
+    /// Titles and colours for pictures: the data's own, or for generated sizes the generated
+    /// feed's items of the same seed (what `cvsim run --items` shows).
+    private func labels(_ source: CollectionData) -> CollectionData { source }
+}
+
+/// A layout laid out headless, with what pictures and dumps say about it.
+struct HeadlessLayout {
+    var layout: any CollectionLayout
+    var source: any LayoutDataSource
+    /// Titles, colours and section titles of the items.
+    var labels: CollectionData
+    /// The device, turned as asked: its size is the layout's bounds size.
+    var device: Device
+    var category: ContentSizeCategory
+    /// A note for standard error (`--pin-headers` with no headers to pin), if any.
+    var note: String? = nil
+
+    /// Every element as the bounds show them: orthogonal sections at offset 0 and shown whole,
+    /// pinned headers where they pin.
+    func allElements() -> [LayoutAttributes] {
+        if let compositional = layout as? CompositionalLayout { return compositional.allLayoutAttributesAtRest() }
+        return layout.allLayoutAttributes()
+    }
+}
