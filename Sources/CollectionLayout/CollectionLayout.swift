@@ -66,9 +66,14 @@ public protocol CollectionLayout: AnyObject {
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// Where an item that is being deleted ends its animation, given its last attributes.
     func finalLayoutAttributes(forDisappearingItem attributes: LayoutAttributes) -> LayoutAttributes
+    /// Tells the layout the text size of its trait environment; returns whether it must be
+    /// prepared again (a section provider reads it). The default ignores it.
+    func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool
 }
 
 extension CollectionLayout {
+    public func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool { false }
+
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {
         if shouldInvalidateLayout(forBoundsChange: newBounds) { invalidate(.everything) }

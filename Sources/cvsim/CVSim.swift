@@ -48,3 +48,9 @@ struct StandardError: TextOutputStream {
         _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
+
+/// One line on stderr (a notice that is no error).
+func printError(_ line: String) {
+    var stderr = StandardError()
+    print("cvsim: \(line)", to: &stderr)
+}

@@ -33,19 +33,22 @@ struct LayoutCommand: ParsableCommand {
     var rect: String?
 
     func run() throws {
-        let loaded = try options.loadedLayoutFile()
+        let viewport = try options.viewportSize()
+        let category = try options.category()
+        let loaded = try options.loadedLayoutFile(environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category))
         var kind = try options.kind()
         var configuration = try options.configuration()
-        if case .builtIn(let fileKind, let fileConfiguration)? = loaded?.file {
-            kind = fileKind
-            configuration = fileConfiguration
+        if let builtIn = loaded?.builtIn {
+            kind = builtIn.kind
+            configuration = builtIn.configuration
         }
-        let viewport = try options.viewportSize()
+        if let notice = loaded?.loaded.notice { printError("note: \(notice)") }
         let bounds = Rect(origin: .zero, size: viewport)
-        let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
+        let layout = loaded?.loaded.make(bounds) ?? kind.make(configuration: configuration, bounds: bounds)
+        _ = layout.updateTraits(contentSizeCategory: category)
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
-        let source = try dataSource(for: loaded.map { if case .compositional = $0.file { nil } else { kind } } ?? kind, measures: measures)
+        let source = try dataSource(for: loaded.map { $0.builtIn == nil ? nil : kind } ?? kind, measures: measures)
         var origin = Point.zero
         if let offset {
             let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
@@ -63,7 +66,7 @@ struct LayoutCommand: ParsableCommand {
             try (layout as? any LazyLayout)?.layOutCompletely()
             if measures { try Self.measureAll(layout, source, category: try options.category()) }
         } catch let error as LayoutError {
-            throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
+            throw UsageError(loaded.map { $0.path + ":" == error.description.prefix($0.path.count + 1) ? error.description : "\($0.path): \(error.description)" } ?? error.description)
         }
         layout.updateBounds(Rect(origin: origin, size: viewport))
         let elements: [LayoutAttributes]

@@ -28,10 +28,11 @@ extension RunCommand {
     /// - Throws: `UsageError` naming the first bad option or the problem with the data file.
     func makeScene() throws -> CollectionViewScene {
         try validateRunOptions()
-        let loaded = try layoutOptions.loadedLayoutFile()
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
         let device = try resolvedDevice()
+        let environment = LayoutEnvironment(containerSize: device.size, contentSizeCategory: try layoutOptions.category())
+        let loaded = try layoutOptions.loadedLayoutFile(environment: environment)
         // The same validation as `cvsim layout`, before the screen is touched: the layout must be
         // able to lay out an item on this device.
         let probe = kind.make(configuration: configuration, bounds: Rect(origin: .zero, size: device.size))
@@ -81,8 +82,8 @@ extension RunCommand {
         var watch: LayoutFileWatch?
         if let loaded {
             // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
-            let file = LayoutFileWatch(path: loaded.path)
-            choices = [LayoutFileWatch.choice(name: file.displayName, file: loaded.file)]
+            let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction))
+            choices = [LayoutFileWatch.choice(name: file.displayName, loaded: loaded.loaded)]
             watch = file
         }
         var options = ViewOptions()
@@ -101,9 +102,13 @@ extension RunCommand {
         }
         if let problem = view.layoutError {
             // A file that does not fit the device is a bad file: say so before the screen starts.
-            throw UsageError(watch.map { "\($0.path): \(problem)" } ?? problem)
+            throw UsageError(watch.map { $0.located(problem) } ?? problem)
         }
         if let watch { view.layoutFile = watch }
+        if let notice = loaded?.loaded.notice {
+            printError("note: \(notice)")
+            view.setStatus(notice)
+        }
         let scene = CollectionViewScene(view: view, save: save)
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.
