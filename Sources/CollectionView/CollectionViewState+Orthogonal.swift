@@ -150,7 +150,7 @@ extension CollectionViewState {
             }
             replaceLayout(with: choice, prepared: candidate)
             watch.error = nil
-            setStatus(loaded.notice.map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
+            setStatus(loaded.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
         } catch {
             watch.error = error.description
             needsRedraw = true

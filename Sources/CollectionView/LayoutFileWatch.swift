@@ -4,10 +4,11 @@ import CollectionModel
 /// A layout read from a file: how to make it for given bounds, and what was read but ignored.
 public struct LoadedLayout {
     public var make: (Rect) -> any CollectionLayout
-    /// One line on what the file has that changes no frame (the status line shows it), if anything.
-    public var notice: String?
+    /// One line on what the file has that changes no frame (the status line shows it), if
+    /// anything: asked after the layout is prepared (a section provider may meet it only then).
+    public var notice: () -> String?
 
-    public init(notice: String? = nil, make: @escaping (Rect) -> any CollectionLayout) {
+    public init(notice: @escaping () -> String? = { nil }, make: @escaping (Rect) -> any CollectionLayout) {
         self.make = make
         self.notice = notice
     }

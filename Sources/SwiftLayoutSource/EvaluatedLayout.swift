@@ -15,8 +15,6 @@ public struct EvaluatedLayout {
     }
 
     public let content: Content
-    /// One line each, `FILE.swift:LINE:COLUMN: …`, for what was read and ignored.
-    public let notices: [String]
     let interpreter: Interpreter
     let source: SwiftLayoutSource
 
@@ -62,7 +60,17 @@ public struct EvaluatedLayout {
         default:
             throw EvaluationError(node, "the layout function gave \(ref.kind.rawValue), not a layout")
         }
-        notices = interpreter.notices.map { "\(source.place($0.0)): \($0.1)" }
+    }
+
+    /// One line each, `FILE.swift:LINE:COLUMN: …`, for what was read and ignored so far (the
+    /// section provider's runs included).
+    public var notices: [String] { interpreter.notices.map { "\(source.place($0.0)): \($0.1)" } }
+
+    /// Runs a section provider once for the first section, so that what it ignores is known
+    /// before the layout is shown (its errors come again, with the data's sections, at `prepare`).
+    public func probe(_ environment: LayoutEnvironment) {
+        guard case .provided(let provider, _, _) = content else { return }
+        _ = try? provider.section(0, environment: environment)
     }
 
     /// What the environment decided while the layout was evaluated so far (the section provider's

@@ -43,6 +43,9 @@ extension Interpreter {
             if ctx.scope.lookup(name) == nil, let functions = program.globalFunctions[name] {
                 return try invokeOverload(functions, owner: nil, try arguments(e, ctx), e)
             }
+            if ctx.scope.lookup(name) == nil, ctx.owner?.properties[name] == nil, program.globalProperties[name] == nil {
+                throw EvaluationError(e, "unknown call '\(name)': no such function in the file, and not one of UIKit's that cvsim evaluates")
+            }
         }
         let function = try eval(callee, ctx)
         return try apply(function, try arguments(e, ctx), e)

@@ -125,7 +125,11 @@ extension Interpreter {
     }
 
     private func reference(_ e: DeclReferenceExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
-        let name = e.baseName.text
+        try reference(e.baseName.text, e, ctx)
+    }
+
+    /// What a name means here: a variable, `self`, a member of the type, a global, a type.
+    func reference(_ name: String, _ e: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
         if let v = ctx.scope.lookup(name) { return v }
         if name == "self" {
             guard let owner = ctx.owner else { throw EvaluationError(e, "'self' outside a type") }

@@ -5,6 +5,9 @@ import SwiftSyntax
 struct EvaluationError: Error {
     var node: Syntax
     var reason: String
+    /// The step limit ran out; the innermost loop around it takes the error's place.
+    var isStepLimit = false
+    var placedAtLoop = false
 
     init(_ node: some SyntaxProtocol, _ reason: String) {
         self.node = Syntax(node)
@@ -56,7 +59,9 @@ final class Interpreter {
     func step(_ node: some SyntaxProtocol) throws(EvaluationError) {
         steps += 1
         if steps > Self.maximumSteps {
-            throw EvaluationError(node, "evaluation stopped after \(Self.maximumSteps) steps (a loop that does not end?)")
+            var error = EvaluationError(node, "evaluation stopped after \(Self.maximumSteps) steps (a loop that does not end?)")
+            error.isStepLimit = true
+            throw error
         }
     }
 
@@ -103,6 +108,20 @@ final class Interpreter {
     }
 
     private func run(_ stmt: StmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+        guard stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) else {
+            return try runStatement(stmt, ctx)
+        }
+        do {
+            return try runStatement(stmt, ctx)
+        } catch where error.isStepLimit && !error.placedAtLoop {
+            var placed = EvaluationError(stmt, error.reason)
+            placed.isStepLimit = true
+            placed.placedAtLoop = true
+            throw placed
+        }
+    }
+
+    private func runStatement(_ stmt: StmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
         if let s = stmt.as(ExpressionStmtSyntax.self) { return try runExpression(s.expression, ctx) }
         if let s = stmt.as(ReturnStmtSyntax.self) {
             return .returned(try s.expression.map { e throws(EvaluationError) in try eval(e, ctx) } ?? .void)
@@ -216,8 +235,7 @@ final class Interpreter {
                 if let initializer = b.initializer {
                     value = try coerce(try eval(initializer.value, ctx), to: b.typeAnnotation.map { Self.typeName($0.type) }, initializer.value)
                 } else {
-                    guard let v = ctx.scope.lookup(name) else { throw EvaluationError(b, "unknown name '\(name)'") }
-                    value = v
+                    value = try reference(name, b, ctx)
                 }
                 if case .null = value { return false }
                 ctx.scope.declare(name, value)

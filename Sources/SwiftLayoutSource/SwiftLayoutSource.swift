@@ -110,8 +110,11 @@ public struct SwiftLayoutSource {
             }
             throw LayoutFileError("\(self.name):\(found[0].line):\(found[0].column): several layouts are called '\(name)': \(listing(found)); name one as Type.\(name)")
         }
-        let wholes = candidates.filter { $0.kind != .section }
-        let pool = wholes.isEmpty ? candidates : wholes
+        // Functions that build the layout first, then the code that hands one to a collection
+        // view (it often calls them), then functions of one section.
+        let layouts = candidates.filter { $0.kind == .layout }
+        let hosts = candidates.filter { $0.kind == .host }
+        let pool = !layouts.isEmpty ? layouts : !hosts.isEmpty ? hosts : candidates
         guard let first = pool.first else {
             throw LayoutFileError(
                 "\(self.name):1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection")

@@ -103,7 +103,9 @@ extension UIKit {
         case (.section, "decorationItems"):
             ref.decorationItems = try objects(raw, .decoration, node)
         case (.section, "visibleItemsInvalidationHandler"):
-            it.notices.append((at, "visibleItemsInvalidationHandler is ignored: it changes no frame"))
+            if !it.notices.contains(where: { $0.0.id == at.id }) {
+                it.notices.append((at, "visibleItemsInvalidationHandler is ignored: it changes no frame"))
+            }
         case (.section, "contentInsetsReference"), (.section, "supplementaryContentInsetsReference"):
             guard case .member("automatic", nil) = raw else { throw EvaluationError(node, "cvsim lays out \(name) .automatic only") }
         case (.boundary, "pinToVisibleBounds"): ref.pinToVisibleBounds = try flag()

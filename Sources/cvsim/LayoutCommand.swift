@@ -42,7 +42,6 @@ struct LayoutCommand: ParsableCommand {
             kind = builtIn.kind
             configuration = builtIn.configuration
         }
-        if let notice = loaded?.loaded.notice { printError("note: \(notice)") }
         let bounds = Rect(origin: .zero, size: viewport)
         let layout = loaded?.loaded.make(bounds) ?? kind.make(configuration: configuration, bounds: bounds)
         _ = layout.updateTraits(contentSizeCategory: category)
@@ -68,6 +67,7 @@ struct LayoutCommand: ParsableCommand {
         } catch let error as LayoutError {
             throw UsageError(loaded.map { $0.path + ":" == error.description.prefix($0.path.count + 1) ? error.description : "\($0.path): \(error.description)" } ?? error.description)
         }
+        if let notice = loaded?.loaded.notice() { printError("note: \(notice)") }
         layout.updateBounds(Rect(origin: origin, size: viewport))
         let elements: [LayoutAttributes]
         if let query {

@@ -29,9 +29,10 @@ struct LoadedLayoutFile {
         }
         let source = try SwiftLayoutSource.load(contentsOf: path)
         let evaluated = try source.evaluate(function: function, device: environment)
+        evaluated.probe(environment)
         var builtIn: (LayoutKind, LayoutConfiguration)?
         if case .flow(let configuration) = evaluated.content { builtIn = (.flow, configuration) }
-        let loaded = LoadedLayout(notice: evaluated.notices.first) { evaluated.makeLayout(bounds: $0) }
+        let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
         return LoadedLayoutFile(path: path, loaded: loaded, builtIn: builtIn, swift: evaluated)
     }
 

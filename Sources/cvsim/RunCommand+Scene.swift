@@ -105,7 +105,7 @@ extension RunCommand {
             throw UsageError(watch.map { $0.located(problem) } ?? problem)
         }
         if let watch { view.layoutFile = watch }
-        if let notice = loaded?.loaded.notice {
+        if let notice = loaded?.loaded.notice() {
             printError("note: \(notice)")
             view.setStatus(notice)
         }
