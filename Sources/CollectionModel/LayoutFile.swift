@@ -63,3 +63,16 @@ extension LayoutFile {
         }
     }
 }
+
+extension LayoutFile {
+    /// Writes `text` to `path` atomically (a saved layout source, a converted layout).
+    ///
+    /// - Throws: `LayoutFileError` naming the path.
+    public static func writeText(_ text: String, to path: String) throws(LayoutFileError) {
+        do {
+            try FileIO.writeAtomically(path) { write throws(DatasetError) in try write(Array(text.utf8)) }
+        } catch {
+            throw LayoutFileError(error.description)
+        }
+    }
+}

@@ -87,21 +87,26 @@ public struct EvaluatedLayout {
         }
     }
 
-    /// The layout as a layout file for `sections` data sections in `environment`: a provider's
-    /// answers, as few as repeat (sections `s % n`).
+    /// The layout as a layout file in `environment`: a provider's answers for `sections` data
+    /// sections (nil: up to 32, ending before the first section it returns nil for), as few as
+    /// repeat (section `s` uses `sections[s % n]`).
     ///
     /// - Throws: `LayoutFileError`, one line with the place of what failed.
-    public func layoutFile(sections: Int, environment: LayoutEnvironment) throws(LayoutFileError) -> LayoutFile {
+    public func layoutFile(sections: Int?, environment: LayoutEnvironment) throws(LayoutFileError) -> LayoutFile {
         switch content {
         case .compositional(let description): return .compositional(description)
         case .flow(let configuration): return .builtIn(.flow, configuration)
         case .provided(let provider, let direction, let spacing):
             var described: [SectionDescription] = []
-            for s in 0..<Swift.max(1, sections) {
-                do throws(LayoutError) {
-                    described.append(try provider.section(s, environment: environment))
+            for s in 0..<(sections ?? 32) {
+                do throws(EvaluationError) {
+                    guard let section = try provider.describe(s, environment: environment) else {
+                        if sections == nil, s > 0 { break }
+                        throw EvaluationError(provider.node, "the section provider returned nil for section \(s), which has data")
+                    }
+                    described.append(section)
                 } catch {
-                    throw LayoutFileError(error.description)
+                    throw LayoutFileError(source.message(error))
                 }
             }
             // The shortest period that repeats the sections.
@@ -133,23 +138,29 @@ public final class SwiftSectionProvider: SectionProvider {
     }
 
     public func section(_ index: Int, environment: LayoutEnvironment) throws(LayoutError) -> SectionDescription {
-        interpreter.steps = 0
-        interpreter.depth = 0
         do throws(EvaluationError) {
-            let args = [
-                Argument(label: nil, value: .int(index), node: node), Argument(label: nil, value: .environment(environment), node: node),
-            ]
-            let value = try interpreter.apply(function, args, node)
-            switch value {
-            case .null:
+            guard let section = try describe(index, environment: environment) else {
                 throw EvaluationError(node, "the section provider returned nil for section \(index), which has data")
-            case .object(let ref) where ref.kind == .section:
-                return try UIKit.describeSection(ref, direction: direction)
-            default:
-                throw EvaluationError(node, "the section provider returned \(value.kindName) for section \(index), not an NSCollectionLayoutSection")
             }
+            return section
         } catch {
             throw .invalidValue(source.message(error))
+        }
+    }
+
+    /// The provider's section `index`, nil when it returns nil.
+    func describe(_ index: Int, environment: LayoutEnvironment) throws(EvaluationError) -> SectionDescription? {
+        interpreter.steps = 0
+        interpreter.depth = 0
+        let args = [
+            Argument(label: nil, value: .int(index), node: node), Argument(label: nil, value: .environment(environment), node: node),
+        ]
+        let value = try interpreter.apply(function, args, node)
+        switch value {
+        case .null: return nil
+        case .object(let ref) where ref.kind == .section: return try UIKit.describeSection(ref, direction: direction)
+        default:
+            throw EvaluationError(node, "the section provider returned \(value.kindName) for section \(index), not an NSCollectionLayoutSection")
         }
     }
 }

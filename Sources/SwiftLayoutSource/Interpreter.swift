@@ -38,7 +38,7 @@ final class Interpreter {
     /// The device the layout function runs for (`view.bounds`, the provider's first environment).
     let device: LayoutEnvironment
     /// The most expressions and statements one evaluation may take.
-    static let maximumSteps = 2_000_000
+    static let maximumSteps = 250_000
     /// The deepest nesting of calls (a recursion in the file is an error past it).
     static let maximumDepth = 48
     var steps = 0

@@ -10,7 +10,7 @@ struct CVSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cvsim",
         abstract: "A terminal simulator of iOS's UICollectionView.",
-        subcommands: [RunCommand.self, LayoutCommand.self, BenchCommand.self, ImportCommand.self, ExportCommand.self],
+        subcommands: [RunCommand.self, LayoutCommand.self, ConvertCommand.self, BenchCommand.self, ImportCommand.self, ExportCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
