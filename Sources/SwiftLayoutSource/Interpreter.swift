@@ -323,10 +323,23 @@ final class Interpreter {
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw EvaluationError(pattern, "this pattern is not evaluated")
         }
+        return try matches(value, expression, ctx)
+    }
+
+    /// Whether `value` matches the expression of a case pattern: `_`, `let x`, a tuple of
+    /// patterns, `x?`, a range, or a value.
+    private func matches(_ value: Value, _ expression: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Bool {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let p = expression.as(PatternExprSyntax.self) { return try matches(value, p.pattern, ctx) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let values) = value, values.count == tuple.elements.count else { return false }
+            for (v, element) in zip(values, tuple.elements) where try !matches(v, element.expression, ctx) { return false }
+            return true
+        }
         // `.some(x)` / `x?` on an optional.
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             if case .null = value { return false }
-            return try matches(value, PatternSyntax(ExpressionPatternSyntax(expression: optional.expression)), ctx)
+            return try matches(value, optional.expression, ctx)
         }
         let candidate = try eval(expression, ctx)
         if case .range(let low, let high, let closed) = candidate {
