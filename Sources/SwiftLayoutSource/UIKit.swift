@@ -84,10 +84,10 @@ enum UIKit {
                 guard case .array(let items) = arg(1).value, !items.isEmpty else {
                     throw EvaluationError(arg(1).node, "subitems must be a non-empty array of items and groups")
                 }
-                for item in items { ref.subitems.append(try element(item, arg(1).node)) }
+                for item in items { ref.subitems.append(try element(item, arg(1).node, it)) }
             case "layoutSize:subitem:count:"?, "layoutSize:repeatingSubitem:count:"?:
                 ref.size = try layoutSize(arg(0), it)
-                ref.subitems = [try element(arg(1).value, arg(1).node)]
+                ref.subitems = [try element(arg(1).value, arg(1).node, it)]
                 guard case .int(let n) = arg(2).value, (1...100_000).contains(n) else {
                     throw EvaluationError(arg(2).node, "count must be an Int from 1 to 100000")
                 }
@@ -100,7 +100,7 @@ enum UIKit {
         // Sections.
         case ("NSCollectionLayoutSection", "init", "group:"?):
             let ref = Ref(.section, node: Syntax(node))
-            let group = try element(arg(0).value, arg(0).node)
+            let group = try element(arg(0).value, arg(0).node, it)
             guard group.kind == .group else { throw EvaluationError(arg(0).node, "a section needs an NSCollectionLayoutGroup") }
             ref.group = group
             return .object(ref)
@@ -206,7 +206,10 @@ enum UIKit {
         return s
     }
 
-    static func element(_ v: Value, _ node: Syntax) throws(EvaluationError) -> Ref {
+    static func element(_ raw: Value, _ node: Syntax, _ it: Interpreter) throws(EvaluationError) -> Ref {
+        var v = raw
+        // `.init(layoutSize:)` is an item's, `.horizontal(…)` and `.vertical(…)` a group's.
+        if case .member(let name, _) = raw { v = try it.coerce(raw, to: name == "init" ? "NSCollectionLayoutItem" : "NSCollectionLayoutGroup", node) }
         guard case .object(let ref) = v, ref.kind == .item || ref.kind == .group else {
             throw EvaluationError(node, "expected an NSCollectionLayoutItem or group, got \(v.kindName)")
         }

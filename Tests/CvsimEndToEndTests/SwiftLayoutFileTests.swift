@@ -34,7 +34,7 @@ import Testing
     /// The table: each bad input one line with its place, exit status 2, for `layout` and `run`.
     @Test func badSwiftInputsAreOneLineWithTheirPlaceAndExitStatus2() throws {
         let cases: [(String, [UInt8], String)] = [
-            ("unknown.swift", Array(Self.list(width: "makeWidth()").utf8), ":6:41: cannot evaluate 'makeWidth()': unknown call 'makeWidth'"),
+            ("unknown.swift", Array(Self.list(width: "makeWidth()").utf8), ":6:46: cannot evaluate 'makeWidth()': unknown call 'makeWidth'"),
             ("syntax.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n".utf8), ":2:18: syntax error: expected an expression"),
             ("binary.swift", [0x7F, 0x45, 0x4C, 0x46, 0, 1, 2], ":1:5: cannot read: a NUL byte; this is a binary file, not Swift source"),
             ("big.swift", Array(repeating: 0x20, count: 2 << 20), ":1:1: cannot read: the file is over 1 MiB"),
@@ -75,7 +75,7 @@ import Testing
         let path = try CLI.temporaryFile("two.swift", contents: Self.list() + "\nfunc other() -> UICollectionViewLayout { UICollectionViewFlowLayout() }\n")
         let several = try CLI.run(["layout", "--layout-file", path])
         #expect(several.status == 2)
-        #expect(several.stderr == "cvsim: error: \(path):4:10: 2 layouts found: ListViewController.createLayout (line 4), other (line 14); pick one with --layout-function NAME\n")
+        #expect(several.stderr == "cvsim: error: \(path):4:10: 2 layouts found: ListViewController.createLayout (line 4), other (line 13); pick one with --layout-function NAME\n")
         let picked = try CLI.run(["layout", "--layout-file", path, "--layout-function", "other", "--items", "1"])
         #expect(picked.status == 0, "\(picked.stderr)")
         #expect(picked.stdout.hasPrefix("{\"layout\":\"flow\""))
