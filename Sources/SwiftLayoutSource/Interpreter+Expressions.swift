@@ -70,9 +70,7 @@ extension Interpreter {
         }
         if let e = expr.as(SequenceExprSyntax.self) {
             if Self.isAssignment(e) { throw EvaluationError(e, "an assignment has no value") }
-            var elements = Array(e.elements)[...]
-            let tree = try fold(&elements, minimum: 0, in: e)
-            return try evalFolded(tree, ctx)
+            return try evalSequence(Array(e.elements)[...], in: e, ctx)
         }
         if let e = expr.as(InfixOperatorExprSyntax.self) {
             guard let op = e.operator.as(BinaryOperatorExprSyntax.self) else { throw EvaluationError(e, "this operator is not evaluated") }
@@ -103,6 +101,15 @@ extension Interpreter {
         if let e = expr.as(InOutExprSyntax.self) { return try eval(e.expression, ctx) }
         if expr.is(SuperExprSyntax.self) { return .constant("super") }
         throw EvaluationError(expr, "this kind of expression is not evaluated (see docs/swift-sources.md for the subset)")
+    }
+
+    /// Evaluates operands and operators in a row (`a + b * c`) by Swift's precedences.
+    func evalSequence(_ elements: ArraySlice<ExprSyntax>, in sequence: SequenceExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        if elements.count == 1, let only = elements.first { return try eval(only, ctx) }
+        var rest = elements
+        let tree = try fold(&rest, minimum: 0, in: sequence)
+        if let extra = rest.first { throw EvaluationError(extra, "this operator is not evaluated here") }
+        return try evalFolded(tree, ctx)
     }
 
     /// The type an expression names (`NSCollectionLayoutSize`, `Section`, `UICollectionView.ScrollDirection`), if it names one.

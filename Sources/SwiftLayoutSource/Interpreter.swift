@@ -353,7 +353,7 @@ final class Interpreter {
 
     static func isAssignment(_ s: SequenceExprSyntax) -> Bool {
         let elements = Array(s.elements)
-        guard elements.count == 3 else { return false }
+        guard elements.count >= 3, elements.count % 2 == 1 else { return false }
         if elements[1].is(AssignmentExprSyntax.self) { return true }
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text { return ["+=", "-=", "*=", "/="].contains(op) }
         return false
@@ -363,7 +363,7 @@ final class Interpreter {
         guard Self.isAssignment(s) else { return false }
         let elements = Array(s.elements)
         let target = elements[0]
-        var value = try eval(elements[2], ctx)
+        var value = try evalSequence(elements[2...], in: s, ctx)
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             value = try arithmetic(String(op.dropLast()), try eval(target, ctx), value, s)
         }
