@@ -268,6 +268,18 @@ import Testing
         #expect(try frames(source, counts: [3]) == ["cell 0.0 0,0 100x422", "cell 0.1 0,422 100x422", "cell 0.2 100,0 100x422"])
     }
 
+    @Test func assignmentsOfExpressionsWithOperatorsAndCompoundAssignments() throws {
+        let source = layoutFunction(
+            """
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), subitems: [\(Self.item)]))
+                section.interGroupSpacing = 2 + 3 * 2
+                section.interGroupSpacing -= 1 + 1
+                section.contentInsets.top = section.interGroupSpacing / 2 - 1
+                return UICollectionViewCompositionalLayout(section: section)
+            """)
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 0,2 390x20", "cell 0.1 0,28 390x20"])
+    }
+
     @Test func anItemChangedAfterItWentIntoAGroupChangesTheGroupAsInUIKit() throws {
         let source = layoutFunction(
             """
