@@ -165,7 +165,7 @@ final class Interpreter {
         switch sequence {
         case .array(let values): elements = values
         case .range(let low, let high, let closed):
-            guard low.isFinite, high.isFinite, abs(high - low) < Double(Self.maximumSteps) else {
+            guard Swift.abs(low) < 1e15, Swift.abs(high) < 1e15, Swift.abs(high - low) < Double(Self.maximumSteps) else {
                 throw EvaluationError(s.sequence, "the range is too long to loop over")
             }
             let end = Int(high) + (closed ? 1 : 0)

@@ -15,6 +15,9 @@ public struct SwiftLayoutSource {
     /// The functions, properties and closures that build a layout, in file order.
     public let candidates: [LayoutCandidate]
 
+    /// The deepest nesting of brackets and blocks parsed.
+    public static let maximumNesting = 100
+
     /// The largest file read: 1 MiB.
     public static let maximumBytes = 1 << 20
 
@@ -44,7 +47,7 @@ public struct SwiftLayoutSource {
             let (line, column) = Self.lineColumn(bytes, zero)
             throw LayoutFileError("\(name):\(line):\(column): cannot read: a NUL byte; this is a binary file, not Swift source")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             var index = 0
             var decoder = UTF8()
             var iterator = bytes.makeIterator()
@@ -57,7 +60,8 @@ public struct SwiftLayoutSource {
             let (line, column) = Self.lineColumn(bytes, index)
             throw LayoutFileError("\(name):\(line):\(column): cannot read: the file is not UTF-8 text")
         }
-        let tree = text.withCString { _ in Parser.parse(source: text) }
+        // Nesting deeper than this is a syntax error, which also bounds the evaluator's recursion.
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
         let converter = SourceLocationConverter(fileName: name, tree: tree)
         if let problem = SyntaxProblems.first(in: tree) {
             let location = converter.location(for: problem.position)

@@ -156,4 +156,12 @@ import Testing
         #expect(error(Array("let a = 1\nlet b\0 = 2".utf8)) == "Big.swift:2:6: cannot read: a NUL byte; this is a binary file, not Swift source")
         #expect(error(Array("let a = 1\n".utf8) + [0xFF, 0xFE]) == "Big.swift:2:1: cannot read: the file is not UTF-8 text")
     }
+
+    @Test func nestingPastTheParsersLimitIsASyntaxErrorNotACrash() {
+        let deep = "func createLayout() -> UICollectionViewLayout {\n    let x = " + String(repeating: "(", count: 5_000) + "1"
+            + String(repeating: ")", count: 5_000) + "\n    return UICollectionViewFlowLayout()\n}\n"
+        let message = evaluationError(deep, name: "Deep.swift")
+        #expect(message?.hasPrefix("Deep.swift:2:") == true, "\(message ?? "")")
+        #expect(message?.contains("syntax error") == true, "\(message ?? "")")
+    }
 }
