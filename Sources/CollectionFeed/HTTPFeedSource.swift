@@ -12,6 +12,12 @@ import FoundationNetworking
 /// before and the number of items taken. The source keeps, for each count of items taken, the
 /// server cursor to continue from, so a failed page is asked for again at the same cursor.
 /// Pages are capped at `maximumPageBytes` (the transfer stops there) and at `timeout` seconds.
+///
+/// A template with neither `{cursor}` nor `{offset}` cannot say where the next page starts, so
+/// the server's `next` must be the next page's URL (`followsLinks`): an absolute http(s) URL, or
+/// a path from the server's root (`/feed?page=2`) or a query (`?page=2`), read against the
+/// URL of the page that gave it. A `next` that is neither fails the page (`checkCanMoveOn`
+/// refuses it before the viewer starts).
 public final class HTTPFeedSource: PageSource, @unchecked Sendable {
     /// The URL with its placeholders.
     public let template: String
@@ -27,6 +33,10 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
     private var cursors: [Int: String] = [0: ""]
     /// Items taken when the feed ended, if it did.
     private var endedAt: Int?
+    /// The first page, fetched by `checkCanMoveOn`, for the first request of that many items.
+    private var prefetched: (count: Int, page: Page)?
+    /// The template has neither `{cursor}` nor `{offset}`: each `next` is the next page's URL.
+    public let followsLinks: Bool
 
     /// - Throws: `FeedError` when the URL is not an absolute http(s) URL with a host.
     public init(template: String, timeout: Double = 9.5, maximumPageBytes: Int = 16 << 20) throws {
@@ -40,6 +50,7 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
         guard let host = url.host, !host.isEmpty else { throw FeedError("--feed: '\(template)' has no host") }
         guard timeout.isFinite, timeout > 0 else { throw FeedError("--feed: the timeout must be positive") }
         self.template = template
+        self.followsLinks = !template.contains("{cursor}") && !template.contains("{offset}")
         self.timeout = timeout
         self.maximumPageBytes = maximumPageBytes
         let configuration = URLSessionConfiguration.ephemeral
@@ -65,8 +76,16 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
         let (serverCursor, ended) = lock.withLock { (cursors[cursor], endedAt) }
         // A reload: a feed has no changes to report; whether it ended is known.
         if count == 0 { return Page(items: [], isLast: ended == cursor) }
+        if cursor == 0, let kept = lock.withLock({ () -> Page? in
+            defer { prefetched = nil }
+            return prefetched?.count == count ? prefetched?.page : nil
+        }) {
+            return kept
+        }
         guard let serverCursor else { throw FeedError("lost the feed's place at item \(cursor)") }
-        let address = Self.fill(template, cursor: serverCursor, offset: cursor, limit: count)
+        // Following links, the cursor after the first page is the next page's whole URL.
+        let address = followsLinks && cursor > 0
+            ? serverCursor : Self.fill(template, cursor: serverCursor, offset: cursor, limit: count)
         guard let url = URL(string: address) else { throw FeedError("'\(address)' is not a URL") }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -76,7 +95,11 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
         guard (200..<300).contains(status) else {
             throw FeedError("HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) from \(name)")
         }
-        let page = try FeedPage.decode(body, name: name)
+        var page = try FeedPage.decode(body, name: name)
+        if followsLinks, let next = page.next {
+            guard let link = Self.link(next, from: url) else { throw unmovable(next) }
+            page.next = link
+        }
         lock.withLock {
             cursors = cursors.filter { $0.key >= cursor }
             if let next = page.next {
@@ -92,6 +115,65 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
     public func cancelAll() {
         delegate.cancelAll()
     }
+
+    /// The absolute URL a `next` names, read against `base` (the page that gave it): an absolute
+    /// http(s) URL, or a reference starting with `/` or `?`; `nil` for anything else (a cursor).
+    static func link(_ next: String, from base: URL) -> String? {
+        if let url = URL(string: next), let scheme = url.scheme?.lowercased() {
+            guard scheme == "http" || scheme == "https", url.host?.isEmpty == false else { return nil }
+            return url.absoluteString
+        }
+        guard next.hasPrefix("/") || next.hasPrefix("?"), let url = URL(string: next, relativeTo: base) else { return nil }
+        return url.absoluteString
+    }
+
+    /// The error of a `next` that is not a URL while the template has no place for a cursor.
+    func unmovable(_ next: String) -> FeedError { Self.unmovable(next, template: template) }
+
+    static func unmovable(_ next: String, template: String) -> FeedError {
+        let shown = next.count > 40 ? String(next.prefix(40)) + "…" : next
+        return FeedError(
+            "--feed: '\(template)' has no {cursor} or {offset}, and the server's next (\"\(shown)\") is not a URL: "
+                + "every page would be the first; put {cursor} (or {offset}) in the URL")
+    }
+
+    /// For a template with neither `{cursor}` nor `{offset}` (`followsLinks`): fetches the first
+    /// page of `count` items now and refuses a feed whose `next` is not a URL, which could never
+    /// move on. The page is kept for the viewer's first request. A page that fails otherwise
+    /// (connection refused, HTTP error, bad JSON) is not refused here: the viewer shows it and
+    /// `R` retries. Blocks for at most `timeout` seconds; does nothing for other templates.
+    ///
+    /// - Throws: `FeedError`, one line, when the server's `next` is not a URL.
+    public func checkCanMoveOn(count: Int) throws(FeedError) {
+        guard followsLinks else { return }
+        let outcome = ProbeOutcome()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached { [self] in
+            do {
+                outcome.set(.success(try await page(from: 0, count: count)))
+            } catch {
+                outcome.set(.failure(error))
+            }
+            done.signal()
+        }
+        done.wait()
+        switch outcome.value {
+        case .success(let page)?:
+            // Its cursors are recorded already; the viewer's first request takes the page.
+            lock.withLock { prefetched = (count, page) }
+        case .failure(let error as FeedError)? where error.message.hasPrefix("--feed:"):
+            throw error
+        default: break
+        }
+    }
+}
+
+/// The result of `checkCanMoveOn`'s fetch, handed from the fetching task.
+private final class ProbeOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<Page, any Error>?
+    func set(_ result: Result<Page, any Error>) { lock.withLock { self.result = result } }
+    var value: Result<Page, any Error>? { lock.withLock { result } }
 }
 
 extension CharacterSet {

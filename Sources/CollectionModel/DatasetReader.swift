@@ -125,6 +125,17 @@ struct DatasetWriter {
 
     mutating func beginSection(_ section: Section, first: Bool) {
         write(first ? "\n" : ",\n")
+        openSection(section)
+    }
+
+    /// A whole section object, items one per line.
+    mutating func section(_ section: Section) {
+        openSection(section)
+        for (i, item) in section.items.enumerated() { self.item(item, first: i == 0) }
+        endSection()
+    }
+
+    private mutating func openSection(_ section: Section) {
         write("{\"title\":")
         string(section.title)
         if let header = section.header {
@@ -141,7 +152,13 @@ struct DatasetWriter {
     mutating func endSection() { write("]}") }
 
     mutating func item(_ item: Item, first: Bool) {
-        write(first ? "\n  {\"id\":" : ",\n  {\"id\":")
+        write(first ? "\n  " : ",\n  ")
+        itemObject(item)
+    }
+
+    /// One item object on one line, without a separator.
+    mutating func itemObject(_ item: Item) {
+        write("{\"id\":")
         string(item.id.rawValue)
         write(",\"title\":")
         string(item.title)

@@ -50,6 +50,15 @@ public protocol EditPersistence: AnyObject {
     ///
     /// - Throws: when it could not be written (the database is locked, the disk is full).
     func persist(_ edit: PersistableEdit, in data: CollectionData) throws
+    /// Tries again to keep edits when they are refused for a reason that may have passed
+    /// (another process held the database locked). The default does nothing.
+    ///
+    /// - Returns: a message for the status line when edits are kept again, else `nil`.
+    func retryWritable() -> String?
+}
+
+extension EditPersistence {
+    public func retryWritable() -> String? { nil }
 }
 
 /// An edit refused by the store (`EditPersistence.refusal`).

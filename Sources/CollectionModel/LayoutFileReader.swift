@@ -92,7 +92,12 @@ struct LayoutFileReader {
 
     func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutFile {
         guard case .object = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
-        guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\"") }
+        if root["layout"] == nil, let list = root["list"] {
+            // A layout of list sections only: `UICollectionViewCompositionalLayout.list(using:)`.
+            _ = try object(root, "", ["list"])
+            return .compositional(CompositionalDescription(list: try listConfiguration(list, "list")))
+        }
+        guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\" (or a \"list\" key for a list)") }
         let kinds: [(String, LayoutKind?)] = [("compositional", nil)] + LayoutKind.allCases.map { ($0.rawValue, $0) }
         if let kind = try choice(layout, "layout", kinds) {
             return .builtIn(kind, try builtIn(root, kind: kind))
@@ -118,6 +123,15 @@ struct LayoutFileReader {
     }
 
     private func section(_ value: JSONValue, _ path: String, _ direction: ScrollDirection) throws(LayoutFileError) -> SectionDescription {
+        if case .object(let members) = value, let list = value["list"] {
+            if let other = members.first(where: { $0.0 != "list" }) {
+                throw fail(Self.join(path, other.0), "a list section takes only \"list\" (the list sets its own group, insets and boundary items)")
+            }
+            guard direction == .vertical else {
+                throw fail(Self.join(path, "list"), "lists scroll vertically; remove \"scrollDirection\": \"horizontal\"")
+            }
+            return SectionDescription(list: try listConfiguration(list, Self.join(path, "list")))
+        }
         let o = try object(value, path, [
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
             "decorationItems",
@@ -136,6 +150,12 @@ struct LayoutFileReader {
                 s.boundarySupplementaryItems.append(try boundaryItem(item, "\(itemsPath)[\(i)]", direction))
             }
         }
+        let itemKinds = Self.itemSupplementaryKinds(s.group)
+        for (i, b) in s.boundarySupplementaryItems.enumerated() where itemKinds.contains(b.elementKind) {
+            throw fail(
+                "\(Self.join(path, "boundarySupplementaryItems"))[\(i)].elementKind",
+                "\"\(b.elementKind.rawValue)\" is also an item's supplementary kind in this section; give them different kinds")
+        }
         if let v = o["decorationItems"] {
             let itemsPath = Self.join(path, "decorationItems")
             for (i, item) in try array(v, itemsPath).enumerated() {
@@ -143,6 +163,36 @@ struct LayoutFileReader {
             }
         }
         return s
+    }
+
+    /// The kinds of the supplementary items of `group`'s items, nested groups included.
+    private static func itemSupplementaryKinds(_ group: GroupDescription) -> Set<ElementKind> {
+        var kinds: Set<ElementKind> = []
+        for element in group.subitems {
+            switch element {
+            case .item(let item): kinds.formUnion(item.supplementaryItems.map(\.elementKind))
+            case .group(let inner): kinds.formUnion(itemSupplementaryKinds(inner))
+            }
+        }
+        return kinds
+    }
+
+    private func listConfiguration(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ListConfiguration {
+        let o = try object(value, path, ["appearance", "headerMode", "footerMode", "showsSeparators"])
+        guard let appearanceValue = o["appearance"] else {
+            let names = ListConfiguration.Appearance.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw fail(Self.join(path, "appearance"), "missing; expected one of \(names)")
+        }
+        let appearance = try choice(appearanceValue, Self.join(path, "appearance"), ListConfiguration.Appearance.allCases.map { ($0.rawValue, $0) })
+        var list = ListConfiguration(appearance: appearance)
+        if let v = o["headerMode"] {
+            list.headerMode = try choice(v, Self.join(path, "headerMode"), ListConfiguration.HeaderMode.allCases.map { ($0.rawValue, $0) })
+        }
+        if let v = o["footerMode"] {
+            list.footerMode = try choice(v, Self.join(path, "footerMode"), ListConfiguration.FooterMode.allCases.map { ($0.rawValue, $0) })
+        }
+        if let v = o["showsSeparators"] { list.showsSeparators = try bool(v, Self.join(path, "showsSeparators")) }
+        return list
     }
 
     private func group(_ value: JSONValue, _ path: String, depth: Int) throws(LayoutFileError) -> GroupDescription {
@@ -171,17 +221,87 @@ struct LayoutFileReader {
         if let v = o["count"] { g.count = try integer(v, Self.join(path, "count"), in: 1...Self.maximumCount) }
         if let v = o["interItemSpacing"] { g.interItemSpacing = try spacing(v, Self.join(path, "interItemSpacing")) }
         if let v = o["contentInsets"] { g.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
-        if let v = o["edgeSpacing"] { g.edgeSpacing = try insets(v, Self.join(path, "edgeSpacing")) }
+        if let v = o["edgeSpacing"] { (g.edgeSpacing, g.flexibleEdges) = try edgeSpacing(v, Self.join(path, "edgeSpacing")) }
         return g
     }
 
     private func item(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ItemDescription {
-        let o = try object(value, path, ["size", "contentInsets", "edgeSpacing"])
+        let o = try object(value, path, ["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
         guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; an item needs a size") }
         var item = ItemDescription(size: try size(sizeValue, Self.join(path, "size")))
         if let v = o["contentInsets"] { item.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
-        if let v = o["edgeSpacing"] { item.edgeSpacing = try insets(v, Self.join(path, "edgeSpacing")) }
+        if let v = o["edgeSpacing"] { (item.edgeSpacing, item.flexibleEdges) = try edgeSpacing(v, Self.join(path, "edgeSpacing")) }
+        if let v = o["supplementaryItems"] {
+            let itemsPath = Self.join(path, "supplementaryItems")
+            for (i, element) in try array(v, itemsPath).enumerated() {
+                let badge = try itemSupplementary(element, "\(itemsPath)[\(i)]")
+                if item.supplementaryItems.contains(where: { $0.elementKind == badge.elementKind }) {
+                    throw fail("\(itemsPath)[\(i)].elementKind", "\"\(badge.elementKind.rawValue)\" is already used by another of this item's supplementary items")
+                }
+                item.supplementaryItems.append(badge)
+            }
+        }
         return item
+    }
+
+    /// An item's supplementary item (a badge): its kind, an absolute size, its anchors.
+    private func itemSupplementary(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ItemSupplementaryDescription {
+        let o = try object(value, path, ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"])
+        guard let kindValue = o["elementKind"] else { throw fail(Self.join(path, "elementKind"), "missing; expected a kind such as \"badge\"") }
+        let kind = try string(kindValue, Self.join(path, "elementKind"))
+        guard !kind.isEmpty else { throw fail(Self.join(path, "elementKind"), "must not be empty") }
+        guard kind != "header", kind != "footer", kind != "background" else {
+            throw fail(Self.join(path, "elementKind"), "\"\(kind)\" names a section's element; use another kind, such as \"badge\"")
+        }
+        guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; a supplementary item needs a size") }
+        let size = try size(sizeValue, Self.join(path, "size"))
+        for (name, dimension) in [("width", size.width), ("height", size.height)] {
+            guard case .absolute = dimension else {
+                throw fail(Self.join(Self.join(path, "size"), name), "a supplementary item's size is {\"absolute\": P}")
+            }
+        }
+        guard let anchorValue = o["containerAnchor"] else {
+            throw fail(Self.join(path, "containerAnchor"), "missing; expected {\"edges\": [...]} with an optional offset")
+        }
+        var badge = ItemSupplementaryDescription(
+            elementKind: ElementKind(rawValue: kind), size: size, containerAnchor: try anchor(anchorValue, Self.join(path, "containerAnchor")))
+        if let v = o["itemAnchor"] { badge.itemAnchor = try anchor(v, Self.join(path, "itemAnchor")) }
+        if let v = o["zIndex"] { badge.zIndex = try integer(v, Self.join(path, "zIndex"), in: -10_000...10_000) }
+        return badge
+    }
+
+    /// An anchor: `{"edges": [EDGE, ...], "fractionalOffset": {"x", "y"}}` or `"absoluteOffset"`.
+    private func anchor(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> LayoutAnchor {
+        let o = try object(value, path, ["edges", "fractionalOffset", "absoluteOffset"])
+        var edges: Set<RectEdge> = []
+        if let v = o["edges"] {
+            for (i, edge) in try array(v, Self.join(path, "edges")).enumerated() {
+                edges.insert(try choice(edge, "\(Self.join(path, "edges"))[\(i)]", RectEdge.allCases.map { ($0.rawValue, $0) }))
+            }
+            for (a, b) in [(RectEdge.top, RectEdge.bottom), (.leading, .trailing)] where edges.contains(a) && edges.contains(b) {
+                throw fail(Self.join(path, "edges"), "\"\(a.rawValue)\" and \"\(b.rawValue)\" together name no point; give one of them")
+            }
+        }
+        guard o["fractionalOffset"] == nil || o["absoluteOffset"] == nil else {
+            throw fail(path, "an anchor has at most one of fractionalOffset, absoluteOffset; got both")
+        }
+        func point(_ key: String) throws(LayoutFileError) -> (Double, Double)? {
+            guard let v = o[key] else { return nil }
+            let p = Self.join(path, key)
+            let xy = try object(v, p, ["x", "y"])
+            func coordinate(_ name: String) throws(LayoutFileError) -> Double {
+                guard let c = xy[name] else { return 0 }
+                guard case .number(let n) = c, n.isFinite, abs(n) <= Self.maximumLength else {
+                    throw fail(Self.join(p, name), "must be a number from -10000000 to 10000000, got \(Self.describe(c))")
+                }
+                return n
+            }
+            return (try coordinate("x"), try coordinate("y"))
+        }
+        var anchor = LayoutAnchor(edges: edges)
+        if let (x, y) = try point("fractionalOffset") { anchor.offset = .fractional(x: x, y: y) }
+        if let (x, y) = try point("absoluteOffset") { anchor.offset = .absolute(x: x, y: y) }
+        return anchor
     }
 
     private func size(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> LayoutSize {
@@ -217,6 +337,23 @@ struct LayoutFileReader {
             return try length(v, Self.join(path, key))
         }
         return DirectionalInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+    }
+
+    /// Edge spacing (`NSCollectionLayoutEdgeSpacing`): each side P (fixed), `{"fixed": P}` or
+    /// `{"flexible": P}`; the points of every side and which sides are flexible.
+    private func edgeSpacing(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> (DirectionalInsets, Set<RectEdge>) {
+        let o = try object(value, path, ["top", "leading", "bottom", "trailing"])
+        var flexible: Set<RectEdge> = []
+        func side(_ edge: RectEdge) throws(LayoutFileError) -> Double {
+            guard let v = o[edge.rawValue] else { return 0 }
+            let p = Self.join(path, edge.rawValue)
+            guard case .object = v else { return try length(v, p) }
+            let spacing = try spacing(v, p)
+            if case .flexible = spacing { flexible.insert(edge) }
+            return spacing.minimum
+        }
+        let insets = DirectionalInsets(top: try side(.top), leading: try side(.leading), bottom: try side(.bottom), trailing: try side(.trailing))
+        return (insets, flexible)
     }
 
     private func spacing(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> LayoutSpacing {

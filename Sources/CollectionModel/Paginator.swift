@@ -65,6 +65,15 @@ public struct Paginator: Sendable {
         return remaining <= leadingScreens * viewportLength
     }
 
+    /// The same rule with the distance already measured: fetch when at most `leadingScreens`
+    /// screens of content lie between what the view shows and the end of the data.
+    ///
+    /// - Parameter screensToEnd: that distance in screens (negative when the content ends on
+    ///   screen; infinite when the view shows nothing).
+    public static func shouldFetch(screensToEnd: Double, leadingScreens: Double) -> Bool {
+        leadingScreens > 0 && !screensToEnd.isNaN && screensToEnd <= leadingScreens
+    }
+
     /// Starts a request when the paginator is idle and the viewport is near the end.
     ///
     /// - Returns: the request to fetch, or `nil` (loading, failed, exhausted, or not near the end).
@@ -75,6 +84,16 @@ public struct Paginator: Sendable {
             Self.shouldFetch(
                 contentLength: contentLength, viewportLength: viewportLength, offset: offset,
                 leadingScreens: configuration.leadingScreens)
+        else { return nil }
+        return begin(now: now)
+    }
+
+    /// Starts a request when the paginator is idle and at most `leadingScreens` screens of
+    /// content lie beyond what the view shows (`shouldFetch(screensToEnd:leadingScreens:)`).
+    ///
+    /// - Returns: the request to fetch, or `nil` (loading, failed, exhausted, or not near the end).
+    public mutating func requestIfNeeded(screensToEnd: Double, now: Double) -> PageRequest? {
+        guard state == .idle, Self.shouldFetch(screensToEnd: screensToEnd, leadingScreens: configuration.leadingScreens)
         else { return nil }
         return begin(now: now)
     }
@@ -125,7 +144,9 @@ public struct Paginator: Sendable {
     /// A page's `refreshed` sections first replace the data by a diff (`.refreshed`). Items whose
     /// ids the data already holds (or that repeat in the page) are skipped and reported
     /// (`.skippedDuplicates`); the cursor still moves past them, so the source is never asked for
-    /// them again. An answer to a request that is no longer in flight is ignored.
+    /// them again. A page that is not the last and brings nothing new (no item the data lacks, no
+    /// section) fails with `.nothingNew`: asking on would repeat it forever. An answer to a
+    /// request that is no longer in flight is ignored.
     ///
     /// - Returns: what happened, in order (an append may be followed by `.exhausted`).
     /// - Complexity: O(k) for a page of k items appended to existing data; O(n) more for a
@@ -169,6 +190,12 @@ public struct Paginator: Sendable {
             if page.isLast {
                 state = .exhausted
                 outcomes.append(.exhausted)
+            } else if request.count > 0, page.items.isEmpty, page.sectionStarts.isEmpty {
+                // A page that adds nothing and does not end the feed would be asked for again and
+                // again (a source that cannot move on): stop, and let R try once more.
+                let error = PageError.nothingNew(request.cursor)
+                state = .failed(error)
+                outcomes.append(.failed(error))
             } else {
                 state = .idle
             }

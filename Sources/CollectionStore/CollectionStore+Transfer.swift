@@ -7,12 +7,15 @@ extension CollectionStore {
     /// file beside it in one transaction, then renamed into place, so `path` is either absent or
     /// complete. Keys are `keyGap` apart in each section.
     ///
-    /// - Throws: `StoreError` when `path` exists (an import never overwrites a database) or
-    ///   cannot be written.
+    /// - Parameter replacing: replace a file already at `path` (the new database is renamed over
+    ///   it and the old one's `-wal` and `-shm` files are removed); without it, an existing file
+    ///   is an error.
+    /// - Throws: `StoreError` when `path` exists and `replacing` is false, or it cannot be written.
     /// - Complexity: O(n) rows inserted with one prepared statement.
-    public static func create(at path: String, from dataset: Dataset) throws {
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw StoreError("\(path) already exists; import writes a new database (remove it first)")
+    public static func create(at path: String, from dataset: Dataset, replacing: Bool = false) throws {
+        var info = stat()
+        guard replacing || lstat(path, &info) != 0 else {
+            throw StoreError("\(path) already exists; import writes a new database (--force replaces it)")
         }
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).importing-\(getpid())"
@@ -30,6 +33,8 @@ extension CollectionStore {
             guard rename(temporary, path) == 0 else {
                 throw StoreError("\(path): cannot write (\(String(cString: strerror(errno))))")
             }
+            // The replaced database's journal would not belong to the new one.
+            if replacing { for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         } catch {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
             if let error = error as? StoreError { throw error }

@@ -13,9 +13,16 @@ import GRDB
 /// the next page or reload (`PRAGMA data_version`) and sent as `Page.refreshed`.
 public final class CollectionStore: PageSource, EditPersistence, @unchecked Sendable {
     public let path: String
-    let queue: DatabaseQueue
-    /// Why edits are refused, when the database was opened read-only.
-    public let refusal: String?
+    /// The connection; replaced by a read-write one when a lock that made it read-only passes.
+    var queue: DatabaseQueue { lock.withLock { connection } }
+    private var connection: DatabaseQueue
+    /// Why edits are refused, when the database is open read-only.
+    public var refusal: String? { lock.withLock { reason } }
+    private var reason: String?
+    /// The database was opened read-only only because another process was writing to it: a
+    /// later `retryWritable()` opens it read-write once that process is done.
+    private var lockedOut = false
+    private let busyTimeout: Double
 
     /// How far the items taken reach, for each source cursor asked for or reached.
     private var frontiers: [Int: Frontier] = [:]
@@ -71,10 +78,12 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
             reason = "read-only: its folder is not writable; edits are refused"
         }
         var queue: DatabaseQueue
+        var lockedOut = false
         do {
             queue = try Self.open(path, readOnly: reason != nil, busyTimeout: busyTimeout)
             if reason == nil, try Self.isLocked(queue) {
-                reason = "read-only: another process is writing to \(path); edits are refused"
+                reason = Self.lockedReason(path)
+                lockedOut = true
                 queue = try Self.open(path, readOnly: true, busyTimeout: busyTimeout)
             }
             let needsMigration = try queue.read { try StoreSchema.check($0, path: path) }
@@ -89,8 +98,39 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
         } catch {
             throw StoreError(Self.describe(error, path: path))
         }
-        self.queue = queue
-        self.refusal = reason
+        self.connection = queue
+        self.reason = reason
+        self.lockedOut = lockedOut
+        self.busyTimeout = busyTimeout
+    }
+
+    static func lockedReason(_ path: String) -> String {
+        "read-only: another process is writing to \(path); edits are refused"
+    }
+
+    /// Opens the database read-write when it was opened read-only because another process was
+    /// writing to it and that process is done (Ctrl-R and the next edit ask).
+    ///
+    /// - Returns: a message for the status line when edits are kept again, else `nil` (still
+    ///   locked, or read-only for a reason that does not pass).
+    public func retryWritable() -> String? {
+        guard lock.withLock({ lockedOut }) else { return nil }
+        guard let writable = try? Self.open(path, readOnly: false, busyTimeout: busyTimeout),
+            (try? Self.isLocked(writable)) == false
+        else { return nil }
+        let old = lock.withLock { () -> DatabaseQueue in
+            defer {
+                connection = writable
+                reason = nil
+                lockedOut = false
+                // `data_version` counts per connection: the next page reads the items taken
+                // again (the other process wrote to them).
+                dataVersion = -1
+            }
+            return connection
+        }
+        try? old.close()
+        return "\(path) is writable again: edits are saved as you make them"
     }
 
     static func open(_ path: String, readOnly: Bool, busyTimeout: Double) throws -> DatabaseQueue {
@@ -301,6 +341,7 @@ public final class CollectionStore: PageSource, EditPersistence, @unchecked Send
 
     public func persist(_ edit: PersistableEdit, in data: CollectionData) throws {
         if let refusal { throw EditRefused(refusal) }
+        let queue = self.queue
         do {
             let sections = lock.withLock { taken }
             let (moved, rebalanced, kept) = try queue.write { db in try Self.write(edit, data: data, sections: sections, db: db) }

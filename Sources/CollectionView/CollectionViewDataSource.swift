@@ -73,9 +73,12 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
 
     /// The paging state.
     var pagination: PaginationStatus { get }
-    /// Starts fetching the next page when the visible rectangle nears the end of the content;
-    /// returns at once.
-    func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection)
+    /// Starts fetching the next page when the view nears the end of the data; returns at once.
+    ///
+    /// - Parameter screensToEnd: how many screens of content lie between what the view shows
+    ///   and the end of the data, along the scroll axis (negative when the content ends on
+    ///   screen); the view works it out (`CollectionViewState.screensToEnd()`).
+    func loadMoreIfNeeded(screensToEnd: Double)
     /// Adds the pages that finished loading to the data and says how the layout must be
     /// invalidated: `.appendedItems` when items were only appended to the last section, `.none`
     /// when nothing arrived.
@@ -90,12 +93,19 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     /// Messages for the status line that arrived with pages (repeated ids skipped, outside
     /// changes), oldest first; each is returned once.
     func takeNotices() -> [String]
+    /// Whether the data differs from what its file holds (loaded or last saved), when the source
+    /// knows; `nil` when it does not, and the view counts edits instead. The default is `nil`.
+    var differsFromSaved: Bool? { get }
+    /// Records that the data was just saved to its file. The default does nothing.
+    func markSaved()
 }
 
 extension CollectionViewDataSource {
     public func supplementaryText(ofKind kind: ElementKind, inSection section: Int) -> String? { nil }
     public var pagination: PaginationStatus { .none }
-    public func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {}
+    public func loadMoreIfNeeded(screensToEnd: Double) {}
+    public var differsFromSaved: Bool? { nil }
+    public func markSaved() {}
     public func drainLoadedItems() -> Invalidation { .none }
     public func retryFailedPage() {}
     public func reloadFromSource() -> Bool { false }

@@ -31,6 +31,7 @@ extension CollectionViewState {
                 needsRedraw = true
                 return .none
             }
+            if confirmingOverwrite != nil { return answerOverwrite(key, now: now) }
             if confirmingQuit { return answerQuit(key) }
             if drag != nil { return handleDragKey(key, now: now) }
             return handleKey(key, now: now)
@@ -118,7 +119,7 @@ extension CollectionViewState {
     private func handleCharacter(_ c: Character, now: Double) -> ViewAction {
         switch c {
         case "q": return requestQuit()
-        case "w": return .save
+        case "w": return requestSave(then: .save)
         case "I": toggleInspector()
         case "?": showsHelp = true; needsRedraw = true
         case "h", "j", "k", "l":
@@ -222,17 +223,25 @@ extension CollectionViewState {
         }
     }
 
-    /// Ctrl-R: asks the data source for outside changes (they arrive, diffed and animated, on a
-    /// later tick) and tells the run loop to reload whatever else comes from outside.
     /// Ctrl-R: reads again what comes from outside — the layout file (`--layout-file`), read at
-    /// once, and the data source's changes (`--db`), diffed and animated when they arrive.
+    /// once; the data file (`--data`) when another program changed it and there are no unsaved
+    /// edits; and the data source's changes (`--db`), diffed and animated when they arrive.
     public func reloadFromOutside(now: Double) {
         let hasFile = layoutFile != nil
         if hasFile { checkLayoutFile(now: now, force: true) }
-        if data.reloadFromSource() {
+        if let dataFile {
+            dataFile.check()
+            if !dataFile.changedOnDisk {
+                if !hasFile { setStatus("\(dataFile.displayName) has not changed on disk") }
+            } else if isModified {
+                setStatus("unsaved edits: Ctrl-R reloads \(dataFile.displayName) only without them; w asks what to do")
+            } else {
+                reloadDataFile(now: now)
+            }
+        } else if data.reloadFromSource() {
             if !hasFile { setStatus("reloading…") }
         } else if !hasFile {
-            setStatus("nothing to reload: start cvsim with --layout-file or --db")
+            setStatus("nothing to reload: start cvsim with --layout-file, --data or --db")
         }
     }
 

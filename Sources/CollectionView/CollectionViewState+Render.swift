@@ -24,7 +24,7 @@ extension CollectionViewState {
         "r           rotate the device",
         "< >         text size smaller / larger",
         "R           retry a page that failed to load",
-        "Ctrl-R      reload the layout file and --db changes",
+        "Ctrl-R      reload --layout-file, --data, --db changes",
         "← →         in a sideways section: move along it",
         "w           save the data (--data); [+]: unsaved",
         "I           inspect the focused item's attributes",
@@ -140,10 +140,22 @@ extension CollectionViewState {
             }
             switch element.category {
             case .decoration: drawBackground(element, into: &buffer)
-            case .supplementary: drawSupplementary(element, into: &buffer)
+            case .supplementary:
+                if let kind = element.kind, layout.itemSupplementaryKinds(inSection: element.indexPath.section).contains(kind) {
+                    drawBadge(element, into: &buffer)
+                } else if let list = layout.listConfiguration(forSection: element.indexPath.section) {
+                    drawListSupplementary(element, list: list, into: &buffer)
+                } else {
+                    drawSupplementary(element, into: &buffer)
+                }
             case .cell:
                 if let drag, element.indexPath == drag.current { continue }
                 let shown = displayed(element, now: now)
+                if let list = layout.listConfiguration(forSection: element.indexPath.section) {
+                    drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == focus, alpha: shown.alpha, into: &buffer)
+                    drawnCount += 1
+                    continue
+                }
                 var rect = viewport.cellRect(for: shown.frame)
                 // A merged element thinner than a cell shows at least one cell wide and tall.
                 if rect.isEmpty, rect.width <= 1 || rect.height <= 1 {
@@ -229,6 +241,31 @@ extension CollectionViewState {
         buffer.write(text, x: rect.x + 1, y: row, style: style, limit: rect.maxX - 1)
     }
 
+    /// A supplementary attached to an item (a badge, UIKit's sample): a red pill with a count — a
+    /// stand-in for the app's, from the item's title (1 to 9) — or a red dot when it has less
+    /// than three columns.
+    private func drawBadge(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
+        var rect = viewport.cellRect(for: element.frame)
+        rect.width = max(1, rect.width)
+        rect.height = max(1, rect.height)
+        let red = Color.rgb(0xFF, 0x3B, 0x30)
+        guard rect.width >= 3 else {
+            buffer.write(asciiOnly ? "*" : "●", x: rect.x, y: rect.y + (rect.height - 1) / 2, style: Style(foreground: red, attributes: [.bold]))
+            return
+        }
+        let style = Style(foreground: .rgb(255, 255, 255), background: red, attributes: [.bold])
+        buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
+        let path = element.indexPath
+        let count = path.item < data.numberOfItems(inSection: path.section) ? data.content(at: path).title.unicodeScalars.count % 9 + 1 : 0
+        let row = rect.y + (rect.height - 1) / 2
+        buffer.write("\(count)", x: rect.x + (rect.width - 1) / 2, y: row, style: style, limit: rect.maxX)
+        if !asciiOnly, rect.height == 1 {
+            // Rounded ends, as UIKit's badge is a circle.
+            buffer.write("◖", x: rect.x, y: row, style: Style(foreground: red))
+            buffer.write("◗", x: rect.maxX - 1, y: row, style: Style(foreground: red))
+        }
+    }
+
     private func drawBackground(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
         let rect = viewport.cellRect(for: element.frame)
         let style = Style(foreground: .rgb(0x50, 0x50, 0x50), background: .rgb(0x18, 0x18, 0x18))
@@ -273,6 +310,7 @@ extension CollectionViewState {
         let counted = countedTotals()
         var parts = [choices[layoutIndex].name]
         if isModified { parts.append("[+] modified") }
+        if dataFile?.changedOnDisk == true { parts.append("[!] changed on disk") }
         parts.append("focus \(focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
@@ -316,6 +354,7 @@ extension CollectionViewState {
             if layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
             if layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }
             if layout.layoutAttributesForDecorationElement(ofKind: .background, at: path) != nil { total += 1 }
+            total += layout.itemSupplementaryCount(inSection: section)
         }
         totals = (key, items, total)
         return (items, total)

@@ -128,7 +128,8 @@ extension CollectionViewState {
         let text = TextFingerprint(title: content.title, body: content.body)
         let id = data.itemID(at: path)
         if let height = textState.measured.height(id: id, width: width, text: text) { return height }
-        let height = textState.style.height(title: content.title, body: content.body, width: width)
+        let height = layout.cellTextStyle(forSection: path.section, category: textState.category)
+            .height(title: content.title, body: content.body, width: width)
         textState.measured.record(height, id: id, width: width, text: text, at: path)
         textState.measuredCount += 1
         return height

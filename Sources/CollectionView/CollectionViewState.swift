@@ -118,6 +118,11 @@ public final class CollectionViewState {
     public internal(set) var orthogonal = OrthogonalOffsets()
     /// The layout file shown, reloaded when it changes (`--layout-file`).
     public var layoutFile: LayoutFileWatch?
+    /// The data file shown and saved (`--data`), watched for changes other programs make.
+    public var dataFile: DataFileWatch?
+    /// `w` found the data file changed on disk and asked whether to overwrite it; the next key
+    /// answers, and this is what `o` (overwrite) then does (`.save` or `.saveAndQuit`).
+    public internal(set) var confirmingOverwrite: ViewAction?
 
     /// The smallest terminal the view draws into; smaller ones get a message.
     public static let minimumSize = (width: 20, height: 6)
@@ -261,9 +266,38 @@ public final class CollectionViewState {
         }
         anchorEstimatedLayout()
         measureCellsNearVisibleRect()
-        data.loadMoreIfNeeded(
-            visibleRect: viewport.visibleRect, contentSize: layout.contentSize, scrollDirection: layout.scrollDirection)
+        data.loadMoreIfNeeded(screensToEnd: screensToEnd())
         needsRedraw = true
+    }
+
+    /// How many screens of content lie between what the view shows and the end of the data,
+    /// along the scroll axis: what paging follows (UIKit prefetches by the visible rect).
+    /// Negative when the content ends on screen; infinite when nothing is shown.
+    ///
+    /// The content's length along the scroll axis says it, except where the data ends in a
+    /// section that scrolls sideways: items appended there make the section longer across, not
+    /// the content longer, so the end is where that section's last item is shown, in screens
+    /// across the view. Paging then waits until that item comes near, however the section is
+    /// scrolled, and never pages the whole source in because the content stays short.
+    ///
+    /// - Complexity: O(1) and one item lookup in an orthogonal section.
+    func screensToEnd() -> Double {
+        let visible = viewport.visibleRect
+        let vertical = layout.scrollDirection == .vertical
+        let length = vertical ? visible.height : visible.width
+        guard length > 0 else { return .infinity }
+        let content = vertical ? layout.contentSize.height : layout.contentSize.width
+        var screens = (content - (vertical ? visible.maxY : visible.maxX)) / length
+        let lastSection = data.numberOfSections - 1
+        if lastSection >= 0, orthogonalLayout?.orthogonalSection(lastSection) != nil {
+            let count = data.numberOfItems(inSection: lastSection)
+            if count > 0, let frame = shownFrame(of: IndexPath(section: lastSection, item: count - 1)) {
+                let across = vertical ? visible.width : visible.height
+                let beyond = vertical ? frame.minX - visible.maxX : frame.minY - visible.maxY
+                if across > 0 { screens = max(screens, beyond / across) }
+            }
+        }
+        return screens
     }
 
     /// Switches to layout `index` of `choices`, animating from the old frames and keeping the
@@ -394,6 +428,7 @@ public final class CollectionViewState {
     public func tick(now: Double) {
         autoScroll(now: now)
         checkLayoutFile(now: now)
+        checkDataFile(now: now)
         var arrived = Invalidation.none
         func takeArrivals() {
             arrived = data.drainLoadedItems()
@@ -418,8 +453,7 @@ public final class CollectionViewState {
         }
         if status == .loading, spinnerPhase != Self.spinnerPhase(at: now) { needsRedraw = true }
         if arrived == .none, status != .loading {
-            data.loadMoreIfNeeded(
-                visibleRect: viewport.visibleRect, contentSize: layout.contentSize, scrollDirection: layout.scrollDirection)
+            data.loadMoreIfNeeded(screensToEnd: screensToEnd())
         }
     }
 
@@ -429,8 +463,8 @@ public final class CollectionViewState {
         if transition != nil { return now + 1.0 / 60 }
         if autoScrollDirection() != (0, 0) { return max(now, lastAutoScroll + Self.autoScrollInterval) }
         if data.pagination == .loading { return now + 0.1 }
-        // A watched layout file is checked twice a second; otherwise the run loop sleeps until input.
-        return layoutFile.map { max(now, $0.nextCheck) }
+        // Watched files are checked twice a second; otherwise the run loop sleeps until input.
+        return [layoutFile?.nextCheck, dataFile?.nextCheck].compactMap { $0 }.min().map { max(now, $0) }
     }
 
     /// Which way a mouse drag held within two rows (four columns) of an edge scrolls the view,

@@ -27,6 +27,13 @@ public final class ModelDataSource: CollectionViewDataSource {
     public var persistence: (any EditPersistence)?
     /// Messages for the status line from paging (repeated ids skipped, outside changes).
     private var notices: [String] = []
+    /// Why edits are refused whatever the store says (data paged in from a file it cannot be
+    /// saved back to), or `nil`.
+    public var editRefusal: String?
+    /// The data as last read from or written to its file, when it has one (`markSaved()`).
+    private var saved: CollectionData?
+    /// Whether the data differs from `saved`, worked out after each change.
+    public private(set) var differsFromSaved: Bool?
 
     public init(data: CollectionData, loader: PageLoader? = nil, paging: PaginationConfiguration = PaginationConfiguration()) {
         self.data = data
@@ -101,11 +108,42 @@ public final class ModelDataSource: CollectionViewDataSource {
         let applied = try data.apply(update)
         firstChangedItem = applied.firstChangedIndexPath
         try keep(applied, deletedIDs: deleted)
+        compareWithSaved()
         return applied
     }
 
     private func checkWritable() throws {
-        if let refusal = persistence?.refusal { throw EditRefused(refusal) }
+        if let editRefusal { throw EditRefused(editRefusal) }
+        if let persistence, persistence.refusal != nil {
+            // The refusal may have passed (another process held the database locked).
+            if let notice = persistence.retryWritable() { notices.append(notice) }
+            if let refusal = persistence.refusal { throw EditRefused(refusal) }
+        }
+    }
+
+    // MARK: - Saved state
+
+    /// Records the data as it is now as what its file holds (it was just loaded or saved): from
+    /// now on `differsFromSaved` says whether it differs from that.
+    public func markSaved() {
+        saved = data
+        differsFromSaved = false
+    }
+
+    /// Works out `differsFromSaved` again after a change of the data.
+    private func compareWithSaved() {
+        guard let saved else { return }
+        differsFromSaved = !data.hasSameContent(as: saved)
+    }
+
+    /// Replaces the data by `new`, as its file now holds it (read again): the undo stack goes
+    /// (its inverses name places in the old data) and `new` is what is saved.
+    public func replaceData(with new: CollectionData) {
+        cancelInteractiveMovement()
+        data = new
+        undoStack.removeAll()
+        firstChangedItem = nil
+        markSaved()
     }
 
     /// Writes an applied edit through; on failure undoes it in memory and rethrows.
@@ -156,6 +194,7 @@ public final class ModelDataSource: CollectionViewDataSource {
         session = nil
         guard let applied = data.endInteractiveMovement(live) else { return }
         try keep(applied, deletedIDs: [])
+        compareWithSaved()
         record(applied)
     }
 
@@ -177,14 +216,9 @@ public final class ModelDataSource: CollectionViewDataSource {
         }
     }
 
-    public func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {
+    public func loadMoreIfNeeded(screensToEnd: Double) {
         guard let loader, session == nil else { return }
-        let vertical = scrollDirection == .vertical
-        if let request = paginator.requestIfNeeded(
-            contentLength: vertical ? contentSize.height : contentSize.width,
-            viewportLength: vertical ? visibleRect.height : visibleRect.width,
-            offset: vertical ? visibleRect.minY : visibleRect.minX, now: loader.now())
-        {
+        if let request = paginator.requestIfNeeded(screensToEnd: screensToEnd, now: loader.now()) {
             loader.start(request)
         }
     }
@@ -229,6 +263,7 @@ public final class ModelDataSource: CollectionViewDataSource {
 
     public func reloadFromSource() -> Bool {
         guard let loader else { return false }
+        if let persistence, persistence.refusal != nil, let notice = persistence.retryWritable() { notices.append(notice) }
         loader.reload(&paginator)
         return true
     }

@@ -24,6 +24,4 @@ struct TextState {
         /// Its first terminal row (what must not move).
         var row: Int
     }
-
-    var style: CellTextStyle { CellTextStyle(category: category) }
 }

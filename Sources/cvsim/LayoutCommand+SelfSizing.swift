@@ -9,7 +9,6 @@ extension LayoutCommand {
     /// have no text, so their items are measured as empty cells.
     static func measureAll(_ layout: any CollectionLayout, _ source: any LayoutDataSource, category: ContentSizeCategory) throws(LayoutError) {
         guard let sizing = layout as? any SelfSizingLayout, sizing.selfSizesItems else { return }
-        let style = CellTextStyle(category: category)
         let model = source as? CollectionData
         // Widths do not depend on heights (waterfall, flow, compositional): the second pass
         // finds nothing to change; the third is a guard.
@@ -18,6 +17,7 @@ extension LayoutCommand {
             for element in layout.allLayoutAttributes() where element.category == .cell {
                 let item = model?.item(at: element.indexPath)
                 var preferred = element
+                let style = layout.cellTextStyle(forSection: element.indexPath.section, category: category)
                 preferred.frame.size.height = style.height(title: item?.title ?? "", body: item?.body ?? "", width: element.frame.width)
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)

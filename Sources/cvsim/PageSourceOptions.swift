@@ -14,7 +14,7 @@ struct PageSourceOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "An HTTP JSON feed (docs/datasets.md); {cursor}, {offset} and {limit} in the URL are filled in for each page.",
+            "An HTTP JSON feed (docs/datasets.md); {cursor}, {offset} and {limit} in the URL are filled in for each page; without {cursor} or {offset}, each page's next must be a URL.",
             valueName: "URL"))
     var feed: String?
 
@@ -55,6 +55,8 @@ struct PageSourceOptions: ParsableArguments {
             let source: HTTPFeedSource
             do {
                 source = try HTTPFeedSource(template: feed, timeout: paging.timeout - 0.5)
+                // A URL with no place for a cursor moves on only by links: see that it does.
+                try source.checkCanMoveOn(count: pageSize)
             } catch {
                 throw UsageError("\(error)")
             }

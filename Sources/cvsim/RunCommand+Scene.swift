@@ -16,6 +16,9 @@ extension RunCommand {
         }
     }
 
+    /// Why edits are refused with `--data FILE --page-size N`.
+    static let pagedDataRefusal = "read-only: --page-size pages the file in, and saving would drop what is not loaded; run without it to edit"
+
     /// Paging of `pageSize` items; a page may take as long as twice the simulated latency (at
     /// least the usual 10 s) before it counts as failed, so any `--latency-ms` loads.
     func paging(pageSize: Int) -> PaginationConfiguration {
@@ -43,6 +46,7 @@ extension RunCommand {
         }
         let source: ModelDataSource
         var save: (() -> (saved: Bool, message: String))?
+        var dataFile: DataFileWatch?
         let outside = try pageSources.makeSource(pageSize: pageSize ?? 20)
         if let outside {
             source = outside.source
@@ -54,21 +58,20 @@ extension RunCommand {
             source = ModelDataSource(
                 data: CollectionData(), loader: PageLoader(source: DatasetPageSource(dataset: dataset, latency: .milliseconds(latencyMs))),
                 paging: paging(pageSize: pageSize))
-            save = { (false, "cannot save: --page-size pages the file in read-only; run without it to edit") }
+            // Saving would keep only the items paged in so far: edits are refused as they are made.
+            source.editRefusal = Self.pagedDataRefusal
+            save = { (false, "cannot save: " + Self.pagedDataRefusal) }
         } else if let path = data {
+            // The stamp from before the read: a change made while reading is noticed.
+            let stamp = FileStamp.of(path)
             do {
-                let dataset = try Dataset.load(contentsOf: path)
-                source = ModelDataSource(data: try CollectionData(dataset: dataset))
+                let document = try DatasetDocument.load(contentsOf: path)
+                source = ModelDataSource(data: try CollectionData(dataset: document.dataset))
+                let watch = DataFileWatch(path: path, document: document, model: source, stamp: stamp)
+                dataFile = watch
+                save = { watch.save() }
             } catch {
                 throw UsageError(error.description)
-            }
-            save = { [source] in
-                do {
-                    try source.data.dataset.save(to: path)
-                    return (true, "saved \(path)")
-                } catch {
-                    return (false, "save failed: \(error)")
-                }
             }
         } else if let counts = try itemCounts() {
             source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
@@ -109,6 +112,7 @@ extension RunCommand {
             printError("note: \(notice)")
             view.setStatus(notice)
         }
+        view.dataFile = dataFile
         let scene = CollectionViewScene(view: view, save: save)
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.

@@ -20,7 +20,8 @@ struct RunCommand: ParsableCommand {
             The whole device is shown in a bezel (--no-bezel: its width fills the terminal). \
             Press ? in the viewer for every key; I inspects the focused item; q quits, asking first \
             when edits are unsaved. Ctrl-R reloads what comes from outside: the --layout-file (also \
-            reloaded when saved, docs/layout-files.md) and changes other programs made to a --db \
+            reloaded when saved, docs/layout-files.md), the --data file when another program changed \
+            it (w then asks before overwriting it) and changes other programs made to a --db \
             database. With CVSIM_FRAME_LOG=FILE, one line per frame (bytes written, time) goes to \
             FILE (docs/terminal.md).
             """)
@@ -49,7 +50,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         name: .customLong("page-size"), parsing: .unconditional,
-        help: "Items per page of the generated feed, --db and --feed (default 20); with --data, pages the file's items in (read-only).")
+        help: "Items per page of the generated feed, --db and --feed (default 20); with --data, pages the file's items in, read-only (edits are refused).")
     var pageSize: Int?
 
     // Pagination to explore (issue 12): failing pages and a feed that ends.

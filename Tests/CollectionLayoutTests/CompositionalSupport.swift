@@ -56,6 +56,12 @@ func everyCompositionalElement(
             guard var a = layout.layoutAttributesForItem(at: IndexPath(section: s, item: i)) else { continue }
             a.frame = layout.scrollDirection == .vertical ? a.frame.offsetBy(dx: -shift, dy: 0) : a.frame.offsetBy(dx: 0, dy: -shift)
             result.append(a)
+            // Its badges, at the item's index path.
+            for kind in layout.itemSupplementaryKinds(inSection: s).sorted(by: { $0.rawValue < $1.rawValue }) {
+                guard var b = layout.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(section: s, item: i)) else { continue }
+                b.frame = layout.scrollDirection == .vertical ? b.frame.offsetBy(dx: -shift, dy: 0) : b.frame.offsetBy(dx: 0, dy: -shift)
+                result.append(b)
+            }
         }
         let description = layout.description.section(s)
         var kinds: [ElementKind: Int] = [:]

@@ -52,6 +52,60 @@ import Testing
         #expect(try Self.decode(text) == .compositional(expected))
     }
 
+    @Test func aListIsAWholeLayoutOrASection() throws {
+        let whole = #"{"list": {"appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "supplementary", "showsSeparators": false}}"#
+        let list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .supplementary, showsSeparators: false)
+        #expect(try Self.decode(whole) == .compositional(CompositionalDescription(list: list)))
+        #expect(try Self.decode(#"{"list": {"appearance": "sidebar"}}"#) == .compositional(CompositionalDescription(list: ListConfiguration(appearance: .sidebar))))
+        let mixed = Self.file(section: #""list": {"appearance": "plain", "headerMode": "firstItemInSection"}"#)
+        guard case .compositional(let description) = try Self.decode(mixed) else { Issue.record("not compositional"); return }
+        #expect(description.sections[0].list == ListConfiguration(appearance: .plain, headerMode: .firstItemInSection))
+        #expect(description.sections[0] == SectionDescription(list: ListConfiguration(appearance: .plain, headerMode: .firstItemInSection)))
+    }
+
+    @Test func itemsTakeSupplementaryItemsWithAnchors() throws {
+        let text = #"""
+            {"layout": "compositional", "sections": [{"group": {"group": "horizontal",
+              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},
+              "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}},
+                "supplementaryItems": [
+                  {"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}},
+                   "containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.3, "y": -0.3}}},
+                  {"elementKind": "dot", "size": {"width": {"absolute": 8}, "height": {"absolute": 8}}, "zIndex": 3,
+                   "containerAnchor": {"edges": ["bottom"], "absoluteOffset": {"y": 2}}, "itemAnchor": {"edges": ["top"]}}]}]}}]}
+            """#
+        guard case .compositional(let description) = try Self.decode(text), case .item(let item) = description.sections[0].group.subitems[0] else {
+            Issue.record("not an item")
+            return
+        }
+        #expect(item.supplementaryItems == [
+            ItemSupplementaryDescription(
+                elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+                containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.3, y: -0.3))),
+            ItemSupplementaryDescription(
+                elementKind: "dot", size: LayoutSize(width: .absolute(8), height: .absolute(8)),
+                containerAnchor: LayoutAnchor(edges: [.bottom], offset: .absolute(x: 0, y: 2)), itemAnchor: LayoutAnchor(edges: [.top]), zIndex: 3),
+        ])
+        let clash = Self.file(section: #""group": \#(Self.group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "tag", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}}, "containerAnchor": {"edges": []}}]}]"#)), "boundarySupplementaryItems": [{"elementKind": "tag", "size": {"width": {"absolute": 4}, "height": {"absolute": 4}}}]"#)
+        #expect(throws: LayoutFileError(#"f.json: sections[0].boundarySupplementaryItems[0].elementKind: "tag" is also an item's supplementary kind in this section; give them different kinds"#)) {
+            try Self.decode(clash)
+        }
+    }
+
+    @Test func edgeSpacingSidesAreFixedOrFlexible() throws {
+        let text = Self.file(section: #""group": \#(Self.group(subitems: #"[{"size": {"width": {"absolute": 50}, "height": {"fractionalHeight": 1}}, "edgeSpacing": {"leading": {"flexible": 4}, "trailing": {"flexible": 0}, "top": {"fixed": 2}, "bottom": 3}}]"#))"#)
+        guard case .compositional(let description) = try Self.decode(text), case .item(let item) = description.sections[0].group.subitems[0] else {
+            Issue.record("not an item")
+            return
+        }
+        #expect(item.edgeSpacing == DirectionalInsets(top: 2, leading: 4, bottom: 3, trailing: 0))
+        #expect(item.flexibleEdges == [.leading, .trailing])
+        let bad = Self.file(section: #""group": \#(Self.group(subitems: #"[{"size": {"width": {"absolute": 50}, "height": {"fractionalHeight": 1}}, "edgeSpacing": {"leading": {"stretchy": 4}}}]"#))"#)
+        #expect(throws: LayoutFileError("f.json: sections[0].group.subitems[0].edgeSpacing.leading.stretchy: unknown key; expected one of fixed, flexible")) {
+            try Self.decode(bad)
+        }
+    }
+
     @Test func builtInLayoutsTakePerSectionOptionsFallingBackToTheTopLevel() throws {
         let text = #"""
             {"layout": "waterfall", "columns": 3, "lineSpacing": 4, "headerHeight": 20, "pinHeaders": true,
@@ -95,7 +149,7 @@ import Testing
          "f.json: truncated JSON at line 1, column 52: unexpected end of input, expected a value"),
         (#"{"layout": "compositional", "sections": [}"#, "f.json: malformed JSON at line 1, column 42: unexpected character '}', expected a value"),
         (#"{"layout": "grid"}"#, #"f.json: layout: unknown value "grid"; expected one of "compositional", "waterfall", "flow", "mosaic", "horizontal""#),
-        (#"{"sections": []}"#, #"f.json: layout: missing; expected "compositional", "waterfall", "flow", "mosaic" or "horizontal""#),
+        (#"{"sections": []}"#, #"f.json: layout: missing; expected "compositional", "waterfall", "flow", "mosaic" or "horizontal" (or a "list" key for a list)"#),
         (#"{"layout": "compositional", "sections": []}"#, "f.json: sections: must hold at least one section, got an empty array"),
         (file(section: #""group": \#(group()), "orthogonalScrollingBehavior": "sideways""#),
          #"f.json: sections[0].orthogonalScrollingBehavior: unknown value "sideways"; expected one of "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered""#),
@@ -125,6 +179,37 @@ import Testing
          #"f.json: sections[0].boundarySupplementaryItems[0].alignment: "leading" does not fit a vertical layout; expected one of "top", "topLeading", "topTrailing", "bottom", "bottomLeading", "bottomTrailing""#),
         (deep, "f.json: sections[0].group" + String(repeating: ".subitems[0]", count: 64) + ": groups nest deeper than 64 levels"),
         (#"[1, 2]"#, #"f.json: (top level): must be an object with "layout", got an array"#),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor: missing; expected {\"edges\": [...]} with an optional offset"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "header", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["top"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].elementKind: \"header\" names a section's element; use another kind, such as \"badge\""),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"fractionalWidth": 0.1}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["top"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].size.width: a supplementary item's size is {\"absolute\": P}"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["top", "bottom"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges: \"top\" and \"bottom\" together name no point; give one of them"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": ["up"]}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[0]: unknown value \"up\"; expected one of \"top\", \"leading\", \"bottom\", \"trailing\""),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": [], "fractionalOffset": {"x": 1}, "absoluteOffset": {"y": 2}}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor: an anchor has at most one of fractionalOffset, absoluteOffset; got both"),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "containerAnchor": {"edges": [], "absoluteOffset": {"x": "1"}}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.absoluteOffset.x: must be a number from -10000000 to 10000000, got \"1\""),
+        (file(section: #""group": \#(group(subitems: #"[{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "b", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}}, "containerAnchor": {"edges": []}}, {"elementKind": "b", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}}, "containerAnchor": {"edges": []}}]}]"#))"#),
+         "f.json: sections[0].group.subitems[0].supplementaryItems[1].elementKind: \"b\" is already used by another of this item's supplementary items"),
+        (#"{"list": {}}"#, #"f.json: list.appearance: missing; expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain""#),
+        (#"{"list": {"appearance": "inset"}}"#,
+         #"f.json: list.appearance: unknown value "inset"; expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain""#),
+        (#"{"list": {"appearance": "plain", "headerMode": "first"}}"#,
+         #"f.json: list.headerMode: unknown value "first"; expected one of "none", "supplementary", "firstItemInSection""#),
+        (#"{"list": {"appearance": "plain", "footerMode": "firstItemInSection"}}"#,
+         #"f.json: list.footerMode: unknown value "firstItemInSection"; expected one of "none", "supplementary""#),
+        (#"{"list": {"appearance": "plain", "showsSeparators": 1}}"#, "f.json: list.showsSeparators: must be true or false, got 1"),
+        (#"{"list": {"appearance": "plain", "rowHeight": 44}}"#,
+         "f.json: list.rowHeight: unknown key; expected one of appearance, headerMode, footerMode, showsSeparators"),
+        (#"{"list": {"appearance": "plain"}, "sections": []}"#, "f.json: sections: unknown key; expected one of list"),
+        (file(section: #""list": {"appearance": "plain"}, "interGroupSpacing": 3"#),
+         #"f.json: sections[0].interGroupSpacing: a list section takes only "list" (the list sets its own group, insets and boundary items)"#),
+        (file(section: #""list": {"appearance": "plain"}"#, top: #", "scrollDirection": "horizontal""#),
+         #"f.json: sections[0].list: lists scroll vertically; remove "scrollDirection": "horizontal""#),
         (#"{"layout": "waterfall", "columns": 0}"#, "f.json: columns: must be from 1 to 1000, got 0"),
         (#"{"layout": "flow", "sections": [{"colums": 2}]}"#,
          "f.json: sections[0].colums: unknown key; expected one of columns, lineSpacing, interitemSpacing, sectionInset, headerHeight, footerHeight, pinHeaders, sectionBackground, itemSize"),

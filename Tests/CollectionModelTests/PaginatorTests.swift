@@ -85,6 +85,41 @@ import Testing
         #expect(ids(data.sections) == [["a"]] && paginator.cursor == 1)
     }
 
+    /// A source that cannot move on (a feed URL with no cursor, a server that ignores it) sends
+    /// the same page again: asking on would fetch it forever. The page fails with the reason; R
+    /// (retry) asks once more.
+    @Test(arguments: [
+        (items: ["a"], skipped: true),  // only repeats
+        (items: [], skipped: false),  // nothing at all, yet not the end
+    ])
+    func aPageThatBringsNothingNewAndDoesNotEndFails(items pageItems: [String], skipped: Bool) throws {
+        var paginator = Paginator()
+        var data = try CollectionData(sections: [Section(title: "F", items: [item("a")])])
+        let requestMaybe = paginator.requestIfNeeded(screensToEnd: 0, now: 0)
+        let request = try #require(requestMaybe)
+        let out = paginator.complete(request, with: .success(Page(items: pageItems.map { item($0) }, isLast: false)), into: &data)
+        #expect(out.count == (skipped ? 2 : 1))
+        guard case .failed(.nothingNew(0)) = out.last else {
+            Issue.record("\(out)")
+            return
+        }
+        #expect(paginator.state == .failed(.nothingNew(0)))
+        #expect(paginator.requestIfNeeded(screensToEnd: 0, now: 1) == nil, "no more fetches by scrolling")
+        let retryMaybe = paginator.retry(now: 2)
+        let retry = try #require(retryMaybe)
+        #expect(retry.cursor == pageItems.count)
+        #expect(ids(data.sections) == [["a"]])
+    }
+
+    @Test(arguments: [
+        (screens: -0.5, fetch: true), (screens: 1.0, fetch: true), (screens: 1.01, fetch: false),
+        (screens: Double.infinity, fetch: false), (screens: Double.nan, fetch: false),
+    ])
+    func fetchWhenAtMostLeadingScreensLieBeyondTheView(screens: Double, fetch: Bool) {
+        #expect(Paginator.shouldFetch(screensToEnd: screens, leadingScreens: 1) == fetch)
+        #expect(!Paginator.shouldFetch(screensToEnd: screens, leadingScreens: 0))
+    }
+
     @Test func sectionStartsOpenSectionsAndRefreshedItemsAreDiffedFirst() throws {
         var paginator = Paginator()
         var data = CollectionData()

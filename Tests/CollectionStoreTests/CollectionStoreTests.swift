@@ -64,7 +64,7 @@ import Testing
         defer { folder.cleanup() }
         let db = folder.file("a.sqlite")
         try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a")])]))
-        #expect(throws: StoreError("\(db) already exists; import writes a new database (remove it first)")) {
+        #expect(throws: StoreError("\(db) already exists; import writes a new database (--force replaces it)")) {
             try CollectionStore.create(at: db, from: Dataset(sections: []))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.sqlite"])
@@ -151,6 +151,67 @@ import Testing
         #expect(throws: EditRefused(store.refusal!)) {
             try store.persist(PersistableEdit(applied, deletedIDs: ["a"]), in: data)
         }
+    }
+}
+
+extension OpeningTests {
+    /// A lock held only for a while: the store opened read-only for it opens read-write once it
+    /// is gone, when asked again (Ctrl-R and the next edit ask), and keeps the edit.
+    @Test func aDatabaseOpenedReadOnlyForAPassingLockTakesEditsOnceTheLockIsGone() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("passing.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a"), item("b")])]))
+        _ = try CollectionStore(path: db)
+        var configuration = Configuration()
+        configuration.busyMode = .immediateError
+        let other = try DatabaseQueue(path: db, configuration: configuration)
+        let holding = Flag(), release = Flag(), released = Flag()
+        let thread = Thread {
+            try? other.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                try db.execute(sql: "UPDATE items SET title = 'changed' WHERE id = 'b'")
+                holding.set()
+                while !release.isSet { usleep(1000) }
+                try db.execute(sql: "COMMIT")
+            }
+            released.set()
+        }
+        thread.start()
+        while !holding.isSet { usleep(1000) }
+        let store = try CollectionStore(path: db, busyTimeout: 0.2)
+        #expect(store.refusal == "read-only: another process is writing to \(db); edits are refused")
+        var data = CollectionData()
+        var paginator = try await pageAll(store, into: &data, pageSize: 10)
+        #expect(store.retryWritable() == nil, "still locked")
+        #expect(store.refusal != nil)
+        release.set()
+        while !released.isSet { usleep(1000) }
+        #expect(store.retryWritable() == "\(db) is writable again: edits are saved as you make them")
+        #expect(store.refusal == nil)
+        #expect(store.retryWritable() == nil, "nothing more to retry")
+        // The other process's commit comes in with the next reload.
+        let reloadMaybe = paginator.reload(now: 0)
+        let reload = try #require(reloadMaybe)
+        let page = try await store.page(from: reload.cursor, count: 0)
+        _ = paginator.complete(reload, with: .success(page), into: &data)
+        #expect(data.sections.first?.items.map(\.title) == ["t-a", "changed"])
+        var update = BatchUpdate()
+        update.deletedItems = [IndexPath(section: 0, item: 0)]
+        let applied = try data.apply(update)
+        try store.persist(PersistableEdit(applied, deletedIDs: ["a"]), in: data)
+        #expect(try contents(of: db).map { $0.items.map(\.id.rawValue) } == [["b"]])
+    }
+
+    @Test func aFileThatIsNotWritableIsNotRetried() throws {
+        guard getuid() != 0 else { return }
+        let folder = TemporaryFolder()
+        defer { folder.cleanup() }
+        let db = folder.file("ro.sqlite")
+        try CollectionStore.create(at: db, from: Dataset(sections: [Section(title: "A", items: [item("a")])]))
+        chmod(db, 0o444)
+        let store = try CollectionStore(path: db)
+        #expect(store.retryWritable() == nil && store.refusal != nil)
     }
 }
 

@@ -119,10 +119,10 @@ final class FeedData: CollectionViewDataSource {
     func cancelInteractiveMovement() {}
 
     var pagination: PaginationStatus { status }
-    func loadMoreIfNeeded(visibleRect: Rect, contentSize: Size, scrollDirection: ScrollDirection) {
+    func loadMoreIfNeeded(screensToEnd: Double) {
         guard status == .idle else { return }
         // One screen of unseen content left (Texture's leading screens of 1).
-        if contentSize.height - visibleRect.maxY < visibleRect.height {
+        if screensToEnd < 1 {
             status = .loading
             fetchesStarted += 1
         }

@@ -193,7 +193,7 @@ import Testing
     @Test func ctrlRWithoutALayoutFileSaysSo() throws {
         let view = try makeView()
         view.press(.ctrl("r"))
-        #expect(view.statusMessage == "nothing to reload: start cvsim with --layout-file or --db")
+        #expect(view.statusMessage == "nothing to reload: start cvsim with --layout-file, --data or --db")
         #expect(view.nextWakeup(now: 5) == nil || view.needsRedraw)
     }
 }

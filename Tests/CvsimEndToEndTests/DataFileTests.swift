@@ -33,7 +33,9 @@ struct DataFileTests {
             return String(part[part.index(after: open)..<close])
         }
         #expect(ids == ["a1", "new-1", "a2", "a3"])
-        #expect(saved.contains("Fruit"))
+        // Only the new line is new: the rest keeps its formatting, and Cherry gets no default colour.
+        #expect(saved == original.replacingOccurrences(
+            of: ##""#e53935"},"##, with: ##""#e53935"},"## + "\n  " + ##"{"id":"new-1","title":"New 1","height":80,"color":"#64b5f6"},"##))
     }
 
     @Test func aMillionGeneratedItemsShowAtOnce() async throws {

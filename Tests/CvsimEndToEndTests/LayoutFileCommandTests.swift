@@ -8,7 +8,8 @@ import Testing
     static let files = [
         "list", "grid", "inset-items-grid", "two-column", "distinct-sections", "adaptive-sections", "nested-groups",
         "orthogonal-sections", "orthogonal-behaviors", "section-headers-footers", "section-background",
-        "waterfall-sections", "horizontal-compositional", "self-sizing-list", "self-sizing-grid",
+        "waterfall-sections", "horizontal-compositional", "self-sizing-list", "self-sizing-grid", "settings-list",
+        "mail-list", "sidebar", "grid-with-badges",
     ]
 
     @Test func layoutPrintsOrthogonalSectionsWholeAtOffsetZero() throws {
@@ -21,6 +22,23 @@ import Testing
         #expect(cells.map(\.frame.x) == [20, 342, 664])
         #expect(cells.map(\.frame.width) == [312, 312, 312])
         #expect(document.contentSize.width == 390)
+    }
+
+    /// A Settings-style list: rows measured as list rows at the text size asked for, under 38-pt grouped headers.
+    @Test func layoutPrintsAListsMeasuredRows() throws {
+        let data = Self.resources.replacingOccurrences(of: "/layouts", with: "/datasets") + "/settings.json"
+        for (category, height) in [("L", 44.0), ("AX5", 85.6)] {
+            let result = try CLI.run([
+                "layout", "--layout-file", "\(Self.resources)/settings-list.json", "--data", data, "--content-size-category", category,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let document = try JSONDecoder().decode(LayoutCommandTests.Document.self, from: Data(result.stdout.utf8))
+            let header = try #require(document.elements.first { $0.category == "supplementary" && $0.section == 0 && $0.kind == "header" })
+            #expect([header.frame.x, header.frame.y, header.frame.width, header.frame.height] == [16, 0, 358, 38])
+            let wifi = try #require(document.elements.first { $0.category == "cell" && $0.section == 0 && $0.item == 1 })
+            #expect(wifi.frame.x == 16 && wifi.frame.width == 358)
+            #expect(abs(wifi.frame.height - height) < 1e-9, "\(category): \(wifi.frame.height)")
+        }
     }
 
     @Test(arguments: files)

@@ -30,16 +30,20 @@ extension LayoutElement {
 
 extension ItemDescription {
     var transposed: ItemDescription {
-        ItemDescription(size: size.transposed, contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+        ItemDescription(
+            size: size.transposed, contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed,
+            flexibleEdges: RectEdge.transposed(flexibleEdges), supplementaryItems: supplementaryItems.map(\.transposed))
     }
 }
 
 extension GroupDescription {
     var transposed: GroupDescription {
-        GroupDescription(
+        var group = GroupDescription(
             axis: axis == .horizontal ? .vertical : .horizontal, size: size.transposed,
             subitems: subitems.map(\.transposed), count: count, interItemSpacing: interItemSpacing,
             contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+        group.flexibleEdges = RectEdge.transposed(flexibleEdges)
+        return group
     }
 }
 
@@ -80,4 +84,30 @@ extension SectionDescription {
 
 extension Rect {
     var transposed: Rect { Rect(x: minY, y: minX, width: height, height: width) }
+}
+
+extension RectEdge {
+    static let swap: [RectEdge: RectEdge] = [.top: .leading, .leading: .top, .bottom: .trailing, .trailing: .bottom]
+
+    static func transposed(_ edges: Set<RectEdge>) -> Set<RectEdge> { Set(edges.map { swap[$0]! }) }
+}
+
+extension LayoutAnchor {
+    var transposed: LayoutAnchor {
+        let swap = RectEdge.swap
+        let moved: Offset
+        switch offset {
+        case .fractional(let x, let y): moved = .fractional(x: y, y: x)
+        case .absolute(let x, let y): moved = .absolute(x: y, y: x)
+        }
+        return LayoutAnchor(edges: Set(edges.map { swap[$0]! }), offset: moved)
+    }
+}
+
+extension ItemSupplementaryDescription {
+    var transposed: ItemSupplementaryDescription {
+        ItemSupplementaryDescription(
+            elementKind: elementKind, size: size.transposed, containerAnchor: containerAnchor.transposed,
+            itemAnchor: itemAnchor?.transposed, zIndex: zIndex)
+    }
 }

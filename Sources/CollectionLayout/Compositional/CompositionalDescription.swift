@@ -15,6 +15,12 @@ public struct CompositionalDescription: Hashable, Sendable {
         self.sections = sections
     }
 
+    /// A layout whose every section is the list `list`, as
+    /// `UICollectionViewCompositionalLayout.list(using:)`.
+    public init(list: ListConfiguration) {
+        self.init(sections: [SectionDescription(list: list)])
+    }
+
     /// The description data section `section` uses.
     public func section(_ section: Int) -> SectionDescription { sections[section % sections.count] }
 }
@@ -100,11 +106,21 @@ public struct ItemDescription: Hashable, Sendable {
     public var contentInsets: DirectionalInsets
     /// Space around the item inside its group: offsets it and takes room like spacing.
     public var edgeSpacing: DirectionalInsets
+    /// The edges of `edgeSpacing` that are flexible (`NSCollectionLayoutSpacing.flexible`): at
+    /// least their points, and a share of the room the group has left.
+    public var flexibleEdges: Set<RectEdge>
+    /// Views attached to each of its cells (badges), drawn above them.
+    public var supplementaryItems: [ItemSupplementaryDescription]
 
-    public init(size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: DirectionalInsets = .zero) {
+    public init(
+        size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: DirectionalInsets = .zero,
+        flexibleEdges: Set<RectEdge> = [], supplementaryItems: [ItemSupplementaryDescription] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.flexibleEdges = flexibleEdges
+        self.supplementaryItems = supplementaryItems
     }
 }
 
@@ -124,6 +140,8 @@ public struct GroupDescription: Hashable, Sendable {
     public var interItemSpacing: LayoutSpacing
     public var contentInsets: DirectionalInsets
     public var edgeSpacing: DirectionalInsets
+    /// The edges of `edgeSpacing` that are flexible.
+    public var flexibleEdges: Set<RectEdge> = []
 
     public init(
         axis: GroupAxis, size: LayoutSize, subitems: [LayoutElement], count: Int? = nil,
@@ -156,6 +174,13 @@ public indirect enum LayoutElement: Hashable, Sendable {
         switch self {
         case .item(let item): return item.edgeSpacing
         case .group(let group): return group.edgeSpacing
+        }
+    }
+
+    public var flexibleEdges: Set<RectEdge> {
+        switch self {
+        case .item(let item): return item.flexibleEdges
+        case .group(let group): return group.flexibleEdges
         }
     }
 }
@@ -242,6 +267,16 @@ public struct SectionDescription: Hashable, Sendable {
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     public var boundarySupplementaryItems: [BoundaryItemDescription]
     public var decorationItems: [DecorationItemDescription]
+    /// The list this section is, when it is one: it is then resolved again for each container
+    /// width (`ListConfiguration.section(containerWidth:)`) and drawn in the list's style.
+    public var list: ListConfiguration?
+
+    /// A list section, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: its
+    /// groups, insets and boundary items are the list's at a 390-pt container until resolved for
+    /// the real one.
+    public init(list: ListConfiguration) {
+        self = list.section(containerWidth: 390)
+    }
 
     public init(
         group: GroupDescription, interGroupSpacing: Double = 0, contentInsets: DirectionalInsets = .zero,

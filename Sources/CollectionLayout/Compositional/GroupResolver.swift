@@ -17,13 +17,22 @@ enum GroupResolver {
     ///   `transposed` says the group is the transpose of the file's (a horizontal layout), so
     ///   that messages name the file's width where they mean this group's height.
     static func slots(of group: GroupDescription, size: Size, path: String, transposed: Bool = false) throws(LayoutError) -> [Rect] {
+        try resolved(group, size: size, path: path, transposed: transposed).slots
+    }
+
+    /// The slots of `group` when it is `size`, and the item each slot holds, in item order.
+    static func resolved(
+        _ group: GroupDescription, size: Size, path: String, transposed: Bool = false
+    ) throws(LayoutError) -> (slots: [Rect], items: [ItemDescription]) {
         var slots: [Rect] = []
-        try resolve(group, origin: Point(x: 0, y: 0), size: size, path: path, transposed: transposed, into: &slots)
-        return slots
+        var items: [ItemDescription] = []
+        try resolve(group, origin: Point(x: 0, y: 0), size: size, path: path, transposed: transposed, into: &slots, items: &items)
+        return (slots, items)
     }
 
     private static func resolve(
-        _ group: GroupDescription, origin: Point, size: Size, path: String, transposed: Bool, into slots: inout [Rect]
+        _ group: GroupDescription, origin: Point, size: Size, path: String, transposed: Bool, into slots: inout [Rect],
+        items: inout [ItemDescription]
     ) throws(LayoutError) {
         let insets = group.contentInsets
         let box = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
@@ -45,6 +54,14 @@ enum GroupResolver {
         func edges(_ index: Int) -> (lead: Double, trail: Double, crossLead: Double, crossTrail: Double) {
             let e = group.subitems[index].edgeSpacing
             return horizontal ? (e.leading, e.trailing, e.top, e.bottom) : (e.top, e.bottom, e.leading, e.trailing)
+        }
+        // Which of a subitem's edges are flexible, in the same order.
+        func flexible(_ index: Int) -> (lead: Bool, trail: Bool, crossLead: Bool, crossTrail: Bool) {
+            let f = group.subitems[index].flexibleEdges
+            guard !f.isEmpty else { return (false, false, false, false) }
+            return horizontal
+                ? (f.contains(.leading), f.contains(.trailing), f.contains(.top), f.contains(.bottom))
+                : (f.contains(.top), f.contains(.bottom), f.contains(.leading), f.contains(.trailing))
         }
         if let count = group.count {
             let each = (boxMain - spacing * Double(count - 1)) / Double(count)
@@ -99,18 +116,34 @@ enum GroupResolver {
                     "\(path).subitems[\(p.index)].size.\(crossName): \(pointText(cross)) pt does not fit the group's \(pointText(boxCross)) pt")
             }
         }
-        var gap = spacing
-        if case .flexible = group.interItemSpacing, placed.count > 1 {
-            gap = Swift.max(spacing, (boxMain - slotTotal) / Double(placed.count - 1))
+        // The room left along the axis is shared evenly by every flexible spacing: the gaps when
+        // `interItemSpacing` is flexible, and each flexible edge along the axis.
+        var flexibleCount = 0
+        if case .flexible = group.interItemSpacing { flexibleCount += placed.count - 1 }
+        for p in placed {
+            let f = flexible(p.index)
+            flexibleCount += (f.lead ? 1 : 0) + (f.trail ? 1 : 0)
         }
-        var nested: [Int: [Rect]] = [:]
+        let leftover = boxMain - slotTotal - spacing * Double(placed.count - 1)
+        let share = flexibleCount > 0 && leftover > 0 ? leftover / Double(flexibleCount) : 0
+        var gap = spacing
+        if case .flexible = group.interItemSpacing, placed.count > 1 { gap += share }
+        var nested: [Int: (slots: [Rect], items: [ItemDescription])] = [:]
         var position = 0.0
         for (j, p) in placed.enumerated() {
             if j > 0 { position += gap }
             let e = edges(p.index)
-            let main = position + e.lead
-            let x = origin.x + insets.leading + (horizontal ? main : e.crossLead)
-            let y = origin.y + insets.top + (horizontal ? e.crossLead : main)
+            let f = flexible(p.index)
+            let main = position + e.lead + (f.lead ? share : 0)
+            // Across, the item's flexible edges share what its cross size leaves.
+            var crossLead = e.crossLead
+            if f.crossLead || f.crossTrail {
+                let cross = horizontal ? p.size.height : p.size.width
+                let room = Swift.max(0, boxCross - cross - e.crossLead - e.crossTrail)
+                if f.crossLead { crossLead += f.crossTrail ? room / 2 : room }
+            }
+            let x = origin.x + insets.leading + (horizontal ? main : crossLead)
+            let y = origin.y + insets.top + (horizontal ? crossLead : main)
             let subpath = "\(path).subitems[\(p.index)]"
             switch group.subitems[p.index] {
             case .item(let item):
@@ -121,18 +154,23 @@ enum GroupResolver {
                     throw .invalidValue("\(subpath).contentInsets: leave no room in an item of \(pointText(p.size.width))×\(pointText(p.size.height)) pt")
                 }
                 slots.append(frame)
+                items.append(item)
             case .group(let subgroup):
                 if nested[p.index] == nil {
                     var inner: [Rect] = []
-                    try resolve(subgroup, origin: Point(x: 0, y: 0), size: p.size, path: subpath, transposed: transposed, into: &inner)
-                    nested[p.index] = inner
+                    var innerItems: [ItemDescription] = []
+                    try resolve(
+                        subgroup, origin: Point(x: 0, y: 0), size: p.size, path: subpath, transposed: transposed, into: &inner,
+                        items: &innerItems)
+                    nested[p.index] = (inner, innerItems)
                 }
-                for r in nested[p.index]! { slots.append(r.offsetBy(dx: x, dy: y)) }
+                for r in nested[p.index]!.slots { slots.append(r.offsetBy(dx: x, dy: y)) }
+                items.append(contentsOf: nested[p.index]!.items)
             }
             guard slots.count <= maximumSlots else {
                 throw .invalidValue("\(path): more than \(maximumSlots) items fit in one group")
             }
-            position += p.slot
+            position += p.slot + (f.lead ? share : 0) + (f.trail ? share : 0)
         }
     }
 }

@@ -16,6 +16,13 @@ struct SectionShape: Sendable {
     var measuring: MeasuringRule?
     /// Per slot, whether its item takes its measured height (its height is estimated).
     var slotMeasured: [Bool] = []
+    /// Per slot, its item's supplementary items (badges); empty when no item has any.
+    var slotSupplementaries: [[ItemSupplementaryDescription]] = []
+    /// How far, at most, an item's supplementary reaches outside its item (0 when none): a rect
+    /// query looks that much further for the items whose badges meet it.
+    var supplementaryReach = 0.0
+    /// The kinds of the items' supplementaries.
+    var itemSupplementaryKinds: Set<ElementKind> = []
 
     /// The group length along the axis groups repeat on.
     var groupLength: Double { orthogonal ? groupSize.width : groupSize.height }
@@ -25,6 +32,8 @@ struct SectionShape: Sendable {
     /// - Throws: `LayoutError.invalidValue` whose message starts with the JSON path of the problem.
     init(_ description: SectionDescription, index: Int, container: Size, transposed: Bool) throws(LayoutError) {
         let path = "sections[\(index)]"
+        // A list's margins follow the container's width.
+        let description = (transposed ? nil : description.list).map { $0.section(containerWidth: container.width) } ?? description
         let insets = description.contentInsets
         self.description = description
         self.insets = insets
@@ -47,7 +56,17 @@ struct SectionShape: Sendable {
                 "\(path).group.size.\(wName): \(pointText(size.width)) pt does not fit the section's \(pointText(width)) pt (its width less its insets)")
         }
         self.groupSize = size
-        self.slots = try GroupResolver.slots(of: description.group, size: size, path: "\(path).group", transposed: transposed)
+        let resolved = try GroupResolver.resolved(description.group, size: size, path: "\(path).group", transposed: transposed)
+        self.slots = resolved.slots
+        if resolved.items.contains(where: { !$0.supplementaryItems.isEmpty }) {
+            slotSupplementaries = resolved.items.map(\.supplementaryItems)
+            for (slot, badges) in zip(resolved.slots, slotSupplementaries) {
+                for badge in badges {
+                    supplementaryReach = Swift.max(supplementaryReach, badge.reach(onItemOfAtMost: slot.size))
+                    itemSupplementaryKinds.insert(badge.elementKind)
+                }
+            }
+        }
         self.pitch = (orthogonal ? size.width : size.height) + description.interGroupSpacing
         if !transposed, let (rule, measured) = description.measuring {
             // The slots of a group of items are its subitems in order, repeated.

@@ -49,6 +49,13 @@ extension CompositionalLayout {
         guard !rect.isEmpty, !shapes.isEmpty else { return }
         let r = isTransposed ? rect.transposed : rect
         let flip = isTransposed
+        // Badges may reach outside their sections: the sections within reach are searched.
+        if supplementaryReach > 0 {
+            for s in sections(meeting: r.minY - supplementaryReach, r.maxY + supplementaryReach) {
+                let shape = shapes[placements[s].shape]
+                if shape.supplementaryReach > 0 { forEachItemSupplementary(in: r, section: s, shift: shape.orthogonal ? offset(s) : 0, body) }
+            }
+        }
         for s in sections(meeting: r.minY, r.maxY) {
             let p = placements[s]
             let shape = shapes[p.shape]
@@ -203,6 +210,67 @@ extension CompositionalLayout {
         }
     }
 
+    /// The supplementary items (badges) of section `s`'s items that meet `r` (vertical terms), an
+    /// orthogonal section scrolled by `shift`: the items within the badges' reach of `r` are
+    /// found as the cells are, and each badge is placed on its item's frame.
+    ///
+    /// - Complexity: O(log(groups) + items within reach of `r`)
+    private func forEachItemSupplementary(in r: Rect, section s: Int, shift: Double, _ body: (LayoutAttributes) -> Void) {
+        let p = placements[s]
+        let shape = shapes[p.shape]
+        let groups = shape.groupCount(items: p.count)
+        guard groups > 0 else { return }
+        let reach = shape.supplementaryReach
+        let wide = Rect(x: r.minX - reach, y: r.minY - reach, width: r.width + 2 * reach, height: r.height + 2 * reach)
+        let leaf = shape.slots.count
+        var g: Int
+        if shape.orthogonal {
+            guard p.contentTop < wide.maxY, p.contentTop + shape.groupSize.height > wide.minY else { return }
+            g = Self.firstGroup(from: wide.minX + shift - shape.insets.leading - shape.groupSize.width, pitch: shape.pitch, groups: groups)
+        } else if p.table.count > 0 {
+            g = p.table.firstGroup(endingAfter: wide.minY - p.contentTop, groups: groups, shape)
+        } else {
+            g = Self.firstGroup(from: wide.minY - p.contentTop - shape.groupSize.height, pitch: shape.pitch, groups: groups)
+        }
+        while g < groups {
+            let origin = shape.groupOrigin(g, contentTop: p.contentTop, table: p.table)
+            if shape.orthogonal ? origin.x - shift >= wide.maxX : origin.y >= wide.maxY { break }
+            for item in (g * leaf)..<Swift.min(p.count, (g + 1) * leaf) {
+                let badges = shape.slotSupplementaries[item - g * leaf]
+                guard !badges.isEmpty else { continue }
+                // Placed as at offset 0, then moved back: the same frame as the lookup's, shifted.
+                let frame = verticalItemFrame(section: s, item: item)
+                guard frame.offsetBy(dx: -shift, dy: 0).intersects(wide) else { continue }
+                for badge in badges {
+                    var f = badge.frame(on: frame)
+                    if shift != 0 { f = f.offsetBy(dx: -shift, dy: 0) }
+                    if f.intersects(r) { body(itemSupplementary(badge, IndexPath(section: s, item: item), frame: f)) }
+                }
+            }
+            g += 1
+        }
+    }
+
+    private func itemSupplementary(_ badge: ItemSupplementaryDescription, _ path: IndexPath, frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(
+            category: .supplementary, kind: badge.elementKind, indexPath: path, frame: isTransposed ? frame.transposed : frame,
+            zIndex: badge.zIndex)
+    }
+
+    /// The frame of item `item` of section `s`, in vertical terms, orthogonal sections at offset 0.
+    ///
+    /// - Complexity: O(1); in a measured stack, O(the item's place in its group).
+    func verticalItemFrame(section s: Int, item: Int) -> Rect {
+        let p = placements[s]
+        let shape = shapes[p.shape]
+        let leaf = shape.slots.count
+        let g = item / leaf
+        let origin = shape.groupOrigin(g, contentTop: p.contentTop, table: p.table)
+        var slot = shape.slots[item % leaf]
+        if g < p.table.count { slot = shape.measuredSlot(item: item) { actual.height(section: s, item: $0) } }
+        return slot.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
     /// The first group that may end after `distance` past the first one's start.
     private static func firstGroup(from distance: Double, pitch: Double, groups: Int) -> Int {
         let g = (distance / pitch).rounded(.down)
@@ -273,14 +341,7 @@ extension CompositionalLayout {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let s = indexPath.section
         guard s >= 0, s < placements.count, indexPath.item >= 0, indexPath.item < placements[s].count else { return nil }
-        let p = placements[s]
-        let shape = shapes[p.shape]
-        let leaf = shape.slots.count
-        let g = indexPath.item / leaf
-        let origin = shape.groupOrigin(g, contentTop: p.contentTop, table: p.table)
-        var slot = shape.slots[indexPath.item % leaf]
-        if g < p.table.count { slot = shape.measuredSlot(item: indexPath.item) { actual.height(section: s, item: $0) } }
-        let frame = slot.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = verticalItemFrame(section: s, item: indexPath.item)
         return .cell(indexPath, frame: isTransposed ? frame.transposed : frame)
     }
 
@@ -288,6 +349,13 @@ extension CompositionalLayout {
         let s = indexPath.section
         guard s >= 0, s < placements.count else { return nil }
         let shape = shapes[placements[s].shape]
+        if shape.itemSupplementaryKinds.contains(kind) {
+            // An item's supplementary: at the item's index path.
+            guard indexPath.item >= 0, indexPath.item < placements[s].count,
+                let badge = shape.slotSupplementaries[indexPath.item % shape.slots.count].first(where: { $0.elementKind == kind })
+            else { return nil }
+            return itemSupplementary(badge, indexPath, frame: badge.frame(on: verticalItemFrame(section: s, item: indexPath.item)))
+        }
         var seen = 0
         for (k, item) in shape.description.boundarySupplementaryItems.enumerated() where item.elementKind == kind {
             if seen == indexPath.item {

@@ -33,7 +33,11 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     /// The descriptions, transposed for a horizontal layout.
     private var resolvable: [SectionDescription]
     /// Shapes for the container size they were resolved for.
-    private(set) var shapes: [SectionShape] = []
+    private(set) var shapes: [SectionShape] = [] {
+        didSet { supplementaryReach = shapes.reduce(0) { Swift.max($0, $1.supplementaryReach) } }
+    }
+    /// The farthest any item's supplementary reaches outside its item, over every section.
+    private(set) var supplementaryReach = 0.0
     private var shapesContainer: Size?
     private(set) var placements: [SectionPlacement] = []
     /// Vertical-terms content size.
@@ -109,6 +113,32 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     public var scrollDirection: ScrollDirection { description.scrollDirection }
+
+    /// - Complexity: O(items per group)
+    public func itemSupplementaryCount(inSection section: Int) -> Int {
+        guard section >= 0, section < placements.count else { return 0 }
+        let p = placements[section]
+        let shape = shapes[p.shape]
+        guard !shape.slotSupplementaries.isEmpty else { return 0 }
+        let leaf = shape.slots.count
+        let perGroup = shape.slotSupplementaries.reduce(0) { $0 + $1.count }
+        var total = (p.count / leaf) * perGroup
+        for j in 0..<(p.count % leaf) { total += shape.slotSupplementaries[j].count }
+        return total
+    }
+
+    public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> {
+        guard section >= 0, section < placements.count else { return [] }
+        return shapes[placements[section].shape].itemSupplementaryKinds
+    }
+
+    /// The list data section `section` is, in a vertical layout.
+    ///
+    /// - Complexity: O(1)
+    public func listConfiguration(forSection section: Int) -> ListConfiguration? {
+        guard !isTransposed, section >= 0, !description.sections.isEmpty else { return nil }
+        return description.section(section).list
+    }
     var isTransposed: Bool { description.scrollDirection == .horizontal }
 
     public var contentSize: Size { isTransposed ? verticalContentSize.transposed : verticalContentSize }

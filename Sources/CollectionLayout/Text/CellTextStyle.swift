@@ -1,6 +1,8 @@
 /// How a cell's text is set, and so how tall a self-sizing cell is (UIKit's cell with a
 /// headline label over a body label, both with `numberOfLines` limits, inside layout margins).
 ///
+/// A list row (`listRow(_:category:)`) has the list's margins and a least height instead.
+///
 /// From the top: `padding`, the title in the title font (UIKit's headline: the body size, bold)
 /// on at most `maximumTitleLines` lines, then — when there is a body — `titleBodySpacing` and the
 /// body in the body font on at most `maximumBodyLines` lines, then `padding`. Both wrap at the
@@ -19,8 +21,25 @@ public struct CellTextStyle: Hashable, Sendable {
     /// measuring a huge body, too.
     public static let maximumBodyLines = 100
 
+    /// Space above the title and below the text.
+    public var verticalPadding = CellTextStyle.padding
+    /// Space before and after each line of text.
+    public var horizontalPadding = CellTextStyle.padding
+    /// The least height a cell measures, however little text it has.
+    public var minimumHeight = 0.0
+
     public init(category: ContentSizeCategory = .default) {
         self.category = category
+    }
+
+    /// A list row's text (UIKit's `UIListContentConfiguration.cell()`): the layout margin on each
+    /// side, `ListMetrics.rowVerticalPadding` above and below, and never less than a 44-pt row.
+    public static func listRow(_ metrics: ListMetrics, category: ContentSizeCategory) -> CellTextStyle {
+        var style = CellTextStyle(category: category)
+        style.verticalPadding = ListMetrics.rowVerticalPadding
+        style.horizontalPadding = metrics.layoutMargin
+        style.minimumHeight = ListMetrics.rowEstimate
+        return style
     }
 
     /// The title's font: UIKit's headline, the body's size.
@@ -30,13 +49,13 @@ public struct CellTextStyle: Hashable, Sendable {
 
     /// The title and body of a cell `width` points wide, wrapped as drawn.
     public func layout(title: String, body: String, width: Double) -> CellTextLayout {
-        let textWidth = width - 2 * Self.padding
+        let textWidth = width - 2 * horizontalPadding
         let title = TextLayout.wrap(title, width: textWidth, font: titleFont, maximumLines: Self.maximumTitleLines)
         let body = TextLayout.wrap(body, width: textWidth, font: bodyFont, maximumLines: Self.maximumBodyLines)
         let titleHeight = Double(title.lines.count) * titleFont.lineHeight
-        let bodyTop = Self.padding + titleHeight + (title.lines.isEmpty || body.lines.isEmpty ? 0 : Self.titleBodySpacing)
+        let bodyTop = verticalPadding + titleHeight + (title.lines.isEmpty || body.lines.isEmpty ? 0 : Self.titleBodySpacing)
         let bodyHeight = Double(body.lines.count) * bodyFont.lineHeight
-        return CellTextLayout(title: title, body: body, bodyTop: bodyTop, height: bodyTop + bodyHeight + Self.padding)
+        return CellTextLayout(title: title, body: body, bodyTop: bodyTop, height: Swift.max(minimumHeight, bodyTop + bodyHeight + verticalPadding))
     }
 
     /// The height of a cell `width` points wide showing `title` and `body`.
@@ -57,4 +76,13 @@ public struct CellTextLayout: Hashable, Sendable {
     public var bodyTop: Double
     /// The cell's height: padding, title, spacing, body, padding.
     public var height: Double
+}
+
+extension CollectionLayout {
+    /// How the cells of `section` set their text at `category`: a list row's margins in a list
+    /// section, the default style elsewhere.
+    public func cellTextStyle(forSection section: Int, category: ContentSizeCategory) -> CellTextStyle {
+        guard let list = listConfiguration(forSection: section) else { return CellTextStyle(category: category) }
+        return .listRow(list.metrics(containerWidth: bounds.width), category: category)
+    }
 }

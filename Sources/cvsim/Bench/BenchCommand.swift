@@ -38,6 +38,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("frames-only"), help: "Only the frame rows: headless frames (items of 0.01 pt included) and the target table's per-scroll-step CPU and bytes of the real binary, with colours and NO_COLOR (under a minute).")
     var framesOnly = false
 
+    @Flag(name: .customLong("lists-only"), help: "Only the list row: the first frame of a 1 000 000-row self-sizing list against a 1 000-row one, per appearance.")
+    var listsOnly = false
+
     @Option(name: .long, help: ArgumentHelp("The viewer binary the real-binary target rows run (default: this one), to compare two builds with one harness.", valueName: "PATH"))
     var binary: String?
 
@@ -53,6 +56,12 @@ struct BenchCommand: ParsableCommand {
         if swiftOnly {
             try SwiftSourceBench(quick: quick).run(into: &report)
             print(report.table())
+            return
+        }
+        if listsOnly {
+            try ListBench(quick: quick).run(into: &report)
+            print(report.table())
+            if let json { try report.writeJSON(to: json) }
             return
         }
         if framesOnly {
@@ -73,6 +82,7 @@ struct BenchCommand: ParsableCommand {
             try FrameBench(quick: quick).run(into: &report)
             try TinyItemsBench(quick: quick).run(into: &report)
             try SelfSizingBench(quick: quick).run(into: &report)
+            try ListBench(quick: quick).run(into: &report)
             try SwiftSourceBench(quick: quick).run(into: &report)
             try BinaryBench(quick: quick).run(into: &report)
         }

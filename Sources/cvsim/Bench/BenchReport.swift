@@ -5,7 +5,7 @@ import Glibc
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {
     enum Metric: String, CaseIterable {
-        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, database, swiftSource, target
+        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, list, database, swiftSource, target
     }
 
     struct Row {
@@ -72,6 +72,10 @@ struct BenchReport {
         }
         section("scroll output (bytes written per one-row scroll step)", ["terminal", "N", "per step", "full repaint", "ratio"], .scroll) {
             [$0.subject, Format.count($0.count), Format.bytes($0.value), Format.bytes($0.extra["repaint"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
+        }
+        section("lists: first frame of N self-sizing rows against 1 000 (120×40; rows measured near the screen)", ["list", "N", "p50", "1 000 rows", "ratio", "rows measured"], .list) {
+            [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["small"] ?? 0),
+             Format.ratio($0.extra["ratio"] ?? 0), Format.count(Int($0.extra["measured"] ?? 0))]
         }
         section("self-sizing waterfall, and \"list file:\" a compositional list of estimated heights (120×40, generated feed; cells measured near the screen)", ["what", "N", "p50", "p99 / plain", "vs plain", "cells measured", "relayouts"], .selfSizing) {
             [$0.subject, Format.count($0.count), Format.duration($0.value),

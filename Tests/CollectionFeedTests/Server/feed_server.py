@@ -11,6 +11,9 @@ Paths choose the behaviour; every request is logged and /log returns the log as 
   /huge/feed...                     a 100 MB page, streamed
   /hang/feed...                     never answers (holds the connection 30 s)
   /dups/feed...                     pages overlap: each page repeats the last item of the one before
+  /links/feed?limit=L               the same 25 items; "next" is the next page's absolute URL
+  /path-links/feed?limit=L          the same; "next" is a path from the server's root
+  /stuck/feed...                    the first page whatever the cursor, "next" always "c<limit>"
 """
 import json
 import os
@@ -87,7 +90,15 @@ class Handler(BaseHTTPRequestHandler):
                 pass
             self.close_connection = True
             return
-        self.send(200, json.dumps(page(cursor, limit, overlap=(mode == "dups"))))
+        if mode == "stuck":
+            cursor = ""
+        body = page(cursor, limit, overlap=(mode == "dups"))
+        if mode == "stuck":
+            body["next"] = f"c{limit}"
+        if mode in ("links", "path-links") and body["next"]:
+            path = f"/{mode}/feed?cursor={body['next']}&limit={limit}"
+            body["next"] = (f"http://{self.headers['Host']}" + path) if mode == "links" else path
+        self.send(200, json.dumps(body))
 
 
 def main():

@@ -1,0 +1,93 @@
+import CollectionLayout
+import CollectionModel
+import Foundation
+import Testing
+@testable import CollectionView
+
+/// The viewer over the list resource files (`Resources/layouts/settings-list.json`,
+/// `mail-list.json`, `sidebar.json` with their datasets): rows measured with the list's margins,
+/// and whole screens of each appearance.
+@Suite struct ListViewTests {
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources").standardized.path
+
+    func makeView(layout: String, data: String, width: Int = 48, height: Int = 24, ascii: Bool = false) throws -> CollectionViewState {
+        let file = try LayoutFile.load(contentsOf: "\(Self.resources)/layouts/\(layout)")
+        let dataset = try Dataset.load(contentsOf: "\(Self.resources)/datasets/\(data)")
+        var options = ViewOptions()
+        options.animationDuration = 0
+        options.showsDevice = false
+        options.asciiOnly = ascii
+        return try CollectionViewState(
+            data: ModelDataSource(data: try CollectionData(dataset: dataset)),
+            layouts: [LayoutFileWatch.choice(name: layout, file: file)], options: options, terminalWidth: width, terminalHeight: height)
+    }
+
+    /// Every row on screen is as tall as its text set as a list row: 11 pt above and below,
+    /// the layout margin each side, never under 44 pt.
+    @Test func rowsAreMeasuredAsListRows() throws {
+        let view = try makeView(layout: "mail-list.json", data: "mailbox.json")
+        #expect(view.layout.listConfiguration(forSection: 0)?.appearance == .plain)
+        var checked = 0
+        for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
+            let content = view.data.content(at: element.indexPath)
+            let style = CellTextStyle.listRow(ListMetrics(.plain, containerWidth: element.frame.width), category: .default)
+            #expect(element.frame.height == style.height(title: content.title, body: content.body, width: element.frame.width))
+            #expect(element.frame.height > 44)
+            checked += 1
+        }
+        #expect(checked > 2)
+    }
+
+    @Test func settingsStyleInsetGroupedList() throws {
+        let view = try makeView(layout: "settings-list.json", data: "settings.json")
+        let text = screen(view)
+        #expect(text.contains("CONNECTIVITY"), "grouped headers in capitals")
+        #expect(text.contains("◢") && text.contains("◤"), "rounded corners")
+        assertSnapshot(text, named: "list-inset-grouped")
+        view.press(.tab, .tab)
+        #expect(view.focus == IndexPath(section: 0, item: 2))
+        // The focused row is drawn selected (its whole width), the others in the grouped row colour.
+        var buffer = CellBuffer(width: 0, height: 0)
+        view.render(into: &buffer, now: 0)
+        let rows = buffer.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let focused = try #require(rows.firstIndex { $0.contains("Bluetooth") })
+        let other = try #require(rows.firstIndex { $0.contains("Wi-Fi") })
+        #expect(buffer[4, focused].style.background == CollectionViewState.ListPalette.selected)
+        #expect(buffer[4, focused].style.attributes.contains(.bold))
+        #expect(buffer[44, focused].style.background == CollectionViewState.ListPalette.selected)
+        #expect(buffer[4, other].style.background == CollectionViewState.ListPalette.groupedRow)
+        #expect(buffer[0, other].style.background == .default, "the grouped background around the block")
+    }
+
+    @Test func insetGroupedWithoutUnicodeIsNotched() throws {
+        let view = try makeView(layout: "settings-list.json", data: "settings.json", ascii: true)
+        let text = screen(view)
+        #expect(!text.contains("◢") && !text.contains("─"))
+        #expect(text.contains("-----"), "separators in ASCII")
+    }
+
+    @Test func mailStylePlainList() throws {
+        let view = try makeView(layout: "mail-list.json", data: "mailbox.json")
+        assertSnapshot(screen(view), named: "list-plain-mail")
+    }
+
+    @Test func sidebarWithHeaderItems() throws {
+        let view = try makeView(layout: "sidebar.json", data: "sidebar.json")
+        let text = screen(view)
+        #expect(!text.contains("─"), "a sidebar has no separators")
+        #expect(text.contains("Library") && text.contains("⌄"), "the first item is the section's header, with a disclosure chevron")
+        assertSnapshot(text, named: "list-sidebar")
+    }
+
+    /// A text size step measures the rows again with the list's margins: every row grows.
+    @Test func dynamicTypeGrowsListRows() throws {
+        let view = try makeView(layout: "settings-list.json", data: "settings.json")
+        let before = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame.height
+        #expect(before == 44)
+        view.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+        let after = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
+        let style = CellTextStyle.listRow(ListMetrics(.insetGrouped, containerWidth: view.layout.bounds.width), category: .accessibilityExtraExtraExtraLarge)
+        #expect(after.height == style.height(title: "Airplane Mode", body: "", width: after.width))
+        #expect(after.height > 44)
+    }
+}
