@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "CollectionLayout", swiftSettings: checks),
@@ -40,11 +41,20 @@ let package = Package(
         .target(name: "CollectionFeed", dependencies: ["CollectionModel"], swiftSettings: checks),
         // Pictures of layouts (SVG); the engine does not depend on it.
         .target(name: "LayoutPicture", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        // Layouts written as Swift source: the only module (with the executable) that links SwiftSyntax.
+        .target(
+            name: "SwiftLayoutSource",
+            dependencies: [
+                "CollectionLayout", "CollectionModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: checks),
         .executableTarget(
             name: "cvsim",
             dependencies: [
                 "CollectionLayout", "CollectionModel", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore", "CollectionFeed",
-                "LayoutPicture",
+                "LayoutPicture", "SwiftLayoutSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
@@ -61,6 +71,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout"],
             swiftSettings: checks),
+        .testTarget(name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel"], swiftSettings: checks),
         .testTarget(
             name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots", "Dumps"], swiftSettings: checks),
         .testTarget(

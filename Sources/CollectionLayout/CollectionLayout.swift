@@ -66,6 +66,9 @@ public protocol CollectionLayout: AnyObject {
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// Where an item that is being deleted ends its animation, given its last attributes.
     func finalLayoutAttributes(forDisappearingItem attributes: LayoutAttributes) -> LayoutAttributes
+    /// Tells the layout the text size of its trait environment; returns whether it must be
+    /// prepared again (a section provider reads it). The default ignores it.
+    func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool
     /// The list `section` is, when it is one (a compositional layout's list section): the view
     /// draws its rows, separators, headers and footers in the list's style and measures its rows
     /// with the list's margins. `nil` by default.
@@ -80,6 +83,7 @@ extension CollectionLayout {
     public func listConfiguration(forSection section: Int) -> ListConfiguration? { nil }
     public func itemSupplementaryCount(inSection section: Int) -> Int { 0 }
     public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> { [] }
+    public func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool { false }
 
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {

@@ -49,3 +49,30 @@ public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String
     public init(_ description: String) { self.description = description }
 }
+
+extension LayoutFile {
+    /// The bytes of a layout source of at most `limit` bytes (a larger one is refused before it is
+    /// read whole), for readers of other formats.
+    ///
+    /// - Throws: `LayoutFileError` starting with `path`: missing, not a regular file, too large.
+    public static func readSource(_ path: String, limit: Int) throws(LayoutFileError) -> [UInt8] {
+        do {
+            return try FileIO.readFile(path, limit: limit)
+        } catch {
+            throw LayoutFileError(error.description)
+        }
+    }
+}
+
+extension LayoutFile {
+    /// Writes `text` to `path` atomically (a saved layout source, a converted layout).
+    ///
+    /// - Throws: `LayoutFileError` naming the path.
+    public static func writeText(_ text: String, to path: String) throws(LayoutFileError) {
+        do {
+            try FileIO.writeAtomically(path) { write throws(DatasetError) in try write(Array(text.utf8)) }
+        } catch {
+            throw LayoutFileError(error.description)
+        }
+    }
+}

@@ -155,17 +155,19 @@ extension CollectionViewState {
         guard force || stamp != watch.stamp else { return }
         watch.stamp = stamp
         do throws(LayoutFileError) {
-            let file = try LayoutFile.load(contentsOf: watch.path)
-            let choice = LayoutFileWatch.choice(name: watch.displayName, file: file)
+            let environment = LayoutEnvironment(containerSize: viewport.bounds.size, contentSizeCategory: textState.category)
+            let loaded = try watch.load(watch.path, environment)
+            let choice = LayoutFileWatch.choice(name: watch.displayName, loaded: loaded)
             let candidate = choice.make(viewport.bounds)
+            _ = candidate.updateTraits(contentSizeCategory: textState.category)
             do {
                 try candidate.prepare(data)
             } catch {
-                throw LayoutFileError("\(watch.path): \(error.description)")
+                throw LayoutFileError(watch.located(error.description))
             }
             replaceLayout(with: choice, prepared: candidate)
             watch.error = nil
-            setStatus("reloaded \(watch.displayName)")
+            setStatus(loaded.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
         } catch {
             watch.error = error.description
             needsRedraw = true

@@ -31,7 +31,8 @@ extension CollectionViewState {
         textState.category = category
         textState.measured.removeAll()
         textState.pending = InvalidationContext()
-        if selfSizingLayout != nil {
+        let provided = layout.updateTraits(contentSizeCategory: category)
+        if selfSizingLayout != nil || provided {
             layout.invalidate(.everything)
             prepareLayout()
             resnapOrthogonalSections(from: sideways)

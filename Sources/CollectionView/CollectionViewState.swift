@@ -205,6 +205,7 @@ public final class CollectionViewState {
         self.layout = layouts[initialLayout].make(viewport.bounds)
         self.lastPagination = data.pagination
         textState.category = options.contentSizeCategory
+        _ = layout.updateTraits(contentSizeCategory: textState.category)
         placeScreen()
         layout.updateBounds(viewport.bounds)
         prepareLayout()
@@ -325,6 +326,7 @@ public final class CollectionViewState {
         // lays out: memory peaks at one layout.
         animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
             layout = choices[index].make(viewport.bounds)
+            _ = layout.updateTraits(contentSizeCategory: textState.category)
             layoutIndex = index
             prepareLayout()
             resnapOrthogonalSections(from: sideways)

@@ -12,7 +12,7 @@ struct CVSim: ParsableCommand {
         abstract: "A terminal simulator of iOS's UICollectionView.",
         version: CVSim.version,
         subcommands: [
-            RunCommand.self, LayoutCommand.self, RenderCommand.self, DiffCommand.self, ReplayCommand.self, BenchCommand.self,
+            RunCommand.self, LayoutCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, ReplayCommand.self, BenchCommand.self,
             ImportCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
@@ -59,4 +59,10 @@ struct StandardError: TextOutputStream {
         var bytes = Array(string.utf8)
         _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
+}
+
+/// One line on stderr (a notice that is no error).
+func printError(_ line: String) {
+    var stderr = StandardError()
+    print("cvsim: \(line)", to: &stderr)
 }

@@ -53,21 +53,22 @@ struct HeadlessOptions: ParsableArguments {
     /// - Throws: `UsageError` naming the first bad option, or the layout's problem (with the
     ///   layout file's path).
     func make(defaults: Defaults = Defaults()) throws -> HeadlessLayout {
-        let loaded = try options.loadedLayoutFile()
-        var kind = try options.kind()
-        var configuration = try options.configuration()
-        if case .builtIn(let fileKind, let fileConfiguration)? = loaded?.file {
-            kind = fileKind
-            configuration = fileConfiguration
-        }
         var device = try deviceOptions.resolved(viewport: options.viewport, viewportSize: { try options.viewportSize() })
         if options.viewport == nil, !deviceOptions.isGiven, let size = defaults.viewport {
             device = Device(name: "the dump's \(JSON.number(size.width))x\(JSON.number(size.height))", size: size)
         }
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size
+        let loaded = try options.loadedLayoutFile(environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category))
+        var kind = try options.kind()
+        var configuration = try options.configuration()
+        if let builtIn = loaded?.builtIn {
+            kind = builtIn.kind
+            configuration = builtIn.configuration
+        }
         let bounds = Rect(origin: .zero, size: viewport)
-        let layout = loaded?.file.makeLayout(name: "compositional", bounds: bounds) ?? kind.make(configuration: configuration, bounds: bounds)
+        let layout = loaded?.loaded.make(bounds) ?? kind.make(configuration: configuration, bounds: bounds)
+        _ = layout.updateTraits(contentSizeCategory: category)
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
         let source = try dataSource(sample: loaded?.file)
@@ -82,12 +83,14 @@ struct HeadlessOptions: ParsableArguments {
             try (layout as? any LazyLayout)?.layOutCompletely()
             if measures { try LayoutCommand.measureAll(layout, source, category: category) }
         } catch {
-            // Every call above throws `LayoutError` alone.
-            throw UsageError(loaded.map { "\($0.path): \(error.description)" } ?? error.description)
+            // Every call above throws `LayoutError` alone; a Swift file's errors name their place already.
+            throw UsageError(
+                loaded.map { $0.path + ":" == error.description.prefix($0.path.count + 1) ? error.description : "\($0.path): \(error.description)" }
+                    ?? error.description)
         }
         layout.updateBounds(Rect(origin: origin, size: viewport))
-        let note = options.pinHeadersNote(configuration, data: source)
-        return HeadlessLayout(layout: layout, source: source, labels: labels(source), device: device, category: category, note: note)
+        let notes = [loaded?.loaded.notice(), options.pinHeadersNote(configuration, data: source)].compactMap { $0 }
+        return HeadlessLayout(layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes)
     }
 
     /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
@@ -114,8 +117,8 @@ struct HeadlessLayout {
     /// The device, turned as asked: its size is the layout's bounds size.
     var device: Device
     var category: ContentSizeCategory
-    /// A note for standard error (`--pin-headers` with no headers to pin), if any.
-    var note: String? = nil
+    /// Notes for standard error (a Swift file's ignored handler, `--pin-headers` with no headers to pin).
+    var notes: [String] = []
 
     /// Every element as the bounds show them: orthogonal sections at offset 0 and shown whole,
     /// pinned headers where they pin.

@@ -45,10 +45,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let headless = try setup.make()
         let layout = headless.layout
-        if let note = headless.note {
-            var stderr = StandardError()
-            print("cvsim: note: \(note)", to: &stderr)
-        }
+        for note in headless.notes { printError("note: \(note)") }
         if dumps {
             print(LayoutDump(cvsim: headless, rect: query).json())
             return

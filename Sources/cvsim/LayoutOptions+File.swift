@@ -1,5 +1,50 @@
 import CollectionLayout
 import CollectionModel
+import CollectionView
+import SwiftLayoutSource
+
+/// A layout file as the commands use it: JSON, or Swift evaluated for the device.
+struct LoadedLayoutFile {
+    let path: String
+    let loaded: LoadedLayout
+    /// The built-in layout and its options when the file describes one (a JSON built-in
+    /// layout, a Swift `UICollectionViewFlowLayout`); nil for a compositional layout.
+    let builtIn: (kind: LayoutKind, configuration: LayoutConfiguration)?
+    /// The Swift file's evaluation, for `convert`.
+    let swift: EvaluatedLayout?
+    /// The JSON layout file as read; nil for Swift source.
+    var file: LayoutFile? = nil
+
+    /// Whether the file is Swift source (by its extension).
+    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+
+    /// Reads `path` by its extension: `.swift` evaluated with `function` for `environment`,
+    /// anything else as a JSON layout file.
+    ///
+    /// - Throws: `LayoutFileError`, one line.
+    static func read(_ path: String, function: String?, environment: LayoutEnvironment) throws(LayoutFileError) -> LoadedLayoutFile {
+        guard isSwift(path) else {
+            let file = try LayoutFile.load(contentsOf: path)
+            var builtIn: (LayoutKind, LayoutConfiguration)?
+            if case .builtIn(let kind, let configuration) = file { builtIn = (kind, configuration) }
+            return LoadedLayoutFile(path: path, loaded: LoadedLayout(file: file), builtIn: builtIn, swift: nil, file: file)
+        }
+        let source = try SwiftLayoutSource.load(contentsOf: path)
+        let evaluated = try source.evaluate(function: function, device: environment)
+        evaluated.probe(environment)
+        var builtIn: (LayoutKind, LayoutConfiguration)?
+        if case .flow(let configuration) = evaluated.content { builtIn = (.flow, configuration) }
+        let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
+        return LoadedLayoutFile(path: path, loaded: loaded, builtIn: builtIn, swift: evaluated)
+    }
+
+    /// What the viewer reads the file with again on save and Ctrl-R.
+    static func loader(function: String?) -> LayoutFileWatch.Loader {
+        { path, environment throws(LayoutFileError) in
+            try read(path, function: function, environment: environment).loaded
+        }
+    }
+}
 
 extension LayoutOptions {
     /// The options a layout file replaces.
@@ -20,12 +65,15 @@ extension LayoutOptions {
         return given
     }
 
-    /// `--layout-file`, read and validated, or nil without it.
+    /// `--layout-file`, read and validated (a Swift file evaluated for `environment`), or nil without it.
     ///
     /// - Throws: `UsageError` when it comes with `--layout` or another layout option, or naming
-    ///   the file and the JSON path of its problem.
-    func loadedLayoutFile() throws -> (path: String, file: LayoutFile)? {
-        guard let layoutFile else { return nil }
+    ///   the file and the place of its problem.
+    func loadedLayoutFile(environment: LayoutEnvironment) throws -> LoadedLayoutFile? {
+        guard let layoutFile else {
+            if layoutFunction != nil { throw UsageError("--layout-function needs a Swift --layout-file") }
+            return nil
+        }
         if selfSizing {
             throw UsageError(
                 "--layout-file and --self-sizing cannot be used together: put \"selfSizing\": true in a waterfall or flow file, {\"estimated\": P} heights in a compositional one")
@@ -33,8 +81,11 @@ extension LayoutOptions {
         if let other = layoutOptionsGiven.first {
             throw UsageError("--layout-file and \(other) cannot be used together: the file describes the whole layout")
         }
+        if layoutFunction != nil, !LoadedLayoutFile.isSwift(layoutFile) {
+            throw UsageError("--layout-function picks a layout of a Swift file; \(layoutFile) is not a .swift file")
+        }
         do {
-            return (layoutFile, try LayoutFile.load(contentsOf: layoutFile))
+            return try LoadedLayoutFile.read(layoutFile, function: layoutFunction, environment: environment)
         } catch {
             throw UsageError(error.description)
         }

@@ -15,9 +15,14 @@ struct LayoutOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A layout file (JSON, docs/layout-files.md): a compositional layout or a built-in one with per-section options; replaces --layout and the layout options.",
+            "A layout file: JSON (docs/layout-files.md), a compositional layout or a built-in one with per-section options; or Swift (.swift, docs/swift-sources.md), your createLayout() evaluated; replaces --layout and the layout options.",
             valueName: "FILE"))
     var layoutFile: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The layout function, property or closure of a Swift --layout-file to show, when it has several.", valueName: "NAME"))
+    var layoutFunction: String?
 
     @Option(
         name: .long, parsing: .unconditional,

@@ -27,10 +27,11 @@ extension RunCommand {
         try validate()
         let (seed, latencyMs, pageSize, failRate, feedSize) = try numbers
         let comparison = try compare.map { try LayoutDump.load(contentsOf: $0).comparison(tolerance: tolerance ?? 0.5) }
-        let loaded = try layoutOptions.loadedLayoutFile()
         let kind = try layoutOptions.kind()
         let configuration = try layoutOptions.configuration()
         let device = try resolvedDevice()
+        let environment = LayoutEnvironment(containerSize: device.size, contentSizeCategory: try layoutOptions.category())
+        let loaded = try layoutOptions.loadedLayoutFile(environment: environment)
         // The same validation as `cvsim layout`, before the screen is touched: the layout must be
         // able to lay out an item on this device.
         let probe = kind.make(configuration: configuration, bounds: Rect(origin: .zero, size: device.size))
@@ -70,7 +71,7 @@ extension RunCommand {
             }
         } else if let counts = try itemCounts() {
             source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
-        } else if let sample = loaded?.file.sampleData(seed: seed) {
+        } else if let sample = loaded?.file?.sampleData(seed: seed) {
             source = ModelDataSource(data: sample)
         } else {
             let feed = GeneratedPageSource(
@@ -82,8 +83,8 @@ extension RunCommand {
         var watch: LayoutFileWatch?
         if let loaded {
             // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
-            let file = LayoutFileWatch(path: loaded.path)
-            choices = [LayoutFileWatch.choice(name: file.displayName, file: loaded.file)]
+            let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction))
+            choices = [LayoutFileWatch.choice(name: file.displayName, loaded: loaded.loaded)]
             watch = file
         }
         var options = ViewOptions()
@@ -102,10 +103,14 @@ extension RunCommand {
         }
         if let problem = view.layoutError {
             // A file that does not fit the device is a bad file: say so before the screen starts.
-            throw UsageError(watch.map { "\($0.path): \(problem)" } ?? problem)
+            throw UsageError(watch.map { $0.located(problem) } ?? problem)
         }
         if let watch { view.layoutFile = watch }
         view.comparison = comparison
+        if let notice = loaded?.loaded.notice() {
+            printError("note: \(notice)")
+            view.setStatus(notice)
+        }
         view.dataFile = dataFile
         let scene = CollectionViewScene(view: view, save: save)
         if let note = layoutOptions.pinHeadersNote(configuration, data: source) { view.setStatus(note) }

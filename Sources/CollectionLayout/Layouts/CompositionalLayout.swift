@@ -16,14 +16,22 @@
 /// after it by arithmetic again.
 public final class CompositionalLayout: OrthogonalScrollingLayout {
     public let name: String
-    public let description: CompositionalDescription
+    /// The sections laid out: the description made with, or the provider's answers for the
+    /// data's sections at the last `prepare`.
+    public private(set) var description: CompositionalDescription
     public var bounds: Rect
     /// The options the view reads (`pinHeaders` when any boundary item pins).
-    public let configuration: LayoutConfiguration
+    public private(set) var configuration: LayoutConfiguration
+    /// Asked for each data section's description when the environment or the section count changes.
+    private let provider: (any SectionProvider)?
+    /// The text size the environment reports to the provider.
+    private var contentSizeCategory: ContentSizeCategory = .default
+    /// What the provider was last asked for: its container, text size and section count.
+    private var provided: (environment: LayoutEnvironment, sections: Int)?
 
     private var pending: Invalidation = .everything
     /// The descriptions, transposed for a horizontal layout.
-    private let resolvable: [SectionDescription]
+    private var resolvable: [SectionDescription]
     /// Shapes for the container size they were resolved for.
     private(set) var shapes: [SectionShape] = [] {
         didSet { supplementaryReach = shapes.reduce(0) { Swift.max($0, $1.supplementaryReach) } }
@@ -42,19 +50,66 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     /// sections after `pendingFrom`'s rebuild their group tables from there only.
     var changedFrom: [Int: Int] = [:]
     /// Whether any section of the description measures its items.
-    public let selfSizesItems: Bool
+    public private(set) var selfSizesItems: Bool
 
     public init(description: CompositionalDescription, name: String = "compositional", bounds: Rect) {
         self.name = name
         self.description = description
         self.bounds = bounds
+        self.provider = nil
+        (resolvable, selfSizesItems, configuration) = Self.derived(from: description)
+    }
+
+    /// A layout whose sections `provider` gives, one per data section, for the bounds and the
+    /// text size at each `prepare` that changes them: UIKit's `init(sectionProvider:configuration:)`.
+    public init(
+        provider: any SectionProvider, scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
+        name: String = "compositional", bounds: Rect
+    ) {
+        self.name = name
+        self.description = CompositionalDescription(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing, sections: [])
+        self.bounds = bounds
+        self.provider = provider
+        (resolvable, selfSizesItems, configuration) = Self.derived(from: description)
+    }
+
+    private static func derived(from description: CompositionalDescription) -> ([SectionDescription], Bool, LayoutConfiguration) {
         let transposed = description.scrollDirection == .horizontal
-        self.resolvable = transposed ? description.sections.map(\.transposed) : description.sections
-        self.selfSizesItems = !transposed && description.sections.contains { $0.measuring != nil }
         var configuration = LayoutConfiguration()
         configuration.scrollDirection = description.scrollDirection
         configuration.pinHeaders = description.sections.contains { $0.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) }
-        self.configuration = configuration
+        return (
+            transposed ? description.sections.map(\.transposed) : description.sections,
+            !transposed && description.sections.contains { $0.measuring != nil },
+            configuration
+        )
+    }
+
+    /// A provider's layout reads the text size: a new one makes it ask the provider again.
+    public func updateTraits(contentSizeCategory category: ContentSizeCategory) -> Bool {
+        guard category != contentSizeCategory else { return false }
+        contentSizeCategory = category
+        guard provider != nil else { return false }
+        invalidate(.everything)
+        return true
+    }
+
+    /// Asks the provider for each data section's description when the container, the text size
+    /// or the section count changed since it was last asked.
+    ///
+    /// - Complexity: O(sections) calls of the provider when anything changed, else O(1).
+    private func askProvider(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        guard let provider else { return }
+        let environment = LayoutEnvironment(containerSize: bounds.size, contentSizeCategory: contentSizeCategory)
+        let count = dataSource.numberOfSections
+        if let provided, provided.environment == environment, provided.sections == count { return }
+        var sections: [SectionDescription] = []
+        sections.reserveCapacity(count)
+        for s in 0..<count { sections.append(try provider.section(s, environment: environment)) }
+        description.sections = sections
+        (resolvable, selfSizesItems, configuration) = Self.derived(from: description)
+        shapesContainer = nil
+        provided = (environment, count)
     }
 
     public var scrollDirection: ScrollDirection { description.scrollDirection }
@@ -136,6 +191,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
             placements = []
             shapes = []
             shapesContainer = nil
+            provided = nil
             verticalContentSize = .zero
             throw error
         }
@@ -168,6 +224,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
 
     private func placeEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         placements = []
+        try askProvider(dataSource)
         try resolveShapes()
         let counts = try dataSource.validatedItemCounts()
         placements.reserveCapacity(counts.count)

@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Only the rows of issue 13's target table (edits, switches, jumps, drag, first frame, memory, scroll).")
     var targets = false
 
+    @Flag(name: .customLong("swift-only"), help: "Only the Swift layout source row: a 300-line view controller parsed and evaluated.")
+    var swiftOnly = false
+
     @Flag(name: .customLong("frames-only"), help: "Only the frame rows: headless frames (items of 0.01 pt included) and the target table's per-scroll-step CPU and bytes of the real binary, with colours and NO_COLOR (under a minute).")
     var framesOnly = false
 
@@ -53,6 +56,11 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         report.note("debug build: run `swift run -c release cvsim bench` for meaningful figures")
         #endif
+        if swiftOnly {
+            try SwiftSourceBench(quick: quick).run(into: &report)
+            print(report.table())
+            return
+        }
         if listsOnly {
             try ListBench(quick: quick).run(into: &report)
             print(report.table())
@@ -80,6 +88,7 @@ struct BenchCommand: ParsableCommand {
             try TinyItemsBench(quick: quick).run(into: &report)
             try SelfSizingBench(quick: quick).run(into: &report)
             try ListBench(quick: quick).run(into: &report)
+            try SwiftSourceBench(quick: quick).run(into: &report)
             try BinaryBench(quick: quick).run(into: &report)
         }
         if !targets && !framesOnly && !renderOnly { try DatabaseBench(quick: quick).run(into: &report) }

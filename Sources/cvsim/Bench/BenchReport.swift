@@ -5,7 +5,7 @@ import Glibc
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {
     enum Metric: String, CaseIterable {
-        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, list, database, target, picture
+        case prepare, query, append, frame, tiny, memory, scroll, binary, selfSizing, list, database, swiftSource, target, picture
     }
 
     struct Row {
@@ -91,6 +91,11 @@ struct BenchReport {
                 ? [$0.subject, Format.count($0.count), Format.duration($0.value), "", "", ""]
                 : [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
                    Format.duration($0.extra["offsetMedian"] ?? 0), Format.ratio($0.extra["ratio"] ?? 0)]
+        }
+        section("Swift layout source (--layout-file FILE.swift: parse, find, evaluate, the provider for every section, prepare)", ["what", "lines", "p50", "p99", "parse alone", "target", "met"], .swiftSource) {
+            [$0.subject, Format.count($0.count), Format.duration($0.value), Format.duration($0.extra["p99"] ?? 0),
+             Format.duration($0.extra["parse"] ?? 0), "≤ " + Format.duration($0.extra["target"] ?? 0),
+             $0.value <= ($0.extra["target"] ?? .infinity) ? "yes" : "no"]
         }
         targetSection(into: &out)
         section("pictures (`cvsim render --whole` headless: elements, labels and the SVG text; no process start or file)", ["what", "N", "p50", "p99", "target", "met"], .picture) {

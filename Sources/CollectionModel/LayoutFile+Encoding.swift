@@ -1,0 +1,235 @@
+import CollectionLayout
+
+extension LayoutFile {
+    /// The layout as layout-file JSON (docs/layout-files.md) that `decode` reads back to the same
+    /// value: two-space indented, defaults left out.
+    ///
+    /// - Complexity: O(size of the description).
+    public func encodedJSON() -> String {
+        var w = JSONWriter()
+        switch self {
+        case .compositional(let d):
+            w.open("{")
+            w.field("layout", "\"compositional\"")
+            if d.scrollDirection != .vertical { w.field("scrollDirection", w.string(d.scrollDirection.rawValue)) }
+            if d.interSectionSpacing != 0 { w.field("interSectionSpacing", w.number(d.interSectionSpacing)) }
+            w.key("sections")
+            w.open("[")
+            for s in d.sections { w.element { $0.section(s) } }
+            w.close("]")
+            w.close("}")
+        case .builtIn(let kind, let c):
+            w.open("{")
+            w.field("layout", w.string(kind.rawValue))
+            if c.scrollDirection != .vertical { w.field("scrollDirection", w.string(c.scrollDirection.rawValue)) }
+            if c.sectionSpacing != 0 { w.field("sectionSpacing", w.number(c.sectionSpacing)) }
+            var top = SectionOptions()
+            let defaults = LayoutConfiguration()
+            if c.columns != defaults.columns { top.columns = c.columns }
+            if c.lineSpacing != defaults.lineSpacing { top.lineSpacing = c.lineSpacing }
+            if c.interitemSpacing != defaults.interitemSpacing { top.interitemSpacing = c.interitemSpacing }
+            if c.sectionInset != defaults.sectionInset { top.sectionInset = c.sectionInset }
+            if c.headerHeight != defaults.headerHeight { top.headerHeight = c.headerHeight }
+            if c.footerHeight != defaults.footerHeight { top.footerHeight = c.footerHeight }
+            if c.pinHeaders { top.pinHeaders = true }
+            if c.sectionBackgrounds { top.sectionBackgrounds = true }
+            if c.itemSize != defaults.itemSize { top.itemSize = c.itemSize }
+            w.options(top)
+            if !c.sections.isEmpty {
+                w.key("sections")
+                w.open("[")
+                for o in c.sections {
+                    w.element { inner in
+                        inner.open("{")
+                        inner.options(o)
+                        inner.close("}")
+                    }
+                }
+                w.close("]")
+            }
+            if c.selfSizing { w.field("selfSizing", "true") }
+            w.close("}")
+        }
+        return w.out + "\n"
+    }
+}
+
+/// Writes indented JSON: objects' fields and arrays' elements separated by commas.
+private struct JSONWriter {
+    var out = ""
+    private var indent = 0
+    private var first = [true]
+
+    func number(_ v: Double) -> String {
+        if v.isFinite, v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
+    func string(_ s: String) -> String {
+        var r = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            case "\n": r += "\\n"
+            case "\t": r += "\\t"
+            case "\r": r += "\\r"
+            default:
+                if c.value < 0x20 {
+                    let hex = String(c.value, radix: 16)
+                    r += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    r.unicodeScalars.append(c)
+                }
+            }
+        }
+        return r + "\""
+    }
+
+    private mutating func separate() {
+        if first[first.count - 1] { first[first.count - 1] = false } else { out += "," }
+        out += "\n" + String(repeating: "  ", count: indent)
+    }
+
+    mutating func open(_ bracket: String) {
+        out += bracket
+        indent += 1
+        first.append(true)
+    }
+
+    mutating func close(_ bracket: String) {
+        indent -= 1
+        let empty = first.removeLast()
+        if !empty { out += "\n" + String(repeating: "  ", count: indent) }
+        out += bracket
+    }
+
+    mutating func key(_ k: String) {
+        separate()
+        out += string(k) + ": "
+    }
+
+    mutating func field(_ k: String, _ raw: String) {
+        key(k)
+        out += raw
+    }
+
+    mutating func element(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        body(&self)
+    }
+
+    mutating func section(_ s: SectionDescription) {
+        open("{")
+        key("group")
+        group(s.group)
+        if s.interGroupSpacing != 0 { field("interGroupSpacing", number(s.interGroupSpacing)) }
+        if s.contentInsets != .zero { key("contentInsets"); insets(s.contentInsets) }
+        if s.orthogonalScrollingBehavior != .none { field("orthogonalScrollingBehavior", string(s.orthogonalScrollingBehavior.rawValue)) }
+        if !s.boundarySupplementaryItems.isEmpty {
+            key("boundarySupplementaryItems")
+            open("[")
+            for b in s.boundarySupplementaryItems {
+                element { w in
+                    w.open("{")
+                    w.field("elementKind", w.string(b.elementKind.rawValue))
+                    w.key("size")
+                    w.size(b.size)
+                    w.field("alignment", w.string(b.alignment.rawValue))
+                    if b.pinToVisibleBounds { w.field("pinToVisibleBounds", "true") }
+                    if !b.extendsBoundary { w.field("extendsBoundary", "false") }
+                    if b.zIndex != ZIndex.supplementary { w.field("zIndex", String(b.zIndex)) }
+                    w.close("}")
+                }
+            }
+            close("]")
+        }
+        if !s.decorationItems.isEmpty {
+            key("decorationItems")
+            open("[")
+            for d in s.decorationItems {
+                element { w in
+                    w.open("{")
+                    w.field("elementKind", "\"background\"")
+                    if d.contentInsets != .zero { w.key("contentInsets"); w.insets(d.contentInsets) }
+                    if d.zIndex != ZIndex.background { w.field("zIndex", String(d.zIndex)) }
+                    w.close("}")
+                }
+            }
+            close("]")
+        }
+        close("}")
+    }
+
+    mutating func group(_ g: GroupDescription) {
+        open("{")
+        field("group", string(g.axis.rawValue))
+        key("size")
+        size(g.size)
+        key("subitems")
+        open("[")
+        for e in g.subitems {
+            element { w in
+                switch e {
+                case .item(let i):
+                    w.open("{")
+                    w.key("size")
+                    w.size(i.size)
+                    if i.contentInsets != .zero { w.key("contentInsets"); w.insets(i.contentInsets) }
+                    if i.edgeSpacing != .zero { w.key("edgeSpacing"); w.insets(i.edgeSpacing) }
+                    w.close("}")
+                case .group(let inner):
+                    w.group(inner)
+                }
+            }
+        }
+        close("]")
+        if let count = g.count { field("count", String(count)) }
+        if g.interItemSpacing != .fixed(0) {
+            key("interItemSpacing")
+            switch g.interItemSpacing {
+            case .fixed(let p): out += "{\"fixed\": \(number(p))}"
+            case .flexible(let p): out += "{\"flexible\": \(number(p))}"
+            }
+        }
+        if g.contentInsets != .zero { key("contentInsets"); insets(g.contentInsets) }
+        if g.edgeSpacing != .zero { key("edgeSpacing"); insets(g.edgeSpacing) }
+        close("}")
+    }
+
+    mutating func size(_ s: LayoutSize) {
+        out += "{\"width\": \(dimension(s.width)), \"height\": \(dimension(s.height))}"
+    }
+
+    func dimension(_ d: LayoutDimension) -> String {
+        switch d {
+        case .fractionalWidth(let f): return "{\"fractionalWidth\": \(number(f))}"
+        case .fractionalHeight(let f): return "{\"fractionalHeight\": \(number(f))}"
+        case .absolute(let p): return "{\"absolute\": \(number(p))}"
+        case .estimated(let p): return "{\"estimated\": \(number(p))}"
+        }
+    }
+
+    mutating func insets(_ i: DirectionalInsets) {
+        var parts: [String] = []
+        if i.top != 0 { parts.append("\"top\": \(number(i.top))") }
+        if i.leading != 0 { parts.append("\"leading\": \(number(i.leading))") }
+        if i.bottom != 0 { parts.append("\"bottom\": \(number(i.bottom))") }
+        if i.trailing != 0 { parts.append("\"trailing\": \(number(i.trailing))") }
+        out += "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    mutating func options(_ o: SectionOptions) {
+        if let v = o.columns { field("columns", String(v)) }
+        if let v = o.lineSpacing { field("lineSpacing", number(v)) }
+        if let v = o.interitemSpacing { field("interitemSpacing", number(v)) }
+        if let v = o.sectionInset {
+            field("sectionInset", "{\"top\": \(number(v.top)), \"left\": \(number(v.left)), \"bottom\": \(number(v.bottom)), \"right\": \(number(v.right))}")
+        }
+        if let v = o.headerHeight { field("headerHeight", number(v)) }
+        if let v = o.footerHeight { field("footerHeight", number(v)) }
+        if let v = o.pinHeaders { field("pinHeaders", v ? "true" : "false") }
+        if let v = o.sectionBackgrounds { field("sectionBackground", v ? "true" : "false") }
+        if let v = o.itemSize { field("itemSize", "{\"width\": \(number(v.width)), \"height\": \(number(v.height))}") }
+    }
+}

@@ -1,0 +1,166 @@
+import CollectionLayout
+import CollectionModel
+import SwiftSyntax
+
+/// What a Swift layout function built: a compositional layout (one section for all, or a
+/// section provider asked per data section) or a flow layout's options.
+public struct EvaluatedLayout {
+    public enum Content {
+        /// `UICollectionViewCompositionalLayout(section:)`: every section alike.
+        case compositional(CompositionalDescription)
+        /// `UICollectionViewCompositionalLayout(sectionProvider:)`.
+        case provided(SwiftSectionProvider, scrollDirection: ScrollDirection, interSectionSpacing: Double)
+        /// `UICollectionViewFlowLayout` as the built-in flow layout.
+        case flow(LayoutConfiguration)
+    }
+
+    public let content: Content
+    let interpreter: Interpreter
+    let source: SwiftLayoutSource
+
+    init(_ value: Value, source: SwiftLayoutSource, interpreter: Interpreter, at node: Syntax) throws(EvaluationError) {
+        self.source = source
+        self.interpreter = interpreter
+        var value = value
+        if case .object(let view) = value, view.kind == .collectionView, let layout = view.layout { value = layout }
+        guard case .object(let ref) = value else {
+            throw EvaluationError(node, "the layout function gave \(value.kindName), not a layout")
+        }
+        switch ref.kind {
+        case .section:
+            content = .compositional(CompositionalDescription(sections: [try UIKit.describeSection(ref, direction: .vertical)]))
+        case .compositional:
+            let direction = ref.configuration?.scrollDirection ?? .vertical
+            let spacing = ref.configuration?.interSectionSpacing ?? 0
+            if let section = ref.section {
+                content = .compositional(
+                    CompositionalDescription(
+                        scrollDirection: direction, interSectionSpacing: spacing, sections: [try UIKit.describeSection(section, direction: direction)]))
+            } else if let provider = ref.provider {
+                content = .provided(
+                    SwiftSectionProvider(provider, node: ref.node, source: source, interpreter: interpreter, direction: direction),
+                    scrollDirection: direction, interSectionSpacing: spacing)
+            } else {
+                throw EvaluationError(ref.node, "the layout has neither a section nor a section provider")
+            }
+        case .flow:
+            var c = ref.flow
+            let horizontal = c.scrollDirection == .horizontal
+            c.headerHeight = horizontal ? ref.flowHeaderSize.width : ref.flowHeaderSize.height
+            c.footerHeight = horizontal ? ref.flowFooterSize.width : ref.flowFooterSize.height
+            if let estimated = ref.estimatedItemSize {
+                guard !horizontal else {
+                    throw EvaluationError(ref.node, "self-sizing (estimatedItemSize) needs a vertical flow layout in cvsim")
+                }
+                if case .cgSize(let s) = estimated, s.width >= SizeHint.minimumDimension, s.height >= SizeHint.minimumDimension { c.itemSize = s }
+                c.selfSizing = true
+            }
+            do throws(LayoutError) { try c.validate() } catch { throw EvaluationError(ref.node, error.description) }
+            content = .flow(c)
+        default:
+            throw EvaluationError(node, "the layout function gave \(ref.kind.rawValue), not a layout")
+        }
+    }
+
+    /// One line each, `FILE.swift:LINE:COLUMN: …`, for what was read and ignored so far (the
+    /// section provider's runs included).
+    public var notices: [String] { interpreter.notices.map { "\(source.place($0.0)): \($0.1)" } }
+
+    /// Runs a section provider once for the first section, so that what it ignores is known
+    /// before the layout is shown (its errors come again, with the data's sections, at `prepare`).
+    public func probe(_ environment: LayoutEnvironment) {
+        guard case .provided(let provider, _, _) = content else { return }
+        _ = try? provider.section(0, environment: environment)
+    }
+
+    /// What the environment decided while the layout was evaluated so far (the section provider's
+    /// reads included), one line each with its place.
+    public var notes: [String] { interpreter.notes.map { "\(source.place($0.0)): \($0.1)" } }
+
+    /// A new, unprepared layout; a section provider's is asked for its sections at `prepare`.
+    public func makeLayout(name: String = "compositional", bounds: Rect) -> any CollectionLayout {
+        switch content {
+        case .compositional(let description): return CompositionalLayout(description: description, name: name, bounds: bounds)
+        case .provided(let provider, let direction, let spacing):
+            return CompositionalLayout(provider: provider, scrollDirection: direction, interSectionSpacing: spacing, name: name, bounds: bounds)
+        case .flow(let configuration): return LayoutKind.flow.make(configuration: configuration, bounds: bounds)
+        }
+    }
+
+    /// The layout as a layout file in `environment`: a provider's answers for `sections` data
+    /// sections (nil: up to 32, ending before the first section it returns nil for), as few as
+    /// repeat (section `s` uses `sections[s % n]`).
+    ///
+    /// - Throws: `LayoutFileError`, one line with the place of what failed.
+    public func layoutFile(sections: Int?, environment: LayoutEnvironment) throws(LayoutFileError) -> LayoutFile {
+        switch content {
+        case .compositional(let description): return .compositional(description)
+        case .flow(let configuration): return .builtIn(.flow, configuration)
+        case .provided(let provider, let direction, let spacing):
+            var described: [SectionDescription] = []
+            for s in 0..<(sections ?? 32) {
+                do throws(EvaluationError) {
+                    guard let section = try provider.describe(s, environment: environment) else {
+                        if sections == nil, s > 0 { break }
+                        throw EvaluationError(provider.node, "the section provider returned nil for section \(s), which has data")
+                    }
+                    described.append(section)
+                } catch {
+                    throw LayoutFileError(source.message(error))
+                }
+            }
+            // The shortest period that repeats the sections.
+            var period = described.count
+            for p in 1...described.count where described.indices.allSatisfy({ described[$0] == described[$0 % p] }) {
+                period = p
+                break
+            }
+            return .compositional(CompositionalDescription(scrollDirection: direction, interSectionSpacing: spacing, sections: Array(described.prefix(period))))
+        }
+    }
+}
+
+/// A section provider closure of a Swift file, called per data section with the layout's
+/// environment.
+public final class SwiftSectionProvider: SectionProvider {
+    let function: Value
+    let node: Syntax
+    let source: SwiftLayoutSource
+    let interpreter: Interpreter
+    let direction: ScrollDirection
+
+    init(_ function: Value, node: Syntax, source: SwiftLayoutSource, interpreter: Interpreter, direction: ScrollDirection) {
+        self.function = function
+        self.node = node
+        self.source = source
+        self.interpreter = interpreter
+        self.direction = direction
+    }
+
+    public func section(_ index: Int, environment: LayoutEnvironment) throws(LayoutError) -> SectionDescription {
+        do throws(EvaluationError) {
+            guard let section = try describe(index, environment: environment) else {
+                throw EvaluationError(node, "the section provider returned nil for section \(index), which has data")
+            }
+            return section
+        } catch {
+            throw .invalidValue(source.message(error))
+        }
+    }
+
+    /// The provider's section `index`, nil when it returns nil.
+    func describe(_ index: Int, environment: LayoutEnvironment) throws(EvaluationError) -> SectionDescription? {
+        interpreter.steps = 0
+        interpreter.depth = 0
+        let args = [
+            Argument(label: nil, value: .int(index), node: node), Argument(label: nil, value: .environment(environment), node: node),
+        ]
+        let value = try interpreter.apply(function, args, node)
+        switch value {
+        case .null: return nil
+        case .object(let ref) where ref.kind == .section: return try UIKit.describeSection(ref, direction: direction)
+        default:
+            throw EvaluationError(node, "the section provider returned \(value.kindName) for section \(index), not an NSCollectionLayoutSection")
+        }
+    }
+}

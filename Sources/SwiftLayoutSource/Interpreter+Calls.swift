@@ -1,0 +1,376 @@
+import CollectionLayout
+import SwiftSyntax
+
+extension Interpreter {
+    // MARK: - Calls
+
+    func arguments(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> [Argument] {
+        var args: [Argument] = []
+        for a in e.arguments { args.append(Argument(label: a.label?.text, value: try eval(a.expression, ctx), node: Syntax(a.expression))) }
+        if let closure = e.trailingClosure { args.append(Argument(label: nil, value: try eval(ExprSyntax(closure), ctx), node: Syntax(closure))) }
+        for extra in e.additionalTrailingClosures {
+            args.append(Argument(label: extra.label.text, value: try eval(ExprSyntax(extra.closure), ctx), node: Syntax(extra.closure)))
+        }
+        return args
+    }
+
+    func call(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        let callee = e.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return .member(name, try arguments(e, ctx)) }
+            if let type = typeName(of: base, ctx) { return try staticMember(type, name, try arguments(e, ctx), e, ctx) }
+            if ["append", "insert", "removeAll", "removeLast", "removeFirst"].contains(name) {
+                return try mutatingCall(base, name, try arguments(e, ctx), e, ctx)
+            }
+            let owner = try eval(base, ctx)
+            if case .null = owner, base.is(OptionalChainingExprSyntax.self) { return .null }
+            return try method(of: owner, name, try arguments(e, ctx), e, ctx)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if ctx.scope.lookup(name) == nil, let type = typeName(of: callee, ctx) {
+                return try staticMember(type, "init", try arguments(e, ctx), e, ctx)
+            }
+            if ctx.scope.lookup(name) == nil, ctx.owner?.functions[name] == nil, program.globalFunctions[name] == nil,
+                let builtin = try builtinFunction(name, try arguments(e, ctx), e)
+            {
+                return builtin
+            }
+            if ctx.scope.lookup(name) == nil, let owner = ctx.owner, let functions = owner.functions[name] {
+                return try invokeOverload(functions, owner: owner, try arguments(e, ctx), e)
+            }
+            if ctx.scope.lookup(name) == nil, let functions = program.globalFunctions[name] {
+                return try invokeOverload(functions, owner: nil, try arguments(e, ctx), e)
+            }
+            if ctx.scope.lookup(name) == nil, ctx.owner?.properties[name] == nil, program.globalProperties[name] == nil {
+                throw EvaluationError(e, "unknown call '\(name)': no such function in the file, and not one of UIKit's that cvsim evaluates")
+            }
+        }
+        let function = try eval(callee, ctx)
+        return try apply(function, try arguments(e, ctx), e)
+    }
+
+    /// Calls a function value: a closure or a function of the file.
+    func apply(_ function: Value, _ args: [Argument], _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        switch function {
+        case .closure(let c): return try invoke(c, args.map(\.value), at: node)
+        case .function(let f, let owner): return try invoke(f, owner: owner, args, at: node)
+        case .type(let name): return try staticMember(name, "init", args, node, Context(scope: Scope(parent: nil), owner: nil))
+        default: throw EvaluationError(node, "\(function.kindName) is not a function")
+        }
+    }
+
+    /// The overload of a function of the file whose labels match the arguments.
+    func invokeOverload(_ functions: [FunctionDeclSyntax], owner: TypeInfo?, _ args: [Argument], _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        let labels = args.map(\.label)
+        let chosen = functions.first { f in
+            let parameters = f.signature.parameterClause.parameters
+            var i = 0
+            for p in parameters {
+                let label: String? = p.firstName.text == "_" ? nil : p.firstName.text
+                if i < labels.count, labels[i] == label { i += 1 } else if p.defaultValue == nil { return false }
+            }
+            return i == labels.count
+        } ?? functions[0]
+        return try invoke(chosen, owner: owner, args, at: node)
+    }
+
+    private func mutatingCall(_ base: ExprSyntax, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        let current = try eval(base, ctx)
+        guard case .array(var values) = current else {
+            throw EvaluationError(node, "'\(name)' is called on arrays only, not \(current.kindName)")
+        }
+        switch (name, args.count, args.first?.label) {
+        case ("append", 1, nil): values.append(args[0].value)
+        case ("append", 1, "contentsOf"?):
+            guard case .array(let more) = args[0].value else { throw EvaluationError(node, "append(contentsOf:) takes an array") }
+            values += more
+        case ("insert", 2, nil):
+            guard case .int(let at) = args[1].value, (0...values.count).contains(at) else { throw EvaluationError(node, "insert(_:at:) needs an index in range") }
+            values.insert(args[0].value, at: at)
+        case ("removeAll", 0, _): values.removeAll()
+        case ("removeLast", 0, _) where !values.isEmpty: values.removeLast()
+        case ("removeFirst", 0, _) where !values.isEmpty: values.removeFirst()
+        default: throw EvaluationError(node, "unknown call '\(name)' on an array")
+        }
+        try assign(base, .array(values), ctx)
+        return .void
+    }
+
+    private func builtinFunction(_ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax) throws(EvaluationError) -> Value? {
+        func numbers() throws(EvaluationError) -> [Double] {
+            var out: [Double] = []
+            for a in args { out.append(try double(a.value, a.node)) }
+            return out
+        }
+        let allInts = args.allSatisfy { if case .int = $0.value { true } else { false } }
+        switch name {
+        case "max", "min":
+            guard args.count >= 2 else { throw EvaluationError(node, "\(name) takes two or more numbers") }
+            let n = try numbers()
+            let r = name == "max" ? n.max()! : n.min()!
+            return allInts ? .int(Int(r)) : .double(r)
+        case "floor", "ceil", "round", "abs", "sqrt":
+            guard args.count == 1 else { throw EvaluationError(node, "\(name) takes one number") }
+            let x = try numbers()[0]
+            let r: Double
+            switch name {
+            case "floor": r = x.rounded(.down)
+            case "ceil": r = x.rounded(.up)
+            case "round": r = x.rounded()
+            case "abs": r = Swift.abs(x)
+            default:
+                guard x >= 0 else { throw EvaluationError(node, "sqrt of a negative number") }
+                r = x.squareRoot()
+            }
+            if allInts, name == "abs" { return .int(Int(r)) }
+            return .double(r)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Members
+
+    func member(of value: Value, _ name: String, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
+        switch value {
+        case .type(let type): return try staticMember(type, name, nil, node, ctx)
+        case .instance(let type):
+            if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
+            if let f = type.functions[name]?.first { return .function(f, owner: type) }
+            if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
+            throw EvaluationError(node, "\(type.name) has no member '\(name)' in this file")
+        case .enumCase(_, let caseName, let raw):
+            if name == "rawValue", let raw { return raw }
+            if name == "hashValue" { return .int(caseName.hashValue) }
+            throw EvaluationError(node, "unknown member '\(name)' of an enum case")
+        case .object(let ref): return try UIKit.property(ref, name, node, self)
+        case .environment(let env):
+            switch name {
+            case "container": return .container(env.containerSize)
+            case "traitCollection": return .traits(env)
+            default: throw EvaluationError(node, "NSCollectionLayoutEnvironment has no member '\(name)' cvsim knows")
+            }
+        case .container(let size):
+            switch name {
+            case "contentSize", "effectiveContentSize":
+                note(node, "the container is \(Self.format(size.width))×\(Self.format(size.height)) pt")
+                return .cgSize(size)
+            case "contentInsets", "effectiveContentInsets": return .directionalInsets(.zero)
+            default: throw EvaluationError(node, "NSCollectionLayoutContainer has no member '\(name)' cvsim knows")
+            }
+        case .traits(let env):
+            switch name {
+            case "horizontalSizeClass":
+                note(node, "horizontalSizeClass is .\(env.horizontalSizeClass.rawValue)")
+                return .sizeClass(env.horizontalSizeClass)
+            case "verticalSizeClass":
+                note(node, "verticalSizeClass is .\(env.verticalSizeClass.rawValue)")
+                return .sizeClass(env.verticalSizeClass)
+            case "preferredContentSizeCategory":
+                note(node, "preferredContentSizeCategory is .\(env.contentSizeCategory.name)")
+                return .category(env.contentSizeCategory)
+            case "userInterfaceIdiom":
+                let pad = env.horizontalSizeClass == .regular && env.verticalSizeClass == .regular
+                note(node, "userInterfaceIdiom is .\(pad ? "pad" : "phone")")
+                return .constant(pad ? "pad" : "phone")
+            case "displayScale": return .double(3)
+            default: throw EvaluationError(node, "UITraitCollection has no member '\(name)' cvsim knows")
+            }
+        case .category(let c):
+            if name == "isAccessibilityCategory" { return .bool(c >= .accessibilityMedium) }
+            throw EvaluationError(node, "UIContentSizeCategory has no member '\(name)' cvsim knows")
+        case .constant(let owner) where ["view", "collectionView", "tableView", "screen", "super"].contains(owner):
+            switch name {
+            case "bounds", "frame":
+                let size = device.containerSize
+                note(node, "\(owner).\(name) is the device's \(Self.format(size.width))×\(Self.format(size.height)) pt")
+                return .cgRect(Rect(origin: .zero, size: size))
+            case "traitCollection": return .traits(device)
+            case "main": return .constant("screen")
+            default: throw EvaluationError(node, "'\(owner).\(name)' is not known to cvsim")
+            }
+        case .cgSize(let s):
+            switch name {
+            case "width": return .double(s.width)
+            case "height": return .double(s.height)
+            default: break
+            }
+        case .cgPoint(let p):
+            switch name {
+            case "x": return .double(p.x)
+            case "y": return .double(p.y)
+            default: break
+            }
+        case .cgRect(let r):
+            switch name {
+            case "width": return .double(r.width)
+            case "height": return .double(r.height)
+            case "size": return .cgSize(r.size)
+            case "origin": return .cgPoint(r.origin)
+            case "minX": return .double(r.minX)
+            case "minY": return .double(r.minY)
+            case "maxX": return .double(r.maxX)
+            case "maxY": return .double(r.maxY)
+            case "midX": return .double(r.midX)
+            case "midY": return .double(r.midY)
+            default: break
+            }
+        case .directionalInsets(let i):
+            switch name {
+            case "top": return .double(i.top)
+            case "leading": return .double(i.leading)
+            case "bottom": return .double(i.bottom)
+            case "trailing": return .double(i.trailing)
+            default: break
+            }
+        case .edgeInsets(let i):
+            switch name {
+            case "top": return .double(i.top)
+            case "left": return .double(i.left)
+            case "bottom": return .double(i.bottom)
+            case "right": return .double(i.right)
+            default: break
+            }
+        case .layoutSize(let s):
+            switch name {
+            case "widthDimension": return .dimension(s.width)
+            case "heightDimension": return .dimension(s.height)
+            default: break
+            }
+        case .dimension(let d):
+            switch (name, d) {
+            case ("dimension", .fractionalWidth(let v)), ("dimension", .fractionalHeight(let v)), ("dimension", .absolute(let v)),
+                ("dimension", .estimated(let v)):
+                return .double(v)
+            case ("isFractionalWidth", _): if case .fractionalWidth = d { return .bool(true) } else { return .bool(false) }
+            case ("isFractionalHeight", _): if case .fractionalHeight = d { return .bool(true) } else { return .bool(false) }
+            case ("isAbsolute", _): if case .absolute = d { return .bool(true) } else { return .bool(false) }
+            case ("isEstimated", _): if case .estimated = d { return .bool(true) } else { return .bool(false) }
+            default: break
+            }
+        case .array(let values):
+            switch name {
+            case "count": return .int(values.count)
+            case "isEmpty": return .bool(values.isEmpty)
+            case "first": return values.first ?? .null
+            case "last": return values.last ?? .null
+            default: break
+            }
+        case .int(let n):
+            switch name {
+            case "isMultiple": break
+            case "magnitude": return .int(Swift.abs(n))
+            default: break
+            }
+        default:
+            break
+        }
+        throw EvaluationError(node, "unknown member '\(name)' of \(value.kindName)")
+    }
+
+    func method(of value: Value, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        switch value {
+        case .instance(let type):
+            guard let functions = type.functions[name] else { throw EvaluationError(node, "\(type.name) has no function '\(name)' in this file") }
+            return try invokeOverload(functions, owner: type, args, node)
+        case .int(let n) where name == "isMultiple" && args.first?.label == "of":
+            guard case .int(let m) = args[0].value, m != 0 else { throw EvaluationError(node, "isMultiple(of:) needs a non-zero Int") }
+            return .bool(n % m == 0)
+        case .int, .double:
+            let x = try double(value, node)
+            switch name {
+            case "rounded" where args.isEmpty: return .double(x.rounded())
+            case "rounded" where args.count == 1:
+                guard case .member(let rule, nil) = args[0].value else { break }
+                switch rule {
+                case "down": return .double(x.rounded(.down))
+                case "up": return .double(x.rounded(.up))
+                case "towardZero": return .double(x.rounded(.towardZero))
+                default: return .double(x.rounded())
+                }
+            default: break
+            }
+        case .array(let values) where name == "contains" && args.count == 1:
+            for v in values where try equal(v, args[0].value, node) { return .bool(true) }
+            return .bool(false)
+        case .array(let values) where name == "map" && args.count == 1:
+            var out: [Value] = []
+            for v in values { out.append(try apply(args[0].value, [Argument(label: nil, value: v, node: Syntax(node))], node)) }
+            return .array(out)
+        case .object(let ref):
+            return try UIKit.method(ref, name, args, node, self)
+        case .closure, .function:
+            break
+        default:
+            break
+        }
+        throw EvaluationError(node, "unknown call '\(name)' on \(value.kindName)")
+    }
+
+    /// A static member of a type: an enum case of the file, a static property or function, an
+    /// initializer, or one of UIKit's.
+    func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
+        if let info = program.types[type] {
+            if name == "init", info.isEnum, let args, args.count == 1, args[0].label == "rawValue" {
+                let raw = args[0].value
+                for c in info.cases {
+                    if let r = c.raw, try equal(r, raw, node) { return .enumCase(type: type, name: c.name, raw: r) }
+                }
+                return .null
+            }
+            if name == "allCases", info.isEnum, args == nil {
+                return .array(info.cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) })
+            }
+            if let c = info.enumCase(named: name), args == nil { return c }
+            if let binding = info.properties[name] {
+                let v = try property(binding, of: info, named: name, at: node)
+                return args == nil ? v : try apply(v, args!, node)
+            }
+            if let functions = info.functions[name] {
+                guard let args else { return .function(functions[0], owner: info) }
+                return try invokeOverload(functions, owner: info, args, node)
+            }
+            throw EvaluationError(node, "\(type) has no member '\(name)' in this file")
+        }
+        return try UIKit.staticMember(type, name, args, node, self)
+    }
+
+    // MARK: - Types
+
+    /// `value` as the type named `type`: an implicit member (`.fractionalWidth(1)`, `.init(…)`)
+    /// becomes that type's; an Int becomes a CGFloat where one is expected.
+    func coerce(_ value: Value, to type: String?, _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        guard let type else { return value }
+        switch value {
+        case .member(let name, let args):
+            if UIKit.isType(type) || program.types[type] != nil {
+                return try staticMember(type, name, args, node, Context(scope: Scope(parent: nil), owner: nil))
+            }
+            return value
+        case .int(let n) where ["CGFloat", "Double", "Float"].contains(type):
+            return .double(Double(n))
+        case .double(let d) where type == "Int":
+            guard d.isFinite, Swift.abs(d) < 1e15 else { throw EvaluationError(node, "\(d) does not fit an Int") }
+            return .int(Int(d))
+        case .array(let values) where type.hasPrefix("[") && type.hasSuffix("]"):
+            let element = String(type.dropFirst().dropLast())
+            var out: [Value] = []
+            for v in values { out.append(try coerce(v, to: element, node)) }
+            return .array(out)
+        default:
+            return value
+        }
+    }
+
+    /// `value` made like `existing` (a CGFloat variable assigned an Int stays a CGFloat).
+    func coerceLike(_ value: Value, _ existing: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        if case .double = existing, case .int(let n) = value { return .double(Double(n)) }
+        return value
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

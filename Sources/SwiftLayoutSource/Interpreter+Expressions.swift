@@ -1,0 +1,359 @@
+import CollectionLayout
+import SwiftSyntax
+
+extension Interpreter {
+    // MARK: - Expressions
+
+    func eval(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        try step(expr)
+        if let e = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = e.literal.text.filter { $0 != "_" }
+            let value = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+            guard let value else { throw EvaluationError(e, "not an integer this evaluator reads") }
+            return .int(value)
+        }
+        if let e = expr.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(e.literal.text.filter { $0 != "_" }) else { throw EvaluationError(e, "not a number this evaluator reads") }
+            return .double(value)
+        }
+        if let e = expr.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .null }
+        if let e = expr.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in e.segments {
+                guard let s = segment.as(StringSegmentSyntax.self) else {
+                    throw EvaluationError(segment, "string interpolation is not evaluated")
+                }
+                text += s.content.text
+            }
+            return .string(text)
+        }
+        if let e = expr.as(ArrayExprSyntax.self) {
+            var values: [Value] = []
+            for element in e.elements { values.append(try eval(element.expression, ctx)) }
+            return .array(values)
+        }
+        if let e = expr.as(TupleExprSyntax.self) {
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil { return try eval(only.expression, ctx) }
+            var values: [Value] = []
+            for element in e.elements { values.append(try eval(element.expression, ctx)) }
+            return .tuple(values)
+        }
+        if let e = expr.as(DeclReferenceExprSyntax.self) { return try reference(e, ctx) }
+        if let e = expr.as(MemberAccessExprSyntax.self) {
+            let name = e.declName.baseName.text
+            guard let base = e.base else { return .member(name, nil) }
+            if let type = typeName(of: base, ctx) { return try staticMember(type, name, nil, e, ctx) }
+            let value = try eval(base, ctx)
+            if case .null = value, e.base?.is(OptionalChainingExprSyntax.self) == true { return .null }
+            return try member(of: value, name, e, ctx)
+        }
+        if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, ctx) }
+        if let e = expr.as(SubscriptCallExprSyntax.self) {
+            let base = try eval(e.calledExpression, ctx)
+            guard e.arguments.count == 1, let index = e.arguments.first else { throw EvaluationError(e, "only one index is read") }
+            let i = try eval(index.expression, ctx)
+            guard case .array(let values) = base else { throw EvaluationError(e, "only arrays are subscripted, not \(base.kindName)") }
+            guard case .int(let n) = i else { throw EvaluationError(index, "an index must be an Int, got \(i.kindName)") }
+            guard values.indices.contains(n) else { throw EvaluationError(e, "index \(n) is out of range 0..<\(values.count)") }
+            return values[n]
+        }
+        if let e = expr.as(PrefixOperatorExprSyntax.self) {
+            let v = try eval(e.expression, ctx)
+            switch (e.operator.text, v) {
+            case ("-", .int(let n)): return .int(-n)
+            case ("-", .double(let d)): return .double(-d)
+            case ("+", .int), ("+", .double): return v
+            case ("!", .bool(let b)): return .bool(!b)
+            default: throw EvaluationError(e, "cannot apply '\(e.operator.text)' to \(v.kindName)")
+            }
+        }
+        if let e = expr.as(SequenceExprSyntax.self) {
+            if Self.isAssignment(e) { throw EvaluationError(e, "an assignment has no value") }
+            return try evalSequence(Array(e.elements)[...], in: e, ctx)
+        }
+        if let e = expr.as(InfixOperatorExprSyntax.self) {
+            guard let op = e.operator.as(BinaryOperatorExprSyntax.self) else { throw EvaluationError(e, "this operator is not evaluated") }
+            return try binary(op.operator.text, .leaf(e.leftOperand), .leaf(e.rightOperand), e, ctx)
+        }
+        if let e = expr.as(TernaryExprSyntax.self) {
+            return try truth(try eval(e.condition, ctx), e.condition) ? try eval(e.thenExpression, ctx) : try eval(e.elseExpression, ctx)
+        }
+        if let e = expr.as(ClosureExprSyntax.self) { return .closure(Closure(node: e, scope: ctx.scope, owner: ctx.owner)) }
+        if let e = expr.as(IfExprSyntax.self) { return try runIf(e, ctx).value }
+        if let e = expr.as(SwitchExprSyntax.self) {
+            let result = try runSwitch(e, ctx)
+            if case .returned(let v) = result.flow { return v }
+            return result.value
+        }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return try eval(e.expression, ctx) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) {
+            let v = try eval(e.expression, ctx)
+            if case .null = v { throw EvaluationError(e, "unwraps nil") }
+            return v
+        }
+        if let e = expr.as(TryExprSyntax.self) { return try eval(e.expression, ctx) }
+        if let e = expr.as(AwaitExprSyntax.self) { return try eval(e.expression, ctx) }
+        if let e = expr.as(AsExprSyntax.self) {
+            return try coerce(try eval(e.expression, ctx), to: Self.typeName(e.type), e)
+        }
+        if let e = expr.as(TypeExprSyntax.self) { return .type(Self.typeName(e.type)) }
+        if let e = expr.as(InOutExprSyntax.self) { return try eval(e.expression, ctx) }
+        if expr.is(SuperExprSyntax.self) { return .constant("super") }
+        throw EvaluationError(expr, "this kind of expression is not evaluated (see docs/swift-sources.md for the subset)")
+    }
+
+    /// Evaluates operands and operators in a row (`a + b * c`) by Swift's precedences.
+    func evalSequence(_ elements: ArraySlice<ExprSyntax>, in sequence: SequenceExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        if elements.count == 1, let only = elements.first { return try eval(only, ctx) }
+        var rest = elements
+        let tree = try fold(&rest, minimum: 0, in: sequence)
+        if let extra = rest.first { throw EvaluationError(extra, "this operator is not evaluated here") }
+        return try evalFolded(tree, ctx)
+    }
+
+    /// The type an expression names (`NSCollectionLayoutSize`, `Section`, `UICollectionView.ScrollDirection`), if it names one.
+    func typeName(of expr: ExprSyntax, _ ctx: Context) -> String? {
+        if let r = expr.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if name == "Self" { return ctx.owner?.name }
+            if ctx.scope.lookup(name) != nil { return nil }
+            if let owner = ctx.owner, owner.properties[name] != nil || owner.functions[name] != nil { return nil }
+            if program.types[name] != nil || UIKit.isType(name) { return name }
+            return nil
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, let outer = typeName(of: base, ctx) {
+            let whole = "\(outer).\(m.declName.baseName.text)"
+            if UIKit.isType(whole) { return whole }
+            if program.types[m.declName.baseName.text] != nil, program.types[outer] != nil { return m.declName.baseName.text }
+        }
+        if let t = expr.as(TypeExprSyntax.self) { return Self.typeName(t.type) }
+        return nil
+    }
+
+    private func reference(_ e: DeclReferenceExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        try reference(e.baseName.text, e, ctx)
+    }
+
+    /// What a name means here: a variable, `self`, a member of the type, a global, a type.
+    func reference(_ name: String, _ e: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
+        if let v = ctx.scope.lookup(name) { return v }
+        if name == "self" {
+            guard let owner = ctx.owner else { throw EvaluationError(e, "'self' outside a type") }
+            return .instance(owner)
+        }
+        if name == "Self", let owner = ctx.owner { return .type(owner.name) }
+        if let owner = ctx.owner {
+            if let binding = owner.properties[name] { return try property(binding, of: owner, named: name, at: e) }
+            if let functions = owner.functions[name], let f = functions.first { return .function(f, owner: owner) }
+        }
+        if let binding = program.globalProperties[name] { return try property(binding, of: nil, named: name, at: e) }
+        if let f = program.globalFunctions[name]?.first { return .function(f, owner: nil) }
+        if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
+        if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
+        throw EvaluationError(e, "unknown name '\(name)'")
+    }
+
+    // MARK: - Operators
+
+    indirect enum Folded {
+        case leaf(ExprSyntax)
+        case binary(String, Folded, Folded, Syntax)
+        case ternary(Folded, ExprSyntax, Folded, Syntax)
+        case cast(Folded, TypeSyntax, Syntax)
+        case check(Folded, TypeSyntax, Syntax)
+    }
+
+    /// Swift's standard precedence groups, higher binds tighter.
+    static func precedence(_ op: String) -> (Int, rightAssociative: Bool)? {
+        switch op {
+        case "||": return (3, false)
+        case "&&": return (4, false)
+        case "==", "!=", "<", ">", "<=", ">=", "~=", "===", "!==": return (5, false)
+        case "??": return (6, true)
+        case "..<", "...": return (8, false)
+        case "+", "-", "|", "^", "&+", "&-": return (9, false)
+        case "*", "/", "%", "&", "&*": return (10, false)
+        case "<<", ">>": return (11, false)
+        default: return nil
+        }
+    }
+
+    private func fold(_ elements: inout ArraySlice<ExprSyntax>, minimum: Int, in sequence: SequenceExprSyntax) throws(EvaluationError) -> Folded {
+        guard let first = elements.popFirst() else { throw EvaluationError(sequence, "an operand is missing") }
+        var left = Folded.leaf(first)
+        while let op = elements.first {
+            let level: Int
+            var right = false
+            if let b = op.as(BinaryOperatorExprSyntax.self) {
+                guard let p = Self.precedence(b.operator.text) else {
+                    throw EvaluationError(b, "the operator '\(b.operator.text)' is not evaluated")
+                }
+                (level, right) = (p.0, p.rightAssociative)
+            } else if op.is(UnresolvedTernaryExprSyntax.self) {
+                (level, right) = (2, true)
+            } else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
+                level = 7
+            } else if op.is(AssignmentExprSyntax.self) {
+                throw EvaluationError(op, "an assignment inside an expression is not evaluated")
+            } else {
+                throw EvaluationError(op, "this operator is not evaluated")
+            }
+            guard level >= minimum else { break }
+            elements.removeFirst()
+            if let t = op.as(UnresolvedTernaryExprSyntax.self) {
+                let otherwise = try fold(&elements, minimum: level, in: sequence)
+                left = .ternary(left, t.thenExpression, otherwise, Syntax(t))
+            } else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
+                guard let type = elements.popFirst()?.as(TypeExprSyntax.self) else { throw EvaluationError(op, "a cast needs a type") }
+                left = op.is(UnresolvedIsExprSyntax.self) ? .check(left, type.type, Syntax(op)) : .cast(left, type.type, Syntax(op))
+            } else if let b = op.as(BinaryOperatorExprSyntax.self) {
+                let rhs = try fold(&elements, minimum: right ? level : level + 1, in: sequence)
+                left = .binary(b.operator.text, left, rhs, Syntax(b))
+            }
+        }
+        return left
+    }
+
+    private func evalFolded(_ tree: Folded, _ ctx: Context) throws(EvaluationError) -> Value {
+        switch tree {
+        case .leaf(let e): return try eval(e, ctx)
+        case .binary(let op, let l, let r, let node): return try binary(op, l, r, node, ctx)
+        case .ternary(let c, let then, let otherwise, let node):
+            return try truth(try evalFolded(c, ctx), node) ? try eval(then, ctx) : try evalFolded(otherwise, ctx)
+        case .cast(let v, let type, let node): return try coerce(try evalFolded(v, ctx), to: Self.typeName(type), node)
+        case .check(_, _, let node): throw EvaluationError(node, "'is' is not evaluated")
+        }
+    }
+
+    private func binary(_ op: String, _ l: Folded, _ r: Folded, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
+        switch op {
+        case "&&":
+            guard try truth(try evalFolded(l, ctx), node) else { return .bool(false) }
+            return .bool(try truth(try evalFolded(r, ctx), node))
+        case "||":
+            if try truth(try evalFolded(l, ctx), node) { return .bool(true) }
+            return .bool(try truth(try evalFolded(r, ctx), node))
+        case "??":
+            let left = try evalFolded(l, ctx)
+            if case .null = left { return try evalFolded(r, ctx) }
+            return left
+        default: break
+        }
+        let a = try evalFolded(l, ctx)
+        let b = try evalFolded(r, ctx)
+        switch op {
+        case "==": return .bool(try equal(a, b, node))
+        case "!=": return .bool(!(try equal(a, b, node)))
+        case "<", ">", "<=", ">=":
+            let (x, y) = try ordered(a, b, node)
+            switch op {
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            default: return .bool(x >= y)
+            }
+        case "..<", "...":
+            guard let x = number(a), let y = number(b) else { throw EvaluationError(node, "a range needs numbers") }
+            if op == "..<", y < x { throw EvaluationError(node, "a range's end is below its start") }
+            return .range(x, y, closed: op == "...")
+        default:
+            return try arithmetic(op, a, b, node)
+        }
+    }
+
+    func number(_ v: Value) -> Double? {
+        switch v {
+        case .int(let n): return Double(n)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    func double(_ v: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Double {
+        guard let d = number(v) else { throw EvaluationError(node, "expected a number, got \(v.kindName)") }
+        return d
+    }
+
+    func arithmetic(_ op: String, _ a: Value, _ b: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            switch op {
+            case "+": let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) }
+            case "-": let (r, o) = x.subtractingReportingOverflow(y); if !o { return .int(r) }
+            case "*": let (r, o) = x.multipliedReportingOverflow(by: y); if !o { return .int(r) }
+            case "/", "%":
+                guard y != 0 else { throw EvaluationError(node, "division by zero") }
+                let (r, o) = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+                if !o { return .int(r) }
+            default: throw EvaluationError(node, "the operator '\(op)' is not evaluated")
+            }
+            throw EvaluationError(node, "the arithmetic overflows Int")
+        }
+        if op == "+", case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
+        guard let x = number(a), let y = number(b) else {
+            throw EvaluationError(node, "cannot apply '\(op)' to \(a.kindName) and \(b.kindName)")
+        }
+        let r: Double
+        switch op {
+        case "+": r = x + y
+        case "-": r = x - y
+        case "*": r = x * y
+        case "/": r = x / y
+        default: throw EvaluationError(node, "the operator '\(op)' is not evaluated on CGFloat")
+        }
+        guard r.isFinite else { throw EvaluationError(node, "the result is not a finite number") }
+        return .double(r)
+    }
+
+    /// Both sides as numbers to compare: numbers, text sizes (`>= .accessibilityMedium`), raw values.
+    private func ordered(_ a: Value, _ b: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> (Double, Double) {
+        if let x = number(a), let y = number(b) { return (x, y) }
+        if case .category(let c) = a { return (Double(c.rawValue), Double(try category(b, node).rawValue)) }
+        if case .category(let c) = b { return (Double(try category(a, node).rawValue), Double(c.rawValue)) }
+        throw EvaluationError(node, "cannot order \(a.kindName) and \(b.kindName)")
+    }
+
+    func category(_ v: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> ContentSizeCategory {
+        switch v {
+        case .category(let c): return c
+        case .member(let name, nil):
+            guard let c = ContentSizeCategory(named: name) else { throw EvaluationError(node, "unknown UIContentSizeCategory '.\(name)'") }
+            return c
+        default: throw EvaluationError(node, "expected a UIContentSizeCategory, got \(v.kindName)")
+        }
+    }
+
+    func equal(_ a: Value, _ b: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(let t, let x, _), .enumCase(let u, let y, _)): return t == u && x == y
+        case (.enumCase(_, let x, _), .member(let y, nil)), (.member(let y, nil), .enumCase(_, let x, _)): return x == y
+        case (.sizeClass(let x), .sizeClass(let y)): return x == y
+        case (.sizeClass(let x), .member(let y, nil)), (.member(let y, nil), .sizeClass(let x)): return x.rawValue == y
+        case (.category(let x), _): return x == (try category(b, node))
+        case (_, .category(let y)): return (try category(a, node)) == y
+        case (.constant(let x), .member(let y, nil)), (.member(let y, nil), .constant(let x)): return x == y
+        case (.constant(let x), .constant(let y)): return x == y
+        case (.member(let x, nil), .member(let y, nil)): return x == y
+        default:
+            if let x = number(a), let y = number(b) { return x == y }
+            throw EvaluationError(node, "cannot compare \(a.kindName) with \(b.kindName)")
+        }
+    }
+
+    func describe(_ v: Value) -> String {
+        switch v {
+        case .int(let n): return String(n)
+        case .double(let d): return String(d)
+        case .bool(let b): return String(b)
+        case .string(let s): return "\"\(s)\""
+        case .enumCase(_, let name, _), .member(let name, _): return ".\(name)"
+        case .sizeClass(let c): return ".\(c.rawValue)"
+        case .category(let c): return ".\(c.name)"
+        default: return v.kindName
+        }
+    }
+}

@@ -1,0 +1,536 @@
+import CollectionLayout
+import SwiftSyntax
+
+/// Why an expression cannot be evaluated, at its node.
+struct EvaluationError: Error {
+    var node: Syntax
+    var reason: String
+    /// The step limit ran out; the innermost loop around it takes the error's place.
+    var isStepLimit = false
+    var placedAtLoop = false
+
+    init(_ node: some SyntaxProtocol, _ reason: String) {
+        self.node = Syntax(node)
+        self.reason = reason
+    }
+}
+
+/// How a block of statements ended.
+enum Flow {
+    case normal
+    case returned(Value)
+    case broke
+    case continued
+}
+
+/// Where an expression is evaluated: its variables and the type whose member it is in.
+struct Context {
+    var scope: Scope
+    var owner: TypeInfo?
+
+    func nested() -> Context { Context(scope: Scope(parent: scope), owner: owner) }
+}
+
+/// Evaluates the Swift subset of layout code on its syntax tree: no compiler, no code execution,
+/// every step counted so that a loop that does not end is an error.
+final class Interpreter {
+    let program: Program
+    /// The device the layout function runs for (`view.bounds`, the provider's first environment).
+    let device: LayoutEnvironment
+    /// The most expressions and statements one evaluation may take.
+    static let maximumSteps = 250_000
+    /// The deepest nesting of calls (a recursion in the file is an error past it).
+    static let maximumDepth = 48
+    var steps = 0
+    var depth = 0
+    /// Things read but ignored, since they change no frame.
+    var notices: [(Syntax, String)] = []
+    /// What the environment decided (a size class read, the container's width).
+    var notes: [(Syntax, String)] = []
+    /// Properties of the file's types, evaluated once.
+    private var propertyCache: [String: Value] = [:]
+    private var evaluating: Set<String> = []
+
+    init(program: Program, device: LayoutEnvironment) {
+        self.program = program
+        self.device = device
+    }
+
+    func step(_ node: some SyntaxProtocol) throws(EvaluationError) {
+        steps += 1
+        if steps > Self.maximumSteps {
+            var error = EvaluationError(node, "evaluation stopped after \(Self.maximumSteps) steps (a loop that does not end?)")
+            error.isStepLimit = true
+            throw error
+        }
+    }
+
+    func note(_ node: some SyntaxProtocol, _ text: String) {
+        if !notes.contains(where: { $0.1 == text }) { notes.append((Syntax(node), text)) }
+    }
+
+    // MARK: - Statements
+
+    func run(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+        for item in items {
+            try step(item)
+            let flow = try run(item, ctx)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func run(_ item: CodeBlockItemSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+        switch item.item {
+        case .decl(let decl):
+            if let v = decl.as(VariableDeclSyntax.self) {
+                try declare(v, ctx)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                ctx.scope.declare(f.name.text, .function(f, owner: ctx.owner))
+            } else {
+                throw EvaluationError(decl, "declarations of this kind are not evaluated inside a function")
+            }
+            return .normal
+        case .stmt(let stmt):
+            return try run(stmt, ctx)
+        case .expr(let expr):
+            return try runExpression(expr, ctx)
+        }
+    }
+
+    private func runExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+        if let e = expr.as(IfExprSyntax.self) { return try runIf(e, ctx).flow }
+        if let e = expr.as(SwitchExprSyntax.self) { return try runSwitch(e, ctx).flow }
+        if let s = expr.as(SequenceExprSyntax.self), try assignIfAssignment(s, ctx) { return .normal }
+        _ = try eval(expr, ctx)
+        return .normal
+    }
+
+    private func run(_ stmt: StmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+        guard stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) else {
+            return try runStatement(stmt, ctx)
+        }
+        do {
+            return try runStatement(stmt, ctx)
+        } catch where error.isStepLimit && !error.placedAtLoop {
+            var placed = EvaluationError(stmt, error.reason)
+            placed.isStepLimit = true
+            placed.placedAtLoop = true
+            throw placed
+        }
+    }
+
+    private func runStatement(_ stmt: StmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+        if let s = stmt.as(ExpressionStmtSyntax.self) { return try runExpression(s.expression, ctx) }
+        if let s = stmt.as(ReturnStmtSyntax.self) {
+            return .returned(try s.expression.map { e throws(EvaluationError) in try eval(e, ctx) } ?? .void)
+        }
+        if let s = stmt.as(GuardStmtSyntax.self) {
+            let inner = ctx.nested()
+            if try conditions(s.conditions, bindingInto: ctx) { return .normal }
+            let flow = try run(s.body.statements, inner)
+            if case .normal = flow { throw EvaluationError(s.body, "a guard's else must leave the scope") }
+            return flow
+        }
+        if let s = stmt.as(ForStmtSyntax.self) { return try runFor(s, ctx) }
+        if let s = stmt.as(WhileStmtSyntax.self) {
+            while true {
+                try step(s)
+                let inner = ctx.nested()
+                guard try conditions(s.conditions, bindingInto: inner) else { break }
+                let flow = try run(s.body.statements, inner)
+                if case .returned = flow { return flow }
+                if case .broke = flow { break }
+            }
+            return .normal
+        }
+        if let s = stmt.as(RepeatStmtSyntax.self) {
+            repeat {
+                try step(s)
+                let flow = try run(s.body.statements, ctx.nested())
+                if case .returned = flow { return flow }
+                if case .broke = flow { break }
+            } while try truth(try eval(s.condition, ctx), s.condition)
+            return .normal
+        }
+        if stmt.is(BreakStmtSyntax.self) { return .broke }
+        if stmt.is(ContinueStmtSyntax.self) { return .continued }
+        throw EvaluationError(stmt, "this statement is not evaluated (see docs/swift-sources.md for the subset)")
+    }
+
+    private func runFor(_ s: ForStmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+        let sequence = try eval(s.sequence, ctx)
+        let elements: [Value]
+        switch sequence {
+        case .array(let values): elements = values
+        case .range(let low, let high, let closed):
+            guard Swift.abs(low) < 1e15, Swift.abs(high) < 1e15, Swift.abs(high - low) < Double(Self.maximumSteps) else {
+                throw EvaluationError(s.sequence, "the range is too long to loop over")
+            }
+            let end = Int(high) + (closed ? 1 : 0)
+            elements = Int(low) < end ? (Int(low)..<end).map { .int($0) } : []
+        default: throw EvaluationError(s.sequence, "a for loop goes over an array or a range, not \(sequence.kindName)")
+        }
+        let name = s.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        for element in elements {
+            try step(s)
+            let inner = ctx.nested()
+            if let name { inner.scope.declare(name, element) }
+            if let condition = s.whereClause?.condition, try !truth(try eval(condition, inner), condition) { continue }
+            let flow = try run(s.body.statements, inner)
+            if case .returned = flow { return flow }
+            if case .broke = flow { break }
+        }
+        return .normal
+    }
+
+    private func declare(_ decl: VariableDeclSyntax, _ ctx: Context) throws(EvaluationError) {
+        for binding in decl.bindings {
+            let type = binding.typeAnnotation.map { Self.typeName($0.type) }
+            var value = Value.null
+            if let initializer = binding.initializer {
+                value = try coerce(try eval(initializer.value, ctx), to: type, initializer.value)
+            } else if binding.accessorBlock != nil {
+                throw EvaluationError(binding, "local computed variables are not evaluated")
+            }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                ctx.scope.declare(name, value)
+            } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), case .tuple(let values) = value, values.count == tuple.elements.count {
+                for (element, v) in zip(tuple.elements, values) {
+                    if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { ctx.scope.declare(name, v) }
+                }
+            } else if !binding.pattern.is(WildcardPatternSyntax.self) {
+                throw EvaluationError(binding.pattern, "only simple names are bound")
+            }
+        }
+    }
+
+    /// `Optional<T>`, `T?`, `T!` → `T`; `UICollectionView.ScrollDirection` stays whole.
+    static func typeName(_ type: TypeSyntax) -> String {
+        var text = type.trimmedDescription
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = String(text.dropFirst(9).dropLast()) }
+        return text
+    }
+
+    // MARK: - Conditions
+
+    func truth(_ value: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Bool {
+        guard case .bool(let b) = value else { throw EvaluationError(node, "a condition must be a Bool, got \(value.kindName)") }
+        return b
+    }
+
+    /// Evaluates `if`/`guard`/`while` conditions, binding `let x = …` into `ctx`'s scope.
+    func conditions(_ list: ConditionElementListSyntax, bindingInto ctx: Context) throws(EvaluationError) -> Bool {
+        for element in list {
+            switch element.condition {
+            case .expression(let e):
+                if try !truth(try eval(e, ctx), e) { return false }
+            case .optionalBinding(let b):
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw EvaluationError(b.pattern, "only simple names are bound")
+                }
+                let value: Value
+                if let initializer = b.initializer {
+                    value = try coerce(try eval(initializer.value, ctx), to: b.typeAnnotation.map { Self.typeName($0.type) }, initializer.value)
+                } else {
+                    value = try reference(name, b, ctx)
+                }
+                if case .null = value { return false }
+                ctx.scope.declare(name, value)
+            case .matchingPattern(let m):
+                let value = try eval(m.initializer.value, ctx)
+                if try !matches(value, m.pattern, ctx) { return false }
+            case .availability:
+                continue
+            @unknown default:
+                throw EvaluationError(element, "this condition is not evaluated")
+            }
+        }
+        return true
+    }
+
+    /// Runs an `if`; the value is that of the branch's single expression, for `let x = if …`.
+    func runIf(_ e: IfExprSyntax, _ ctx: Context) throws(EvaluationError) -> (flow: Flow, value: Value) {
+        let inner = ctx.nested()
+        if try conditions(e.conditions, bindingInto: inner) { return try runBranch(e.body.statements, inner) }
+        switch e.elseBody {
+        case .ifExpr(let next): return try runIf(next, ctx)
+        case .codeBlock(let block): return try runBranch(block.statements, ctx.nested())
+        case nil: return (.normal, .void)
+        }
+    }
+
+    private func runBranch(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvaluationError) -> (flow: Flow, value: Value) {
+        if items.count == 1, let only = items.first, case .expr(let e) = only.item,
+            !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self), !(e.as(SequenceExprSyntax.self).map(Self.isAssignment) ?? false)
+        {
+            try step(only)
+            return (.normal, try eval(e, ctx))
+        }
+        return (try run(items, ctx), .void)
+    }
+
+    func runSwitch(_ e: SwitchExprSyntax, _ ctx: Context) throws(EvaluationError) -> (flow: Flow, value: Value) {
+        let subject = try eval(e.subject, ctx)
+        var falling = false
+        for element in e.cases {
+            guard case .switchCase(let c) = element else {
+                throw EvaluationError(element, "#if inside a switch is not evaluated")
+            }
+            let inner = ctx.nested()
+            var hit = falling
+            if !hit {
+                switch c.label {
+                case .default: hit = true
+                case .case(let label):
+                    for item in label.caseItems where try matches(subject, item.pattern, inner) {
+                        if let condition = item.whereClause?.condition, try !truth(try eval(condition, inner), condition) { continue }
+                        hit = true
+                        break
+                    }
+                }
+            }
+            guard hit else { continue }
+            if c.statements.last?.item.as(StmtSyntax.self)?.is(FallThroughStmtSyntax.self) == true {
+                var items = Array(c.statements)
+                items.removeLast()
+                let flow = try run(CodeBlockItemListSyntax(items), inner)
+                if case .normal = flow {
+                    falling = true
+                    continue
+                }
+                return (flow, .void)
+            }
+            let result = try runBranch(c.statements, inner)
+            if case .broke = result.flow { return (.normal, .void) }
+            return result
+        }
+        throw EvaluationError(e.subject, "no case of the switch matches \(describe(subject))")
+    }
+
+    /// Whether `value` matches a case pattern, binding `let` names into `ctx`.
+    func matches(_ value: Value, _ pattern: PatternSyntax, _ ctx: Context) throws(EvaluationError) -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try matches(value, binding.pattern, ctx)
+        }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            ctx.scope.declare(identifier.identifier.text, value)
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw EvaluationError(pattern, "this pattern is not evaluated")
+        }
+        return try matches(value, expression, ctx)
+    }
+
+    /// Whether `value` matches the expression of a case pattern: `_`, `let x`, a tuple of
+    /// patterns, `x?`, a range, or a value.
+    private func matches(_ value: Value, _ expression: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Bool {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let p = expression.as(PatternExprSyntax.self) { return try matches(value, p.pattern, ctx) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let values) = value, values.count == tuple.elements.count else { return false }
+            for (v, element) in zip(values, tuple.elements) where try !matches(v, element.expression, ctx) { return false }
+            return true
+        }
+        // `.some(x)` / `x?` on an optional.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            if case .null = value { return false }
+            return try matches(value, optional.expression, ctx)
+        }
+        let candidate = try eval(expression, ctx)
+        if case .range(let low, let high, let closed) = candidate {
+            guard let x = number(value) else { return false }
+            return x >= low && (closed ? x <= high : x < high)
+        }
+        return try equal(value, candidate, expression)
+    }
+
+    // MARK: - Assignment
+
+    static func isAssignment(_ s: SequenceExprSyntax) -> Bool {
+        let elements = Array(s.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return false }
+        if elements[1].is(AssignmentExprSyntax.self) { return true }
+        if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text { return ["+=", "-=", "*=", "/="].contains(op) }
+        return false
+    }
+
+    private func assignIfAssignment(_ s: SequenceExprSyntax, _ ctx: Context) throws(EvaluationError) -> Bool {
+        guard Self.isAssignment(s) else { return false }
+        let elements = Array(s.elements)
+        let target = elements[0]
+        var value = try evalSequence(elements[2...], in: s, ctx)
+        if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+            value = try arithmetic(String(op.dropLast()), try eval(target, ctx), value, s)
+        }
+        try assign(target, value, ctx)
+        return true
+    }
+
+    /// Stores `value` at `target`: a variable, a property of an object, or a field of a value
+    /// (the value is rebuilt and stored back).
+    func assign(_ target: ExprSyntax, _ value: Value, _ ctx: Context) throws(EvaluationError) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "_" { return }
+            let current = ctx.scope.lookup(name)
+            let typed = try current.map { c throws(EvaluationError) in try coerceLike(value, c, target) } ?? value
+            guard ctx.scope.assign(name, typed) else {
+                throw EvaluationError(target, "only local variables and properties of layout objects are assigned")
+            }
+            return
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            let owner = try eval(base, ctx)
+            if case .object(let ref) = owner {
+                try UIKit.setProperty(ref, name, value, member, self)
+                return
+            }
+            try assign(base, try withField(owner, name, value, member), ctx)
+            return
+        }
+        if let forced = target.as(ForceUnwrapExprSyntax.self) { return try assign(forced.expression, value, ctx) }
+        if let optional = target.as(OptionalChainingExprSyntax.self) { return try assign(optional.expression, value, ctx) }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try assign(only.expression, value, ctx)
+        }
+        throw EvaluationError(target, "this cannot be assigned to")
+    }
+
+    /// A value type with one field replaced: `insets.leading = 8`.
+    private func withField(_ owner: Value, _ name: String, _ value: Value, _ node: MemberAccessExprSyntax) throws(EvaluationError) -> Value {
+        func points() throws(EvaluationError) -> Double { try double(value, node) }
+        switch owner {
+        case .directionalInsets(var i):
+            switch name {
+            case "top": i.top = try points()
+            case "leading": i.leading = try points()
+            case "bottom": i.bottom = try points()
+            case "trailing": i.trailing = try points()
+            default: throw EvaluationError(node, "NSDirectionalEdgeInsets has no field '\(name)'")
+            }
+            return .directionalInsets(i)
+        case .edgeInsets(var i):
+            switch name {
+            case "top": i.top = try points()
+            case "left": i.left = try points()
+            case "bottom": i.bottom = try points()
+            case "right": i.right = try points()
+            default: throw EvaluationError(node, "UIEdgeInsets has no field '\(name)'")
+            }
+            return .edgeInsets(i)
+        case .cgSize(var s):
+            switch name {
+            case "width": s.width = try points()
+            case "height": s.height = try points()
+            default: throw EvaluationError(node, "CGSize has no field '\(name)'")
+            }
+            return .cgSize(s)
+        default:
+            throw EvaluationError(node, "cannot set '\(name)' of \(owner.kindName)")
+        }
+    }
+
+    // MARK: - Calls of the file's functions and closures
+
+    func invoke(_ function: FunctionDeclSyntax, owner: TypeInfo?, _ arguments: [Argument], at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        guard let body = function.body else { throw EvaluationError(node, "'\(function.name.text)' has no body") }
+        let ctx = Context(scope: Scope(parent: nil), owner: owner)
+        let parameters = Array(function.signature.parameterClause.parameters)
+        var remaining = arguments[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = Self.typeName(parameter.type)
+            if let next = remaining.first, next.label == label {
+                remaining.removeFirst()
+                ctx.scope.declare(name, try coerce(next.value, to: type, next.node))
+            } else if let defaultValue = parameter.defaultValue {
+                ctx.scope.declare(name, try coerce(try eval(defaultValue.value, ctx), to: type, defaultValue.value))
+            } else {
+                throw EvaluationError(node, "missing argument '\(label ?? name)' of '\(function.name.text)'")
+            }
+        }
+        if let extra = remaining.first { throw EvaluationError(extra.node, "'\(function.name.text)' takes no such argument") }
+        let returnType = function.signature.returnClause.map { Self.typeName($0.type) }
+        let value = try runBody(body.statements, ctx, at: node)
+        return try coerce(value, to: returnType, node)
+    }
+
+    func invoke(_ closure: Closure, _ arguments: [Value], at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        let ctx = Context(scope: Scope(parent: closure.scope), owner: closure.owner)
+        if let names = closure.parameterNames {
+            for (i, name) in names.enumerated() where i < arguments.count { ctx.scope.declare(name, arguments[i]) }
+        } else {
+            for (i, v) in arguments.enumerated() { ctx.scope.declare("$\(i)", v) }
+        }
+        var returnType: String?
+        if let clause = closure.node.signature?.returnClause { returnType = Self.typeName(clause.type) }
+        return try coerce(try runBody(closure.node.statements, ctx, at: node), to: returnType, node)
+    }
+
+    private func runBody(_ items: CodeBlockItemListSyntax, _ ctx: Context, at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw EvaluationError(node, "calls nest deeper than \(Self.maximumDepth) levels (a recursion that does not end?)")
+        }
+        // A body of one expression returns it.
+        if items.count == 1, let only = items.first, case .expr(let e) = only.item,
+            !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self), !(e.as(SequenceExprSyntax.self).map(Self.isAssignment) ?? false)
+        {
+            try step(only)
+            return try eval(e, ctx)
+        }
+        if items.count == 1, let only = items.first, case .expr(let e) = only.item {
+            if let s = e.as(SwitchExprSyntax.self) { return try flowValue(try runSwitch(s, ctx)) }
+            if let i = e.as(IfExprSyntax.self) { return try flowValue(try runIf(i, ctx)) }
+        }
+        switch try run(items, ctx) {
+        case .returned(let v): return v
+        default: return .void
+        }
+    }
+
+    private func flowValue(_ result: (flow: Flow, value: Value)) throws(EvaluationError) -> Value {
+        if case .returned(let v) = result.flow { return v }
+        return result.value
+    }
+
+    /// A property of a type of the file: a stored property's initializer or a computed
+    /// property's getter, evaluated once per evaluation.
+    func property(_ binding: PatternBindingSyntax, of type: TypeInfo?, named name: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        let key = "\(type?.name ?? "").\(name)"
+        if let cached = propertyCache[key] { return cached }
+        guard !evaluating.contains(key) else { throw EvaluationError(node, "'\(name)' depends on itself") }
+        evaluating.insert(key)
+        defer { evaluating.remove(key) }
+        let ctx = Context(scope: Scope(parent: nil), owner: type)
+        let declared = binding.typeAnnotation.map { Self.typeName($0.type) }
+        var value: Value
+        if let initializer = binding.initializer {
+            value = try eval(initializer.value, ctx)
+        } else if let accessors = binding.accessorBlock {
+            switch accessors.accessors {
+            case .getter(let items):
+                value = try runBody(items, ctx, at: node)
+            case .accessors(let list):
+                guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else {
+                    throw EvaluationError(binding, "'\(name)' has no getter")
+                }
+                value = try runBody(body.statements, ctx, at: node)
+            }
+        } else {
+            throw EvaluationError(node, "'\(name)' has no value in the file (it is set elsewhere)")
+        }
+        value = try coerce(value, to: declared, node)
+        // A stored property is made once; a computed one runs at each read (a new object each time).
+        if binding.initializer != nil { propertyCache[key] = value }
+        return value
+    }
+}

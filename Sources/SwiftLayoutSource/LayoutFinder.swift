@@ -1,0 +1,231 @@
+import SwiftSyntax
+
+/// Finds the functions, properties and closures of a file that build a layout, and evaluates one.
+enum LayoutFinder {
+    static let layoutTypes: Set<String> = ["UICollectionViewLayout", "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout"]
+    static let sectionType = "NSCollectionLayoutSection"
+
+    // MARK: - Finding
+
+    static func find(in tree: SourceFileSyntax, program: Program) -> [LayoutCandidate] {
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var found: [(LayoutCandidate, use: ExprSyntax?)] = []
+        let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        for decl in visitor.declarations {
+            guard let (name, kind, use) = classify(decl) else { continue }
+            let owner = program.owner(of: decl)
+            let token = nameToken(decl)
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            let candidate = LayoutCandidate(
+                name: name, qualifiedName: owner.map { "\($0.name).\(name)" } ?? name, kind: kind, line: location.line,
+                column: location.column, node: decl)
+            found.append((candidate, use))
+        }
+        // A collection view given another candidate's layout (`collectionViewLayout: createLayout()`) is no layout of its own.
+        let names = Set(found.filter { $0.0.kind != .host }.map(\.0.name))
+        return found.compactMap { candidate, use in
+            if candidate.kind == .host, let use, let root = calledName(use), names.contains(root) { return nil }
+            return candidate
+        }
+    }
+
+    /// `createLayout` of `createLayout()`, `self.createLayout()`, `layout`, `self.layout`.
+    private static func calledName(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { e = call.calledExpression }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "self" || base.baseName.text.first?.isUppercase == true
+        {
+            return m.declName.baseName.text
+        }
+        return nil
+    }
+
+    private final class DeclarationVisitor: SyntaxVisitor {
+        var declarations: [Syntax] = []
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append(Syntax(node))
+            return .skipChildren
+        }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append(Syntax(node))
+            return .skipChildren
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append(Syntax(node))
+            return .skipChildren
+        }
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+
+    private static func nameToken(_ decl: Syntax) -> TokenSyntax {
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name }
+        if let i = decl.as(InitializerDeclSyntax.self) { return i.initKeyword }
+        if let b = decl.as(PatternBindingSyntax.self), let p = b.pattern.as(IdentifierPatternSyntax.self) { return p.identifier }
+        return decl.firstToken(viewMode: .sourceAccurate)!
+    }
+
+    private static func classify(_ decl: Syntax) -> (String, LayoutCandidate.Kind, ExprSyntax?)? {
+        if let f = decl.as(FunctionDeclSyntax.self), let body = f.body {
+            let type = f.signature.returnClause.map { Interpreter.typeName($0.type) }
+            if let type, layoutTypes.contains(type) { return (f.name.text, .layout, nil) }
+            if type == sectionType { return (f.name.text, .section, nil) }
+            if let use = layoutUse(in: Syntax(body)) { return (f.name.text, .host, use.expr) }
+            return nil
+        }
+        if let i = decl.as(InitializerDeclSyntax.self), let body = i.body, let use = layoutUse(in: Syntax(body)) {
+            return ("init", .host, use.expr)
+        }
+        if let b = decl.as(PatternBindingSyntax.self), let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let type = b.typeAnnotation.map { Interpreter.typeName($0.type) }
+            if let type, layoutTypes.contains(type) { return (name, .layout, nil) }
+            if type == sectionType { return (name, .section, nil) }
+            if let value = b.initializer?.value {
+                if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                    ["UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout"].contains(callee.baseName.text)
+                {
+                    return (name, .layout, nil)
+                }
+                if let use = layoutUse(in: Syntax(value)) { return (name, .host, use.expr) }
+            }
+            if let accessors = b.accessorBlock, let use = layoutUse(in: Syntax(accessors)) { return (name, .host, use.expr) }
+        }
+        return nil
+    }
+
+    /// Where a layout is handed to a collection view inside `node`: the call and the layout's expression.
+    static func layoutUse(in node: Syntax) -> (call: Syntax, expr: ExprSyntax)? {
+        final class Finder: SyntaxVisitor {
+            var found: (Syntax, ExprSyntax)?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                if let argument = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" }) {
+                    found = (Syntax(node), argument.expression)
+                    return .skipChildren
+                }
+                if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "setCollectionViewLayout",
+                    let first = node.arguments.first
+                {
+                    found = (Syntax(node), first.expression)
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "collectionViewLayout"
+                {
+                    found = (Syntax(node), elements[2])
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    // MARK: - Evaluating
+
+    static func evaluate(_ candidate: LayoutCandidate, _ it: Interpreter) throws(EvaluationError) -> Value {
+        let owner = it.program.owner(of: candidate.node)
+        let node = candidate.node
+        if candidate.kind == .host {
+            return try evaluateHost(node, owner: owner, it)
+        }
+        if let f = node.as(FunctionDeclSyntax.self) {
+            return try it.invoke(f, owner: owner, [], at: f.name)
+        }
+        if let b = node.as(PatternBindingSyntax.self) {
+            return try it.property(b, of: owner, named: candidate.name, at: b.pattern)
+        }
+        throw EvaluationError(node, "this declaration is not evaluated")
+    }
+
+    /// A function or closure that makes a collection view with a layout: the statements the
+    /// layout's expression depends on, then the expression (colours, registrations and the rest
+    /// change no frame and are not evaluated).
+    private static func evaluateHost(_ node: Syntax, owner: TypeInfo?, _ it: Interpreter) throws(EvaluationError) -> Value {
+        guard let use = layoutUse(in: node) else { throw EvaluationError(node, "no layout is handed to a collection view here") }
+        // The innermost statement list around the use.
+        var current: Syntax? = use.call
+        var itemNode: CodeBlockItemSyntax?
+        var list: CodeBlockItemListSyntax?
+        while let n = current, n != node {
+            if let item = n.as(CodeBlockItemSyntax.self), let parent = item.parent?.as(CodeBlockItemListSyntax.self) {
+                itemNode = item
+                list = parent
+                break
+            }
+            current = n.parent
+        }
+        let ctx = Context(scope: Scope(parent: nil), owner: owner)
+        guard let list, let itemNode, let index = list.firstIndex(where: { $0.id == itemNode.id }) else {
+            return try it.eval(use.expr, ctx)
+        }
+        let items = Array(list[list.startIndex..<index])
+        var needed = names(in: Syntax(use.expr))
+        var chosen: [CodeBlockItemSyntax] = []
+        for item in items.reversed() {
+            let defines = declaredNames(item)
+            let include: Bool
+            if !defines.isEmpty {
+                include = !defines.isDisjoint(with: needed)
+            } else if let root = rootName(item) {
+                include = needed.contains(root)
+            } else {
+                include = !names(in: Syntax(item)).isDisjoint(with: needed)
+            }
+            if include {
+                chosen.append(item)
+                needed.formUnion(names(in: Syntax(item)))
+            }
+        }
+        let flow = try it.run(CodeBlockItemListSyntax(chosen.reversed()), ctx)
+        if case .returned(let v) = flow { return v }
+        return try it.eval(use.expr, ctx)
+    }
+
+    private static func names(in node: Syntax) -> Set<String> {
+        final class Names: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(node.baseName.text)
+                return .visitChildren
+            }
+        }
+        let visitor = Names(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+
+    private static func declaredNames(_ item: CodeBlockItemSyntax) -> Set<String> {
+        guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { return [] }
+        return Set(v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+    }
+
+    /// The variable a statement changes: `layout` of `layout.itemSize = …` or `items.append(…)`.
+    private static func rootName(_ item: CodeBlockItemSyntax) -> String? {
+        guard case .expr(var e) = item.item else { return nil }
+        if let s = e.as(SequenceExprSyntax.self), let first = s.elements.first { e = first }
+        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        while true {
+            if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+                if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" { return m.declName.baseName.text }
+                e = base
+            } else if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+            } else if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+            } else {
+                break
+            }
+        }
+        return e.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}

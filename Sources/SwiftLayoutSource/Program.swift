@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// A type of the file (its extensions merged): what its members are, by name.
+final class TypeInfo {
+    let name: String
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Stored and computed properties, static or not.
+    var properties: [String: PatternBindingSyntax] = [:]
+    var staticNames: Set<String> = []
+    /// An enum's cases in order, with their raw values.
+    var cases: [(name: String, raw: Value?)] = []
+    var isEnum = false
+
+    init(name: String) { self.name = name }
+
+    func enumCase(named name: String) -> Value? {
+        guard let c = cases.first(where: { $0.name == name }) else { return nil }
+        return .enumCase(type: self.name, name: c.name, raw: c.raw)
+    }
+}
+
+/// The declarations of a source file, indexed: its types and its top-level functions and lets.
+struct Program {
+    var types: [String: TypeInfo] = [:]
+    var globalFunctions: [String: [FunctionDeclSyntax]] = [:]
+    var globalProperties: [String: PatternBindingSyntax] = [:]
+
+    init(_ file: SourceFileSyntax) {
+        for item in file.statements {
+            if case .decl(let decl) = item.item { index(decl, in: nil) }
+        }
+    }
+
+    private mutating func type(_ name: String) -> TypeInfo {
+        if let t = types[name] { return t }
+        let t = TypeInfo(name: name)
+        types[name] = t
+        return t
+    }
+
+    private mutating func index(_ decl: DeclSyntax, in owner: TypeInfo?) {
+        if let d = decl.as(ClassDeclSyntax.self) {
+            members(d.memberBlock, of: type(d.name.text))
+        } else if let d = decl.as(StructDeclSyntax.self) {
+            members(d.memberBlock, of: type(d.name.text))
+        } else if let d = decl.as(ActorDeclSyntax.self) {
+            members(d.memberBlock, of: type(d.name.text))
+        } else if let d = decl.as(EnumDeclSyntax.self) {
+            let t = type(d.name.text)
+            t.isEnum = true
+            let inherited = d.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let intRaw = inherited.contains { ["Int", "Int32", "Int64", "UInt"].contains($0) }
+            let stringRaw = inherited.contains("String")
+            var next = 0
+            for member in d.memberBlock.members {
+                guard let c = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in c.elements {
+                    var raw: Value?
+                    if let value = element.rawValue?.value {
+                        if let i = value.as(IntegerLiteralExprSyntax.self), let n = Int(i.literal.text.filter { $0 != "_" }) {
+                            raw = .int(n)
+                            next = n + 1
+                        } else if let p = value.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
+                            let i = p.expression.as(IntegerLiteralExprSyntax.self), let n = Int(i.literal.text)
+                        {
+                            raw = .int(-n)
+                            next = -n + 1
+                        } else if let s = value.as(StringLiteralExprSyntax.self) {
+                            raw = .string(s.segments.trimmedDescription)
+                        }
+                    } else if intRaw {
+                        raw = .int(next)
+                        next += 1
+                    } else if stringRaw {
+                        raw = .string(element.name.text)
+                    }
+                    t.cases.append((element.name.text, raw))
+                }
+            }
+            members(d.memberBlock, of: t)
+        } else if let d = decl.as(ExtensionDeclSyntax.self) {
+            let name = d.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            members(d.memberBlock, of: type(name))
+        } else if let d = decl.as(FunctionDeclSyntax.self) {
+            if let owner {
+                owner.functions[d.name.text, default: []].append(d)
+                if d.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { owner.staticNames.insert(d.name.text) }
+            } else {
+                globalFunctions[d.name.text, default: []].append(d)
+            }
+        } else if let d = decl.as(VariableDeclSyntax.self) {
+            let isStatic = d.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            for binding in d.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let owner {
+                    owner.properties[name] = binding
+                    if isStatic { owner.staticNames.insert(name) }
+                } else {
+                    globalProperties[name] = binding
+                }
+            }
+        }
+    }
+
+    private mutating func members(_ block: MemberBlockSyntax, of owner: TypeInfo) {
+        for member in block.members { index(member.decl, in: owner) }
+    }
+
+    /// The type declaring the function or property `node` is in (nil: top level).
+    func owner(of node: some SyntaxProtocol) -> TypeInfo? {
+        var current: Syntax? = node.parent
+        while let n = current {
+            if let d = n.as(ClassDeclSyntax.self) { return types[d.name.text] }
+            if let d = n.as(StructDeclSyntax.self) { return types[d.name.text] }
+            if let d = n.as(EnumDeclSyntax.self) { return types[d.name.text] }
+            if let d = n.as(ActorDeclSyntax.self) { return types[d.name.text] }
+            if let d = n.as(ExtensionDeclSyntax.self) {
+                return types[d.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""]
+            }
+            current = n.parent
+        }
+        return nil
+    }
+}

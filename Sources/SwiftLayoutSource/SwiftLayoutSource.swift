@@ -1,0 +1,169 @@
+import CollectionLayout
+import CollectionModel
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift source file read as a layout: parsed with SwiftParser, its layout functions found, and
+/// one of them evaluated on the syntax tree into the compositional value tree or the flow
+/// layout's options. Nothing is compiled or run.
+public struct SwiftLayoutSource {
+    /// The file's name as errors show it.
+    public let name: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let program: Program
+    /// The functions, properties and closures that build a layout, in file order.
+    public let candidates: [LayoutCandidate]
+
+    /// The deepest nesting of brackets and blocks parsed.
+    public static let maximumNesting = 100
+
+    /// The largest file read: 1 MiB.
+    public static let maximumBytes = 1 << 20
+
+    /// Reads and parses the Swift file at `path`.
+    ///
+    /// - Throws: `LayoutFileError`, one line `FILE.swift:LINE:COLUMN: …`: a file over 1 MiB, not
+    ///   UTF-8 text, or with a syntax error (the first one SwiftParser found).
+    public static func load(contentsOf path: String) throws(LayoutFileError) -> SwiftLayoutSource {
+        let bytes: [UInt8]
+        do {
+            bytes = try LayoutFile.readSource(path, limit: 16 * maximumBytes)
+        } catch {
+            let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
+            throw LayoutFileError("\(path):1:1: cannot read: \(reason)")
+        }
+        return try parse(bytes, name: path)
+    }
+
+    /// Parses Swift source; `name` starts every error message.
+    ///
+    /// - Throws: `LayoutFileError` as `load(contentsOf:)`.
+    public static func parse(_ bytes: [UInt8], name: String) throws(LayoutFileError) -> SwiftLayoutSource {
+        guard bytes.count <= maximumBytes else {
+            throw LayoutFileError("\(name):1:1: cannot read: the file is over 1 MiB (\(maximumBytes) bytes); a layout source is smaller")
+        }
+        if let zero = bytes.firstIndex(of: 0) {
+            let (line, column) = Self.lineColumn(bytes, zero)
+            throw LayoutFileError("\(name):\(line):\(column): cannot read: a NUL byte; this is a binary file, not Swift source")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            var index = 0
+            var decoder = UTF8()
+            var iterator = bytes.makeIterator()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let s): index += UTF8.width(s)
+                case .emptyInput, .error: break loop
+                }
+            }
+            let (line, column) = Self.lineColumn(bytes, index)
+            throw LayoutFileError("\(name):\(line):\(column): cannot read: the file is not UTF-8 text")
+        }
+        // Nesting deeper than this is a syntax error, which also bounds the evaluator's recursion.
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+        let converter = SourceLocationConverter(fileName: name, tree: tree)
+        if let problem = SyntaxProblems.first(in: tree) {
+            let location = converter.location(for: problem.position)
+            throw LayoutFileError("\(name):\(location.line):\(location.column): syntax error: \(problem.message)")
+        }
+        let program = Program(tree)
+        return SwiftLayoutSource(name: name, tree: tree, converter: converter, program: program, candidates: LayoutFinder.find(in: tree, program: program))
+    }
+
+    private static func lineColumn(_ bytes: [UInt8], _ index: Int) -> (Int, Int) {
+        var line = 1
+        var start = 0
+        for i in 0..<index where bytes[i] == 10 {
+            line += 1
+            start = i + 1
+        }
+        return (line, index - start + 1)
+    }
+
+    /// `FILE.swift:LINE:COLUMN` of a node.
+    func place(_ node: Syntax) -> String {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return "\(name):\(location.line):\(location.column)"
+    }
+
+    func message(_ error: EvaluationError) -> String {
+        var text = error.node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .joined(separator: " ")
+        if text.count > 60 { text = String(text.prefix(59)) + "…" }
+        return "\(place(error.node)): cannot evaluate '\(text)': \(error.reason)"
+    }
+
+    // MARK: - Choosing the layout
+
+    /// The layout function called `name` (`createLayout` or `Type.createLayout`), or the file's
+    /// only one.
+    ///
+    /// - Throws: `LayoutFileError`: no layout in the file, no layout of that name, or several
+    ///   and no name (listing them with their lines).
+    public func candidate(named name: String?) throws(LayoutFileError) -> LayoutCandidate {
+        func listing(_ list: [LayoutCandidate]) -> String {
+            list.map { "\($0.qualifiedName) (line \($0.line))" }.joined(separator: ", ")
+        }
+        if let name {
+            let found = candidates.filter { $0.name == name || $0.qualifiedName == name }
+            if found.count == 1 { return found[0] }
+            if found.isEmpty {
+                let all = candidates.isEmpty ? "the file has none" : "the file has \(listing(candidates))"
+                throw LayoutFileError("\(self.name):1:1: no layout function '\(name)': \(all)")
+            }
+            throw LayoutFileError("\(self.name):\(found[0].line):\(found[0].column): several layouts are called '\(name)': \(listing(found)); name one as Type.\(name)")
+        }
+        // Functions that build the layout first, then the code that hands one to a collection
+        // view (it often calls them), then functions of one section.
+        let layouts = candidates.filter { $0.kind == .layout }
+        let hosts = candidates.filter { $0.kind == .host }
+        let pool = !layouts.isEmpty ? layouts : !hosts.isEmpty ? hosts : candidates
+        guard let first = pool.first else {
+            throw LayoutFileError(
+                "\(self.name):1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection")
+        }
+        guard pool.count == 1 else {
+            throw LayoutFileError("\(self.name):\(first.line):\(first.column): \(pool.count) layouts found: \(listing(pool)); pick one with --layout-function NAME")
+        }
+        return first
+    }
+
+    // MARK: - Evaluating
+
+    /// Evaluates the layout function `name` (see `candidate(named:)`) for a device: the function
+    /// runs once, as `createLayout()` does in `viewDidLoad`; a section provider runs later, per
+    /// data section, with the layout's own environment.
+    ///
+    /// - Throws: `LayoutFileError`: one line `FILE.swift:LINE:COLUMN: cannot evaluate 'EXPR': REASON`.
+    public func evaluate(function name: String? = nil, device: LayoutEnvironment) throws(LayoutFileError) -> EvaluatedLayout {
+        let candidate = try candidate(named: name)
+        let interpreter = Interpreter(program: program, device: device)
+        do throws(EvaluationError) {
+            let value = try LayoutFinder.evaluate(candidate, interpreter)
+            return try EvaluatedLayout(value, source: self, interpreter: interpreter, at: candidate.node)
+        } catch {
+            throw LayoutFileError(message(error))
+        }
+    }
+}
+
+/// A function, property or closure of a Swift file that builds a layout.
+public struct LayoutCandidate: Sendable {
+    public enum Kind: Sendable {
+        /// Returns or builds a whole layout (compositional or flow).
+        case layout
+        /// Builds a layout and hands it to a collection view (`UICollectionView(frame:collectionViewLayout:)`).
+        case host
+        /// Returns one `NSCollectionLayoutSection`.
+        case section
+    }
+
+    public var name: String
+    /// `Type.name` (the name when at the top level).
+    public var qualifiedName: String
+    public var kind: Kind
+    public var line: Int
+    public var column: Int
+    let node: Syntax
+}

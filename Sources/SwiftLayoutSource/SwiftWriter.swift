@@ -1,0 +1,199 @@
+import CollectionLayout
+import CollectionModel
+
+/// Writes a layout file's layout as idiomatic UIKit Swift: `makeLayout() -> UICollectionViewLayout`
+/// with named lets, and a section provider switching on `sectionIndex % n` when the sections
+/// differ. What it writes parses without diagnostics and evaluates back to the same layout.
+public enum SwiftWriter {
+    /// The Swift source of `file`; `origin` (a file name) is named in its comment.
+    ///
+    /// - Throws: `LayoutFileError` for what UIKit has no words for: a built-in layout other than
+    ///   the flow layout, per-section flow options, a group with `count` and several subitems.
+    public static func source(of file: LayoutFile, origin: String) throws(LayoutFileError) -> String {
+        var out = "import UIKit\n\n/// The layout of \(origin), as `cvsim convert` wrote it.\n"
+        switch file {
+        case .compositional(let d): try compositional(d, into: &out)
+        case .builtIn(let kind, let c): try flow(kind, c, into: &out)
+        }
+        return out
+    }
+
+    static func number(_ v: Double) -> String {
+        if v.isFinite, v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
+    static func literal(_ s: String) -> String {
+        var r = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            case "\n": r += "\\n"
+            case "\t": r += "\\t"
+            case "\r": r += "\\r"
+            default:
+                if c.value < 0x20 || c.value == 0x7F { r += "\\u{\(String(c.value, radix: 16))}" } else { r.unicodeScalars.append(c) }
+            }
+        }
+        return r + "\""
+    }
+
+    // MARK: - Compositional
+
+    private static func compositional(_ d: CompositionalDescription, into out: inout String) throws(LayoutFileError) {
+        let configured = d.scrollDirection != .vertical || d.interSectionSpacing != 0
+        out += "func makeLayout() -> UICollectionViewLayout {\n"
+        if configured {
+            out += "    let configuration = UICollectionViewCompositionalLayoutConfiguration()\n"
+            if d.scrollDirection != .vertical { out += "    configuration.scrollDirection = .\(d.scrollDirection.rawValue)\n" }
+            if d.interSectionSpacing != 0 { out += "    configuration.interSectionSpacing = \(number(d.interSectionSpacing))\n" }
+        }
+        let tail = configured ? ", configuration: configuration)" : ")"
+        if d.sections.count == 1 {
+            out += "    return UICollectionViewCompositionalLayout(section: makeSection()\(tail)\n}\n"
+            try section(d.sections[0], name: "makeSection", direction: d.scrollDirection, into: &out)
+            return
+        }
+        out += "    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in\n"
+        out += "        switch sectionIndex % \(d.sections.count) {\n"
+        for i in d.sections.indices {
+            out += i == d.sections.count - 1 ? "        default: " : "        case \(i): "
+            out += "return makeSection\(i)()\n"
+        }
+        out += "        }\n    }\(tail)\n}\n"
+        for (i, s) in d.sections.enumerated() { try section(s, name: "makeSection\(i)", direction: d.scrollDirection, into: &out) }
+    }
+
+    private static func dimension(_ d: LayoutDimension) -> String {
+        switch d {
+        case .fractionalWidth(let f): return ".fractionalWidth(\(number(f)))"
+        case .fractionalHeight(let f): return ".fractionalHeight(\(number(f)))"
+        case .absolute(let p): return ".absolute(\(number(p)))"
+        case .estimated(let p): return ".estimated(\(number(p)))"
+        }
+    }
+
+    private static func size(_ s: LayoutSize) -> String {
+        "NSCollectionLayoutSize(widthDimension: \(dimension(s.width)), heightDimension: \(dimension(s.height)))"
+    }
+
+    private static func insets(_ i: DirectionalInsets) -> String {
+        "NSDirectionalEdgeInsets(top: \(number(i.top)), leading: \(number(i.leading)), bottom: \(number(i.bottom)), trailing: \(number(i.trailing)))"
+    }
+
+    private static func edgeSpacing(_ i: DirectionalInsets) -> String {
+        func side(_ v: Double) -> String { v == 0 ? "nil" : ".fixed(\(number(v)))" }
+        return "NSCollectionLayoutEdgeSpacing(leading: \(side(i.leading)), top: \(side(i.top)), trailing: \(side(i.trailing)), bottom: \(side(i.bottom)))"
+    }
+
+    /// Names for the lets of one function: `item`, `item2`, `group`, `group2` …
+    private struct Names {
+        var used: [String: Int] = [:]
+        mutating func next(_ base: String) -> String {
+            let n = used[base, default: 0] + 1
+            used[base] = n
+            return n == 1 ? base : "\(base)\(n)"
+        }
+    }
+
+    private static func section(_ s: SectionDescription, name: String, direction: ScrollDirection, into out: inout String) throws(LayoutFileError) {
+        var names = Names()
+        var body = ""
+        let group = try group(s.group, names: &names, into: &body)
+        body += "    let section = NSCollectionLayoutSection(group: \(group))\n"
+        if s.interGroupSpacing != 0 { body += "    section.interGroupSpacing = \(number(s.interGroupSpacing))\n" }
+        if s.contentInsets != .zero { body += "    section.contentInsets = \(insets(s.contentInsets))\n" }
+        if s.orthogonalScrollingBehavior != .none { body += "    section.orthogonalScrollingBehavior = .\(s.orthogonalScrollingBehavior.rawValue)\n" }
+        var boundary: [String] = []
+        for b in s.boundarySupplementaryItems {
+            let base = b.elementKind == .header ? "header" : b.elementKind == .footer ? "footer" : "supplementary"
+            let let_ = names.next(base)
+            let kind = b.elementKind == .header ? "UICollectionView.elementKindSectionHeader"
+                : b.elementKind == .footer ? "UICollectionView.elementKindSectionFooter" : literal(b.elementKind.rawValue)
+            body += "    let \(let_) = NSCollectionLayoutBoundarySupplementaryItem(\n"
+            body += "        layoutSize: \(size(b.size)),\n        elementKind: \(kind), alignment: .\(b.alignment.rawValue))\n"
+            if b.pinToVisibleBounds { body += "    \(let_).pinToVisibleBounds = true\n" }
+            if !b.extendsBoundary { body += "    \(let_).extendsBoundary = false\n" }
+            if b.zIndex != ZIndex.supplementary { body += "    \(let_).zIndex = \(b.zIndex)\n" }
+            boundary.append(let_)
+        }
+        if !boundary.isEmpty { body += "    section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]\n" }
+        var decorations: [String] = []
+        for d in s.decorationItems {
+            let let_ = names.next("background")
+            body += "    let \(let_) = NSCollectionLayoutDecorationItem.background(elementKind: \"background\")\n"
+            if d.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(d.contentInsets))\n" }
+            if d.zIndex != ZIndex.background { body += "    \(let_).zIndex = \(d.zIndex)\n" }
+            decorations.append(let_)
+        }
+        if !decorations.isEmpty { body += "    section.decorationItems = [\(decorations.joined(separator: ", "))]\n" }
+        out += "\nfunc \(name)() -> NSCollectionLayoutSection {\n\(body)    return section\n}\n"
+    }
+
+    /// Writes the lets of a group's subitems and the group; returns the group's name.
+    private static func group(_ g: GroupDescription, names: inout Names, into body: inout String) throws(LayoutFileError) -> String {
+        var subitems: [String] = []
+        for element in g.subitems {
+            switch element {
+            case .item(let i):
+                let let_ = names.next("item")
+                body += "    let \(let_) = NSCollectionLayoutItem(layoutSize: \(size(i.size)))\n"
+                if i.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(i.contentInsets))\n" }
+                if i.edgeSpacing != .zero { body += "    \(let_).edgeSpacing = \(edgeSpacing(i.edgeSpacing))\n" }
+                subitems.append(let_)
+            case .group(let inner):
+                subitems.append(try group(inner, names: &names, into: &body))
+            }
+        }
+        let let_ = names.next("group")
+        if let count = g.count {
+            guard subitems.count == 1 else {
+                throw LayoutFileError("a group with \"count\" and \(subitems.count) subitems has no UIKit equivalent (subitem:count: takes one)")
+            }
+            body += "    let \(let_) = NSCollectionLayoutGroup.\(g.axis.rawValue)(\n        layoutSize: \(size(g.size)),\n        subitem: \(subitems[0]), count: \(count))\n"
+        } else {
+            body += "    let \(let_) = NSCollectionLayoutGroup.\(g.axis.rawValue)(\n        layoutSize: \(size(g.size)),\n        subitems: [\(subitems.joined(separator: ", "))])\n"
+        }
+        switch g.interItemSpacing {
+        case .fixed(0): break
+        case .fixed(let p): body += "    \(let_).interItemSpacing = .fixed(\(number(p)))\n"
+        case .flexible(let p): body += "    \(let_).interItemSpacing = .flexible(\(number(p)))\n"
+        }
+        if g.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(g.contentInsets))\n" }
+        if g.edgeSpacing != .zero { body += "    \(let_).edgeSpacing = \(edgeSpacing(g.edgeSpacing))\n" }
+        return let_
+    }
+
+    // MARK: - Flow
+
+    private static func flow(_ kind: LayoutKind, _ c: LayoutConfiguration, into out: inout String) throws(LayoutFileError) {
+        guard kind == .flow else {
+            throw LayoutFileError("the \(kind.rawValue) layout is cvsim's own, with no UIKit equivalent to write; only \"flow\" and \"compositional\" files convert to Swift")
+        }
+        guard c.sections.isEmpty else {
+            throw LayoutFileError("per-section options of a flow layout are a delegate's answers in UIKit (insetForSectionAt: …), not written by convert")
+        }
+        guard !c.sectionBackgrounds, c.sectionSpacing == 0 else {
+            throw LayoutFileError("\"sectionBackground\" and \"sectionSpacing\" have no UICollectionViewFlowLayout property")
+        }
+        let horizontal = c.scrollDirection == .horizontal
+        out += "func makeLayout() -> UICollectionViewLayout {\n    let layout = UICollectionViewFlowLayout()\n"
+        if horizontal { out += "    layout.scrollDirection = .horizontal\n" }
+        out += "    layout.itemSize = CGSize(width: \(number(c.itemSize.width)), height: \(number(c.itemSize.height)))\n"
+        out += "    layout.minimumLineSpacing = \(number(c.lineSpacing))\n"
+        out += "    layout.minimumInteritemSpacing = \(number(c.interitemSpacing))\n"
+        let i = c.sectionInset
+        if i != .zero {
+            out += "    layout.sectionInset = UIEdgeInsets(top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right)))\n"
+        }
+        func reference(_ length: Double) -> String {
+            horizontal ? "CGSize(width: \(number(length)), height: 0)" : "CGSize(width: 0, height: \(number(length)))"
+        }
+        if c.headerHeight != 0 { out += "    layout.headerReferenceSize = \(reference(c.headerHeight))\n" }
+        if c.footerHeight != 0 { out += "    layout.footerReferenceSize = \(reference(c.footerHeight))\n" }
+        if c.pinHeaders { out += "    layout.sectionHeadersPinToVisibleBounds = true\n" }
+        if c.selfSizing { out += "    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize\n" }
+        out += "    return layout\n}\n"
+    }
+}

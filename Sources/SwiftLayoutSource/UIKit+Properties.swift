@@ -1,0 +1,222 @@
+import CollectionLayout
+import SwiftSyntax
+
+extension UIKit {
+    // MARK: - Properties
+
+    static func property(_ ref: Ref, _ name: String, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) -> Value {
+        switch (ref.kind, name) {
+        case (.item, "layoutSize"), (.group, "layoutSize"), (.boundary, "layoutSize"): return .layoutSize(ref.size)
+        case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"):
+            return .directionalInsets(ref.contentInsets)
+        case (.item, "edgeSpacing"), (.group, "edgeSpacing"): return ref.edgeSpacing.map { .object($0) } ?? .null
+        case (.group, "subitems"): return .array(ref.subitems.map { .object($0) })
+        case (.group, "interItemSpacing"): return .spacing(ref.interItemSpacing)
+        case (.section, "interGroupSpacing"): return .double(ref.interGroupSpacing)
+        case (.section, "boundarySupplementaryItems"): return .array(ref.boundaryItems.map { .object($0) })
+        case (.section, "decorationItems"): return .array(ref.decorationItems.map { .object($0) })
+        case (.section, "orthogonalScrollingBehavior"): return .member(ref.orthogonal.rawValue, nil)
+        case (.boundary, "pinToVisibleBounds"): return .bool(ref.pinToVisibleBounds)
+        case (.boundary, "extendsBoundary"): return .bool(ref.extendsBoundary)
+        case (.boundary, "zIndex"), (.decoration, "zIndex"): return .int(ref.zIndex ?? 0)
+        case (.boundary, "elementKind"), (.decoration, "elementKind"): return .string(ref.elementKind)
+        case (.configuration, "scrollDirection"): return .member(ref.scrollDirection.rawValue, nil)
+        case (.configuration, "interSectionSpacing"): return .double(ref.interSectionSpacing)
+        case (.compositional, "configuration"):
+            if ref.configuration == nil { ref.configuration = Ref(.configuration, node: Syntax(node)) }
+            return .object(ref.configuration!)
+        case (.flow, "itemSize"): return .cgSize(ref.flow.itemSize)
+        case (.flow, "minimumLineSpacing"): return .double(ref.flow.lineSpacing)
+        case (.flow, "minimumInteritemSpacing"): return .double(ref.flow.interitemSpacing)
+        case (.flow, "sectionInset"): return .edgeInsets(ref.flow.sectionInset)
+        case (.flow, "scrollDirection"): return .member(ref.flow.scrollDirection.rawValue, nil)
+        case (.flow, "headerReferenceSize"): return .cgSize(ref.flowHeaderSize)
+        case (.flow, "footerReferenceSize"): return .cgSize(ref.flowFooterSize)
+        case (.flow, "sectionHeadersPinToVisibleBounds"): return .bool(ref.flow.pinHeaders)
+        case (.flow, "estimatedItemSize"): return ref.estimatedItemSize ?? .cgSize(.zero)
+        case (.collectionView, "collectionViewLayout"): return ref.layout ?? .null
+        case (.collectionView, "bounds"), (.collectionView, "frame"):
+            return .cgRect(Rect(origin: .zero, size: it.device.containerSize))
+        case (.edgeSpacing, "leading"), (.edgeSpacing, "top"), (.edgeSpacing, "trailing"), (.edgeSpacing, "bottom"):
+            return ref.edges[name].map { v in if case .double(let p) = v { .spacing(.fixed(p)) } else { .null } } ?? .null
+        default:
+            throw EvaluationError(node, "\(ref.kind.rawValue) has no property '\(name)' that cvsim lays out")
+        }
+    }
+
+    static func setProperty(_ ref: Ref, _ name: String, _ raw: Value, _ node: MemberAccessExprSyntax, _ it: Interpreter) throws(EvaluationError) {
+        let at = Syntax(node)
+        func typed(_ type: String) throws(EvaluationError) -> Value { try it.coerce(raw, to: type, node) }
+        func points() throws(EvaluationError) -> Double { try length(raw, at, it) }
+        func flag() throws(EvaluationError) -> Bool {
+            guard case .bool(let b) = raw else { throw EvaluationError(node, "\(name) takes a Bool, got \(raw.kindName)") }
+            return b
+        }
+        func insets() throws(EvaluationError) -> DirectionalInsets {
+            guard case .directionalInsets(let i) = try typed("NSDirectionalEdgeInsets") else {
+                throw EvaluationError(node, "\(name) takes an NSDirectionalEdgeInsets, got \(raw.kindName)")
+            }
+            for v in [i.top, i.leading, i.bottom, i.trailing] { _ = try length(.double(v), at, it) }
+            return i
+        }
+        func size() throws(EvaluationError) -> Size {
+            guard case .cgSize(let s) = try typed("CGSize") else { throw EvaluationError(node, "\(name) takes a CGSize, got \(raw.kindName)") }
+            _ = try length(.double(s.width), at, it)
+            _ = try length(.double(s.height), at, it)
+            return s
+        }
+        func zIndex() throws(EvaluationError) -> Int {
+            guard case .int(let z) = raw, (-10_000...10_000).contains(z) else {
+                throw EvaluationError(node, "zIndex must be an Int from -10000 to 10000")
+            }
+            return z
+        }
+        func direction() throws(EvaluationError) -> ScrollDirection {
+            guard case .member(let m, nil) = raw, let d = ScrollDirection(rawValue: m) else {
+                throw EvaluationError(node, "scrollDirection takes .vertical or .horizontal")
+            }
+            return d
+        }
+        switch (ref.kind, name) {
+        case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"):
+            ref.contentInsets = try insets()
+        case (.item, "edgeSpacing"), (.group, "edgeSpacing"):
+            switch raw {
+            case .null: ref.edgeSpacing = nil
+            case .object(let e) where e.kind == .edgeSpacing: ref.edgeSpacing = e
+            default: throw EvaluationError(node, "edgeSpacing takes an NSCollectionLayoutEdgeSpacing")
+            }
+        case (.group, "interItemSpacing"):
+            switch try typed("NSCollectionLayoutSpacing") {
+            case .null: ref.interItemSpacing = .fixed(0)
+            case .spacing(let s): ref.interItemSpacing = s
+            default: throw EvaluationError(node, "interItemSpacing takes an NSCollectionLayoutSpacing")
+            }
+        case (.section, "interGroupSpacing"): ref.interGroupSpacing = try points()
+        case (.section, "orthogonalScrollingBehavior"):
+            guard case .member(let m, nil) = raw, let b = OrthogonalScrollingBehavior(rawValue: m) else {
+                throw EvaluationError(node, "orthogonalScrollingBehavior takes one of \(OrthogonalScrollingBehavior.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))")
+            }
+            ref.orthogonal = b
+        case (.section, "boundarySupplementaryItems"):
+            ref.boundaryItems = try objects(raw, .boundary, node)
+        case (.section, "decorationItems"):
+            ref.decorationItems = try objects(raw, .decoration, node)
+        case (.section, "visibleItemsInvalidationHandler"):
+            if !it.notices.contains(where: { $0.0.id == at.id }) {
+                it.notices.append((at, "visibleItemsInvalidationHandler is ignored: it changes no frame"))
+            }
+        case (.section, "contentInsetsReference"), (.section, "supplementaryContentInsetsReference"):
+            guard case .member("automatic", nil) = raw else { throw EvaluationError(node, "cvsim lays out \(name) .automatic only") }
+        case (.boundary, "pinToVisibleBounds"): ref.pinToVisibleBounds = try flag()
+        case (.boundary, "extendsBoundary"): ref.extendsBoundary = try flag()
+        case (.boundary, "zIndex"), (.decoration, "zIndex"): ref.zIndex = try zIndex()
+        case (.configuration, "scrollDirection"): ref.scrollDirection = try direction()
+        case (.configuration, "interSectionSpacing"): ref.interSectionSpacing = try points()
+        case (.compositional, "configuration"):
+            guard case .object(let c) = raw, c.kind == .configuration else {
+                throw EvaluationError(node, "configuration takes a UICollectionViewCompositionalLayoutConfiguration")
+            }
+            ref.configuration = c
+        case (.flow, "itemSize"):
+            let s = try size()
+            guard s.width >= SizeHint.minimumDimension, s.height >= SizeHint.minimumDimension else {
+                throw EvaluationError(node, "itemSize must be at least 0.001 each way")
+            }
+            ref.flow.itemSize = s
+        case (.flow, "estimatedItemSize"):
+            if case .automaticSize = raw { ref.estimatedItemSize = raw } else {
+                let s = try size()
+                ref.estimatedItemSize = s == .zero ? nil : .cgSize(s)
+            }
+        case (.flow, "minimumLineSpacing"): ref.flow.lineSpacing = try points()
+        case (.flow, "minimumInteritemSpacing"): ref.flow.interitemSpacing = try points()
+        case (.flow, "sectionInset"):
+            guard case .edgeInsets(let i) = try typed("UIEdgeInsets") else { throw EvaluationError(node, "sectionInset takes a UIEdgeInsets") }
+            for v in [i.top, i.left, i.bottom, i.right] { _ = try length(.double(v), at, it) }
+            ref.flow.sectionInset = i
+        case (.flow, "scrollDirection"): ref.flow.scrollDirection = try direction()
+        case (.flow, "headerReferenceSize"): ref.flowHeaderSize = try size()
+        case (.flow, "footerReferenceSize"): ref.flowFooterSize = try size()
+        case (.flow, "sectionHeadersPinToVisibleBounds"): ref.flow.pinHeaders = try flag()
+        case (.flow, "sectionInsetReference"):
+            guard case .member("fromContentInset", nil) = raw else { throw EvaluationError(node, "cvsim lays out sectionInsetReference .fromContentInset only") }
+        case (.edgeSpacing, "leading"), (.edgeSpacing, "top"), (.edgeSpacing, "trailing"), (.edgeSpacing, "bottom"):
+            ref.edges[name] = try edgeSpacing(Argument(label: nil, value: raw, node: at), it)
+        case (.collectionView, _):
+            // A collection view's other properties (colours, delegates) change no frame.
+            return
+        default:
+            throw EvaluationError(node, "\(ref.kind.rawValue) has no property '\(name)' that cvsim lays out")
+        }
+    }
+
+    private static func objects(_ raw: Value, _ kind: Ref.Kind, _ node: some SyntaxProtocol) throws(EvaluationError) -> [Ref] {
+        guard case .array(let values) = raw else { throw EvaluationError(node, "expected an array of \(kind.rawValue)") }
+        var refs: [Ref] = []
+        for v in values {
+            guard case .object(let r) = v, r.kind == kind else { throw EvaluationError(node, "expected \(kind.rawValue), got \(v.kindName)") }
+            refs.append(r)
+        }
+        return refs
+    }
+
+    static func method(_ ref: Ref, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ it: Interpreter) throws(EvaluationError) -> Value {
+        switch (ref.kind, name) {
+        case (.collectionView, _), (.compositional, "invalidateLayout"), (.flow, "invalidateLayout"):
+            // register(_:), reloadData(): nothing that moves a frame.
+            return .void
+        default:
+            throw EvaluationError(node, "unknown call '\(name)' on \(ref.kind.rawValue)")
+        }
+    }
+
+    // MARK: - Descriptions
+
+    static func edgeInsets(_ ref: Ref?) -> DirectionalInsets {
+        guard let ref else { return .zero }
+        func p(_ k: String) -> Double { if case .double(let d)? = ref.edges[k] { d } else { 0 } }
+        return DirectionalInsets(top: p("top"), leading: p("leading"), bottom: p("bottom"), trailing: p("trailing"))
+    }
+
+    static func describeElement(_ ref: Ref, depth: Int) throws(EvaluationError) -> LayoutElement {
+        if ref.kind == .item {
+            return .item(ItemDescription(size: ref.size, contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing)))
+        }
+        return .group(try describeGroup(ref, depth: depth))
+    }
+
+    static func describeGroup(_ ref: Ref, depth: Int) throws(EvaluationError) -> GroupDescription {
+        guard depth <= 64 else { throw EvaluationError(ref.node, "groups nest deeper than 64 levels") }
+        var subitems: [LayoutElement] = []
+        for s in ref.subitems { subitems.append(try describeElement(s, depth: depth + 1)) }
+        return GroupDescription(
+            axis: ref.axis, size: ref.size, subitems: subitems, count: ref.count, interItemSpacing: ref.interItemSpacing,
+            contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing))
+    }
+
+    static func describeSection(_ ref: Ref, direction: ScrollDirection) throws(EvaluationError) -> SectionDescription {
+        guard let group = ref.group else { throw EvaluationError(ref.node, "a section needs a group") }
+        var s = SectionDescription(group: try describeGroup(group, depth: 1))
+        s.interGroupSpacing = ref.interGroupSpacing
+        s.contentInsets = ref.contentInsets
+        s.orthogonalScrollingBehavior = ref.orthogonal
+        for b in ref.boundaryItems {
+            guard b.alignment.isBefore(direction) != nil else {
+                throw EvaluationError(b.node, ".\(b.alignment.rawValue) does not fit a \(direction.rawValue) layout")
+            }
+            var item = BoundaryItemDescription(elementKind: ElementKind(rawValue: b.elementKind), size: b.size, alignment: b.alignment)
+            item.pinToVisibleBounds = b.pinToVisibleBounds
+            item.extendsBoundary = b.extendsBoundary
+            if let z = b.zIndex { item.zIndex = z }
+            s.boundarySupplementaryItems.append(item)
+        }
+        for d in ref.decorationItems {
+            guard d.elementKind == "background" || !d.elementKind.isEmpty else { continue }
+            var item = DecorationItemDescription(contentInsets: d.contentInsets)
+            if let z = d.zIndex { item.zIndex = z }
+            s.decorationItems.append(item)
+        }
+        return s
+    }
+}

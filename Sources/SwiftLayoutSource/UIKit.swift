@@ -1,0 +1,241 @@
+import CollectionLayout
+import SwiftSyntax
+
+/// UIKit's layout API as the evaluator knows it: the types, initializers, static members and
+/// properties that the compositional layout and the flow layout have in cvsim.
+enum UIKit {
+    static let types: Set<String> = [
+        "NSCollectionLayoutDimension", "NSCollectionLayoutSize", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
+        "NSCollectionLayoutSection", "NSCollectionLayoutSpacing", "NSCollectionLayoutEdgeSpacing",
+        "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDecorationItem", "NSDirectionalEdgeInsets",
+        "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Float", "Int",
+        "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewFlowLayout",
+        "UICollectionViewLayout", "UICollectionView", "UICollectionView.ScrollDirection", "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+        "NSRectAlignment", "UIUserInterfaceSizeClass", "UIContentSizeCategory", "UIScreen", "UICollectionViewController",
+        "UICollectionViewFlowLayout.SectionInsetReference", "UICollectionLayoutListConfiguration", "NSCollectionLayoutGroupCustomItem",
+        "UIUserInterfaceIdiom", "NSCollectionLayoutEnvironment",
+    ]
+
+    static func isType(_ name: String) -> Bool { types.contains(name) }
+
+    /// The labels of a call, `_` for none: `layoutSize:subitems:`.
+    static func signature(_ args: [Argument]) -> String { args.map { ($0.label ?? "_") + ":" }.joined() }
+
+    // MARK: - Static members and initializers
+
+    static func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) -> Value {
+        let sig = args.map(signature)
+        func arg(_ i: Int) -> Argument { args![i] }
+        func points(_ i: Int) throws(EvaluationError) -> Double { try length(arg(i).value, arg(i).node, it) }
+        func unknown() -> EvaluationError {
+            EvaluationError(node, "unknown call '\(type == "" ? "" : type + ".")\(name)\(sig.map { "(\($0))" } ?? "")': cvsim evaluates the NSCollectionLayout API its layout files have (docs/swift-sources.md)")
+        }
+        switch (type, name, sig) {
+        // Numbers.
+        case ("CGFloat", "init", "_:"?), ("Double", "init", "_:"?), ("Float", "init", "_:"?):
+            return .double(try it.double(arg(0).value, arg(0).node))
+        case ("Int", "init", "_:"?):
+            let d = try it.double(arg(0).value, arg(0).node)
+            guard d.isFinite, Swift.abs(d) < 1e15 else { throw EvaluationError(node, "\(d) does not fit an Int") }
+            return .int(Int(d))
+        // Geometry.
+        case ("CGSize", "zero", nil): return .cgSize(.zero)
+        case ("CGSize", "init", "width:height:"?):
+            return .cgSize(Size(width: try it.double(arg(0).value, arg(0).node), height: try it.double(arg(1).value, arg(1).node)))
+        case ("CGPoint", "zero", nil): return .cgPoint(.zero)
+        case ("CGRect", "zero", nil): return .cgRect(Rect(x: 0, y: 0, width: 0, height: 0))
+        case ("CGRect", "init", "x:y:width:height:"?):
+            var v: [Double] = []
+            for i in 0..<4 { v.append(try it.double(arg(i).value, arg(i).node)) }
+            return .cgRect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        case ("UIScreen", "main", nil): return .constant("screen")
+        case ("NSDirectionalEdgeInsets", "zero", nil): return .directionalInsets(.zero)
+        case ("NSDirectionalEdgeInsets", "init", "top:leading:bottom:trailing:"?):
+            return .directionalInsets(DirectionalInsets(top: try points(0), leading: try points(1), bottom: try points(2), trailing: try points(3)))
+        case ("UIEdgeInsets", "zero", nil): return .edgeInsets(.zero)
+        case ("UIEdgeInsets", "init", "top:left:bottom:right:"?):
+            return .edgeInsets(EdgeInsets(top: try points(0), left: try points(1), bottom: try points(2), right: try points(3)))
+        // Sizes.
+        case ("NSCollectionLayoutDimension", "fractionalWidth", "_:"?), ("NSCollectionLayoutDimension", "fractionalHeight", "_:"?):
+            let f = try it.double(arg(0).value, arg(0).node)
+            guard f > 0, f <= 1 else { throw EvaluationError(node, "\(name) must be > 0 and ≤ 1, got \(Interpreter.format(f))") }
+            return .dimension(name == "fractionalWidth" ? .fractionalWidth(f) : .fractionalHeight(f))
+        case ("NSCollectionLayoutDimension", "absolute", "_:"?), ("NSCollectionLayoutDimension", "estimated", "_:"?):
+            let p = try it.double(arg(0).value, arg(0).node)
+            guard p > 0, p <= 10_000_000 else { throw EvaluationError(node, "\(name) must be > 0 and at most 10000000, got \(Interpreter.format(p))") }
+            return .dimension(name == "absolute" ? .absolute(p) : .estimated(p))
+        case ("NSCollectionLayoutSize", "init", "widthDimension:heightDimension:"?):
+            return .layoutSize(LayoutSize(width: try dimension(arg(0), it), height: try dimension(arg(1), it)))
+        case ("NSCollectionLayoutSpacing", "fixed", "_:"?): return .spacing(.fixed(try points(0)))
+        case ("NSCollectionLayoutSpacing", "flexible", "_:"?): return .spacing(.flexible(try points(0)))
+        // Items and groups.
+        case ("NSCollectionLayoutItem", "init", "layoutSize:"?):
+            let ref = Ref(.item, node: Syntax(node))
+            ref.size = try layoutSize(arg(0), it)
+            return .object(ref)
+        case ("NSCollectionLayoutItem", "init", "layoutSize:supplementaryItems:"?):
+            throw EvaluationError(node, "supplementary items on an item are not laid out by cvsim")
+        case ("NSCollectionLayoutGroup", "horizontal", _), ("NSCollectionLayoutGroup", "vertical", _):
+            let ref = Ref(.group, node: Syntax(node))
+            ref.axis = name == "horizontal" ? .horizontal : .vertical
+            switch sig {
+            case "layoutSize:subitems:"?:
+                ref.size = try layoutSize(arg(0), it)
+                guard case .array(let items) = arg(1).value, !items.isEmpty else {
+                    throw EvaluationError(arg(1).node, "subitems must be a non-empty array of items and groups")
+                }
+                for item in items { ref.subitems.append(try element(item, arg(1).node, it)) }
+            case "layoutSize:subitem:count:"?, "layoutSize:repeatingSubitem:count:"?:
+                ref.size = try layoutSize(arg(0), it)
+                ref.subitems = [try element(arg(1).value, arg(1).node, it)]
+                guard case .int(let n) = arg(2).value, (1...100_000).contains(n) else {
+                    throw EvaluationError(arg(2).node, "count must be an Int from 1 to 100000")
+                }
+                ref.count = n
+            default: throw unknown()
+            }
+            return .object(ref)
+        case ("NSCollectionLayoutGroup", "custom", _):
+            throw EvaluationError(node, "custom groups run code (their item provider) to place items, which cvsim does not execute")
+        // Sections.
+        case ("NSCollectionLayoutSection", "init", "group:"?):
+            let ref = Ref(.section, node: Syntax(node))
+            let group = try element(arg(0).value, arg(0).node, it)
+            guard group.kind == .group else { throw EvaluationError(arg(0).node, "a section needs an NSCollectionLayoutGroup") }
+            ref.group = group
+            return .object(ref)
+        case ("NSCollectionLayoutSection", "list", _), ("UICollectionViewCompositionalLayout", "list", _),
+            ("UICollectionLayoutListConfiguration", _, _):
+            throw EvaluationError(node, "list configurations are not evaluated yet (they come with cvsim's list layout)")
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:"?):
+            let ref = Ref(.boundary, node: Syntax(node))
+            ref.size = try layoutSize(arg(0), it)
+            ref.elementKind = try elementKind(arg(1), it)
+            ref.alignment = try alignment(arg(2))
+            return .object(ref)
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset:"?):
+            throw EvaluationError(node, "boundary items with an absoluteOffset are not laid out by cvsim")
+        case ("NSCollectionLayoutDecorationItem", "background", "elementKind:"?):
+            let ref = Ref(.decoration, node: Syntax(node))
+            ref.elementKind = try elementKind(arg(0), it)
+            return .object(ref)
+        case ("NSCollectionLayoutEdgeSpacing", "init", "leading:top:trailing:bottom:"?):
+            let ref = Ref(.edgeSpacing, node: Syntax(node))
+            for (i, edge) in ["leading", "top", "trailing", "bottom"].enumerated() {
+                ref.edges[edge] = try edgeSpacing(arg(i), it)
+            }
+            return .object(ref)
+        // Layouts.
+        case ("UICollectionViewCompositionalLayoutConfiguration", "init", ""?):
+            return .object(Ref(.configuration, node: Syntax(node)))
+        case ("UICollectionViewCompositionalLayout", "init", _):
+            let ref = Ref(.compositional, node: Syntax(node))
+            guard let args, let first = args.first else { throw unknown() }
+            switch first.label {
+            case "section"?:
+                let section = first.value
+                guard case .object(let s) = section, s.kind == .section else {
+                    throw EvaluationError(first.node, "expected an NSCollectionLayoutSection, got \(section.kindName)")
+                }
+                ref.section = s
+            case "sectionProvider"?, nil:
+                guard case .closure = first.value, true else {
+                    if case .function = first.value { ref.provider = first.value; break }
+                    throw EvaluationError(first.node, "a section provider must be a closure or a function")
+                }
+                ref.provider = first.value
+            default: throw unknown()
+            }
+            if args.count == 2, args[1].label == "configuration" {
+                guard case .object(let c) = args[1].value, c.kind == .configuration else {
+                    throw EvaluationError(args[1].node, "expected a UICollectionViewCompositionalLayoutConfiguration")
+                }
+                ref.configuration = c
+            } else if args.count != 1 {
+                throw unknown()
+            }
+            return .object(ref)
+        case ("UICollectionViewFlowLayout", "init", ""?):
+            let ref = Ref(.flow, node: Syntax(node))
+            // UIKit's defaults: 50×50 items, 10 pt spacings.
+            ref.flow.itemSize = Size(width: 50, height: 50)
+            ref.flow.lineSpacing = 10
+            ref.flow.interitemSpacing = 10
+            return .object(ref)
+        case ("UICollectionViewFlowLayout", "automaticSize", nil): return .automaticSize
+        case ("UICollectionView", "init", "frame:collectionViewLayout:"?), ("UICollectionViewController", "init", "collectionViewLayout:"?):
+            let ref = Ref(.collectionView, node: Syntax(node))
+            ref.layout = args!.last!.value
+            return .object(ref)
+        case ("UICollectionView", "elementKindSectionHeader", nil): return .string("header")
+        case ("UICollectionView", "elementKindSectionFooter", nil): return .string("footer")
+        // Enumerations, resolved where they are used.
+        case ("UICollectionView.ScrollDirection", _, nil), ("UICollectionLayoutSectionOrthogonalScrollingBehavior", _, nil),
+            ("NSRectAlignment", _, nil), ("UIUserInterfaceSizeClass", _, nil), ("UIUserInterfaceIdiom", _, nil),
+            ("UICollectionViewFlowLayout.SectionInsetReference", _, nil):
+            return .member(name, nil)
+        case ("UIContentSizeCategory", _, nil):
+            guard let c = ContentSizeCategory(named: name) else { throw EvaluationError(node, "unknown UIContentSizeCategory '.\(name)'") }
+            return .category(c)
+        default:
+            throw unknown()
+        }
+    }
+
+    // MARK: - Arguments
+
+    /// A length in points: finite, from 0 to 10 000 000.
+    static func length(_ v: Value, _ node: Syntax, _ it: Interpreter) throws(EvaluationError) -> Double {
+        let d = try it.double(v, node)
+        guard d >= 0 else { throw EvaluationError(node, "must be ≥ 0, got \(Interpreter.format(d))") }
+        guard d <= 10_000_000 else { throw EvaluationError(node, "must be at most 10000000, got \(Interpreter.format(d))") }
+        return d
+    }
+
+    static func dimension(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> LayoutDimension {
+        guard case .dimension(let d) = try it.coerce(a.value, to: "NSCollectionLayoutDimension", a.node) else {
+            throw EvaluationError(a.node, "expected an NSCollectionLayoutDimension, got \(a.value.kindName)")
+        }
+        return d
+    }
+
+    static func layoutSize(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> LayoutSize {
+        guard case .layoutSize(let s) = try it.coerce(a.value, to: "NSCollectionLayoutSize", a.node) else {
+            throw EvaluationError(a.node, "expected an NSCollectionLayoutSize, got \(a.value.kindName)")
+        }
+        return s
+    }
+
+    static func element(_ raw: Value, _ node: Syntax, _ it: Interpreter) throws(EvaluationError) -> Ref {
+        var v = raw
+        // `.init(layoutSize:)` is an item's, `.horizontal(…)` and `.vertical(…)` a group's.
+        if case .member(let name, _) = raw { v = try it.coerce(raw, to: name == "init" ? "NSCollectionLayoutItem" : "NSCollectionLayoutGroup", node) }
+        guard case .object(let ref) = v, ref.kind == .item || ref.kind == .group else {
+            throw EvaluationError(node, "expected an NSCollectionLayoutItem or group, got \(v.kindName)")
+        }
+        return ref
+    }
+
+    static func elementKind(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> String {
+        guard case .string(let s) = a.value, !s.isEmpty else { throw EvaluationError(a.node, "an element kind must be a non-empty String") }
+        return s
+    }
+
+    static func alignment(_ a: Argument) throws(EvaluationError) -> BoundaryAlignment {
+        guard case .member(let name, nil) = a.value, let alignment = BoundaryAlignment(rawValue: name) else {
+            throw EvaluationError(a.node, "expected an NSRectAlignment (.top, .bottom, .leading, .trailing, .topLeading …)")
+        }
+        return alignment
+    }
+
+    static func edgeSpacing(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> Value {
+        let v = try it.coerce(a.value, to: "NSCollectionLayoutSpacing", a.node)
+        switch v {
+        case .null: return .null
+        case .spacing(.fixed(let p)): return .double(p)
+        case .spacing(.flexible):
+            throw EvaluationError(a.node, "flexible edge spacing is not laid out by cvsim; use .fixed")
+        default: throw EvaluationError(a.node, "expected an NSCollectionLayoutSpacing or nil, got \(v.kindName)")
+        }
+    }
+}

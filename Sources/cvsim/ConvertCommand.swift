@@ -1,0 +1,92 @@
+import ArgumentParser
+import CollectionLayout
+import CollectionModel
+import CollectionView
+import SwiftLayoutSource
+
+/// `cvsim convert IN OUT`: a Swift layout source to a layout file, or a layout file to Swift.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a Swift layout source to a JSON layout file, or a JSON layout file to Swift.",
+        discussion: """
+            The direction follows the extensions (IN.swift → OUT.json, IN.json → OUT.swift); OUT '-' \
+            writes to standard output, in the format --to names. Swift is evaluated for the device \
+            (--device or --viewport, --content-size-category), once for the layout function and once per \
+            section for a section provider; what the environment decided is noted on stderr. See \
+            docs/swift-sources.md.
+            """)
+
+    @Argument(help: ArgumentHelp("The layout to read: .swift or a JSON layout file.", valueName: "IN"))
+    var input: String
+
+    @Argument(help: ArgumentHelp("Where to write: .json, .swift, or - for standard output.", valueName: "OUT"))
+    var output: String
+
+    @Option(name: .long, help: ArgumentHelp("The format to write when OUT is -: json or swift.", valueName: "FORMAT"))
+    var to: String?
+
+    @Option(name: .long, help: "The device the Swift layout is evaluated for (default iphone).")
+    var device: String?
+
+    @Option(name: .long, help: ArgumentHelp("A custom device size in points, WxH.", valueName: "WxH"))
+    var viewport: String?
+
+    @Option(name: .long, help: ArgumentHelp("The Dynamic Type size the Swift layout reads (default L).", valueName: "CATEGORY"))
+    var contentSizeCategory: String?
+
+    @Option(name: .long, help: ArgumentHelp("The layout function, property or closure of the Swift file, when it has several.", valueName: "NAME"))
+    var layoutFunction: String?
+
+    @Option(name: .long, help: ArgumentHelp("Data sections a section provider is asked for (default: until it returns nil, at most 32).", valueName: "N"))
+    var sections: Int?
+
+    func run() throws {
+        let inSwift = LoadedLayoutFile.isSwift(input)
+        let format: String
+        if output == "-" {
+            guard let to, ["json", "swift"].contains(to) else { throw UsageError("convert to standard output needs --to json or --to swift") }
+            format = to
+        } else {
+            if let to { throw UsageError("--to is for OUT '-'; the extension of \(output) names the format, not --to \(to)") }
+            format = LoadedLayoutFile.isSwift(output) ? "swift" : "json"
+        }
+        guard inSwift != (format == "swift") else {
+            throw UsageError("convert turns Swift into JSON or JSON into Swift; \(input) and \(format) are the same kind")
+        }
+        if layoutFunction != nil, !inSwift { throw UsageError("--layout-function picks a layout of a Swift IN; \(input) is not a .swift file") }
+        if let sections, !(1...10_000).contains(sections) { throw UsageError("--sections must be from 1 to 10000, not \(sections)") }
+        let text: String
+        do {
+            if inSwift {
+                let size: Size
+                if let viewport {
+                    size = try Parse.size(viewport, option: "--viewport")
+                } else {
+                    do { size = try Device.named(device ?? Device.default.name).size } catch { throw UsageError(error.description) }
+                }
+                var options = LayoutOptions()
+                options.contentSizeCategory = contentSizeCategory
+                let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: try options.category())
+                let source = try SwiftLayoutSource.load(contentsOf: input)
+                let evaluated = try source.evaluate(function: layoutFunction, device: environment)
+                let file = try evaluated.layoutFile(sections: sections, environment: environment)
+                for notice in evaluated.notices { printError("note: \(notice)") }
+                for note in evaluated.notes { printError("note: \(note) (the environment decided this)") }
+                text = file.encodedJSON()
+                // What was written must read back.
+                _ = try LayoutFile.decode(Array(text.utf8), name: output)
+            } else {
+                let file = try LayoutFile.load(contentsOf: input)
+                text = try SwiftWriter.source(of: file, origin: input.split(separator: "/").last.map(String.init) ?? input)
+            }
+        } catch let error as LayoutFileError {
+            throw UsageError(error.description)
+        }
+        if output == "-" {
+            print(text, terminator: "")
+        } else {
+            do { try LayoutFile.writeText(text, to: output) } catch { throw UsageError(error.description) }
+        }
+    }
+}

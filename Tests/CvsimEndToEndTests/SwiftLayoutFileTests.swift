@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// `--layout-file FILE.swift` and `cvsim convert`, as a user runs them.
+@Suite struct SwiftLayoutFileCommandTests {
+    static let swiftResources = LayoutFileCommandTests.resources + "/swift"
+    static let examples = ["PhotoGridViewController", "FeedViewController", "AdaptiveGridViewController", "FlowGalleryViewController"]
+
+    static func list(height: Int = 44, width: String = "1") -> String {
+        """
+        import UIKit
+
+        final class ListViewController: UIViewController {
+            func createLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(\(width)), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height))),
+                    subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+        }
+        """
+    }
+
+    @Test(arguments: examples)
+    func everyExampleViewControllerPrintsItsFrames(name: String) throws {
+        let result = try CLI.run(["layout", "--layout-file", "\(Self.swiftResources)/\(name).swift", "--items", "6,6,6"])
+        #expect(result.status == 0, "\(name): \(result.stderr)")
+        let document = try JSONDecoder().decode(LayoutCommandTests.Document.self, from: Data(result.stdout.utf8))
+        #expect(document.elements.filter { $0.category == "cell" }.count == 18)
+    }
+
+    /// The issue's table: each bad input one line with its place, exit status 2, for `layout` and `run`.
+    @Test func badSwiftInputsAreOneLineWithTheirPlaceAndExitStatus2() throws {
+        let cases: [(String, [UInt8], String)] = [
+            ("unknown.swift", Array(Self.list(width: "makeWidth()").utf8), ":6:46: cannot evaluate 'makeWidth()': unknown call 'makeWidth'"),
+            ("syntax.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n".utf8), ":2:18: syntax error: expected an expression"),
+            ("binary.swift", [0x7F, 0x45, 0x4C, 0x46, 0, 1, 2], ":1:5: cannot read: a NUL byte; this is a binary file, not Swift source"),
+            ("big.swift", Array(repeating: 0x20, count: 2 << 20), ":1:1: cannot read: the file is over 1 MiB"),
+            ("loop.swift", Array("func createLayout() -> UICollectionViewLayout {\n    while true {}\n    return UICollectionViewFlowLayout()\n}\n".utf8),
+             ":2:5: cannot evaluate 'while true {}': evaluation stopped after"),
+        ]
+        for (name, bytes, expected) in cases {
+            let path = try CLI.temporaryFile(name, contents: "")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            for command in [["layout"], ["run"]] {
+                let result = try CLI.run(command + ["--layout-file", path])
+                #expect(result.status == 2, "\(command) \(name)")
+                #expect(result.stderr.split(separator: "\n").count == 1, "\(command): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("cvsim: error: \(path)\(expected)"), "\(command): \(result.stderr)")
+                #expect(result.stdout.isEmpty)
+            }
+        }
+    }
+
+    @Test func aNilSectionOnRunIsRefusedBeforeTheScreen() throws {
+        let source = """
+            enum Section: Int { case only }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    guard Section(rawValue: index) != nil else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item]))
+                }
+            }
+            """
+        let path = try CLI.temporaryFile("sections.swift", contents: source)
+        let result = try CLI.run(["run", "--layout-file", path, "--items", "3,3"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cvsim: error: \(path):3:5: cannot evaluate 'UICollectionViewCompositionalLayout { index, _ in guard Sec…': the section provider returned nil for section 1, which has data"), "\(result.stderr)")
+    }
+
+    @Test func layoutFunctionPicksOneAndIsRefusedWithJSON() throws {
+        let path = try CLI.temporaryFile("two.swift", contents: Self.list() + "\nfunc other() -> UICollectionViewLayout { UICollectionViewFlowLayout() }\n")
+        let several = try CLI.run(["layout", "--layout-file", path])
+        #expect(several.status == 2)
+        #expect(several.stderr == "cvsim: error: \(path):4:10: 2 layouts found: ListViewController.createLayout (line 4), other (line 13); pick one with --layout-function NAME\n")
+        let picked = try CLI.run(["layout", "--layout-file", path, "--layout-function", "other", "--items", "1"])
+        #expect(picked.status == 0, "\(picked.stderr)")
+        #expect(picked.stdout.hasPrefix("{\"layout\":\"flow\""))
+        let json = try CLI.run(["layout", "--layout-file", "\(LayoutFileCommandTests.resources)/list.json", "--layout-function", "x"])
+        #expect(json.stderr == "cvsim: error: --layout-function picks a layout of a Swift file; \(LayoutFileCommandTests.resources)/list.json is not a .swift file\n")
+    }
+
+    @Test func convertGoesBothWaysToTheSameFrames() throws {
+        let swift = try CLI.temporaryFile("feed.swift", contents: "")
+        let json = try CLI.temporaryFile("feed.json", contents: "")
+        let input = "\(LayoutFileCommandTests.resources)/orthogonal-sections.json"
+        let toSwift = try CLI.run(["convert", input, swift])
+        #expect(toSwift.status == 0, "\(toSwift.stderr)")
+        let toJSON = try CLI.run(["convert", swift, json])
+        #expect(toJSON.status == 0, "\(toJSON.stderr)")
+        for file in [input, swift, json] {
+            let result = try CLI.run(["layout", "--layout-file", file, "--items", "5,5,5"])
+            #expect(result.status == 0, "\(file): \(result.stderr)")
+            let reference = try CLI.run(["layout", "--layout-file", input, "--items", "5,5,5"])
+            #expect(result.stdout == reference.stdout, "\(file)")
+        }
+        let stdout = try CLI.run(["convert", swift, "-", "--to", "json"])
+        #expect(stdout.stdout == (try String(contentsOfFile: json, encoding: .utf8)))
+        let noFormat = try CLI.run(["convert", swift, "-"])
+        #expect(noFormat.status == 2 && noFormat.stderr == "cvsim: error: convert to standard output needs --to json or --to swift\n")
+    }
+
+    @Test func convertNotesWhatTheEnvironmentDecided() throws {
+        let result = try CLI.run(["convert", "\(Self.swiftResources)/AdaptiveGridViewController.swift", "-", "--to", "json", "--device", "ipad"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("horizontalSizeClass is .regular (the environment decided this)"), "\(result.stderr)")
+    }
+}
+
+/// `cvsim run --layout-file FILE.swift` in tmux: shown, an edit saved and seen.
+@Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
+struct SwiftLayoutFileViewerTests {
+    static func status(_ screen: String) -> String { ViewerSessionTests.status(screen) }
+
+    @Test func savingAnEditShowsTheNewLayoutAndABadEditKeepsTheLastGoodOne() async throws {
+        _ = try EndToEnd.binary()
+        let path = try CLI.temporaryFile("List-\(UUID().uuidString.prefix(6)).swift", contents: SwiftLayoutFileCommandTests.list())
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40", "--no-bezel"])
+        defer { tmux.stop() }
+        await tmux.waitForStable("the list") { Self.status($0).contains(name) && $0.contains("[0, 3]") }
+        // A bad save: the place and the reason on the status line; the list stays.
+        try SwiftLayoutFileCommandTests.list(width: "makeWidth()").write(toFile: path, atomically: true, encoding: .utf8)
+        let bad = try #require(await tmux.waitFor("the error") { Self.status($0).contains("cannot evaluate 'makeWidth()'") })
+        #expect(bad.contains("[0, 3]"))
+        // A good save: five a row, picked up without a key.
+        try SwiftLayoutFileCommandTests.list(width: "0.2").write(toFile: path, atomically: true, encoding: .utf8)
+        let grid = try #require(await tmux.waitFor("the grid") { screen in
+            !Self.status(screen).contains("cannot evaluate") && screen.split(separator: "\n").contains { $0.contains("[0, 0]") && $0.contains("[0, 4]") }
+        })
+        #expect(Self.status(grid).contains("reloaded \(name)"))
+        // Ctrl-R reads it at once.
+        try SwiftLayoutFileCommandTests.list().write(toFile: path, atomically: true, encoding: .utf8)
+        await tmux.send("C-r")
+        await tmux.waitFor("the list again") { screen in
+            screen.split(separator: "\n").first { $0.contains("[0, 0]") }.map { !$0.contains("[0, 1]") } ?? false
+        }
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
+    }
+}
