@@ -73,7 +73,7 @@ import Testing
 struct CompositionalSelfSizingViewerTests {
     @Test func theSelfSizingListShowsTextAndReflowsIt() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: [
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: [
             "--layout-file", CompositionalSelfSizingSessionTests.resource("layouts/self-sizing-list.json"),
             "--data", CompositionalSelfSizingSessionTests.resource("datasets/notes.json"), "--no-bezel",
         ])

@@ -16,7 +16,7 @@ struct DataFileTests {
             """#
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--data", path])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--data", path])
         defer { tmux.stop() }
         await tmux.waitForStable("the file's items") { $0.contains("Apple") && $0.contains("Cherry") && $0.contains("3 items") }
         await tmux.send("i")
@@ -40,7 +40,7 @@ struct DataFileTests {
 
     @Test func aMillionGeneratedItemsShowAtOnce() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--items", "1000000"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--items", "1000000"])
         defer { tmux.stop() }
         await tmux.waitFor(text: "1000000 items")
         await tmux.send("End")

@@ -24,7 +24,7 @@ struct DataSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/zoo.json"
         try Self.file(["Ant", "Bee"]).write(toFile: path, atomically: false, encoding: .utf8)
-        let tmux = try TmuxHarness(width: 120, height: 40, arguments: ["--no-bezel", "--no-mouse", "--data", path])
+        let tmux = try await TmuxHarness(width: 120, height: 40, arguments: ["--no-bezel", "--no-mouse", "--data", path])
         defer { tmux.stop() }
         await tmux.waitForStable("the file's items") { $0.contains("Ant") && $0.contains("2 items") }
 
@@ -64,7 +64,7 @@ struct DataSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/small.json"
         try Self.file(["Ant", "Bee"]).write(toFile: path, atomically: false, encoding: .utf8)
-        let tmux = try TmuxHarness(width: 120, height: 40, arguments: ["--no-bezel", "--no-mouse", "--data", path])
+        let tmux = try await TmuxHarness(width: 120, height: 40, arguments: ["--no-bezel", "--no-mouse", "--data", path])
         defer { tmux.stop() }
         await tmux.waitForStable("the file's items") { $0.contains("Ant") && $0.contains("2 items") }
         await tmux.send("i")
@@ -85,7 +85,7 @@ struct DataSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/paged.json"
         try Self.file(["Ant", "Bee", "Cat"]).write(toFile: path, atomically: false, encoding: .utf8)
-        let tmux = try TmuxHarness(
+        let tmux = try await TmuxHarness(
             width: 200, height: 40, arguments: ["--no-bezel", "--no-mouse", "--data", path, "--page-size", "2", "--latency-ms", "0"])
         defer { tmux.stop() }
         await tmux.waitForStable("the paged items") { $0.contains("Ant") && $0.contains("3 items") }
@@ -101,7 +101,7 @@ struct DataSafetyTests {
         let layout = try CLI.temporaryFile(
             "sideways.json",
             contents: #"{"layout": "compositional", "sections": [{"orthogonalScrollingBehavior": "continuousGroupLeadingBoundary", "interGroupSpacing": 10, "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 0.8}, "height": {"absolute": 180}}, "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}"#)
-        let tmux = try TmuxHarness(
+        let tmux = try await TmuxHarness(
             width: 100, height: 40, arguments: ["--no-bezel", "--no-mouse", "--layout-file", layout, "--latency-ms", "0"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first page", quiet: .seconds(2)) {

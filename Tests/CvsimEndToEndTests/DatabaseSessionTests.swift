@@ -21,7 +21,7 @@ struct DatabaseSessionTests {
         #expect(imported.status == 0 && imported.stdout == "imported 30 items in 1 section into \(db)\n")
 
         // One page holds the whole library, so only the edits change the count.
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "50", "--no-mouse"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "50", "--no-mouse"])
         defer { tmux.stop() }
         await tmux.waitFor("the library to its end") {
             ViewerSessionTests.itemCount($0) == 30 && ViewerSessionTests.status($0).contains("│ end")
@@ -60,7 +60,7 @@ struct DatabaseSessionTests {
         try store.close()
 
         // Run again: the edits are there.
-        let again = try TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "100", "--no-mouse"])
+        let again = try await TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "100", "--no-mouse"])
         defer { again.stop() }
         await again.waitFor("the edited library") { (ViewerSessionTests.itemCount($0) ?? 0) == after.count }
         let screen = await again.screen()

@@ -14,7 +14,7 @@ struct FocusSessionTests {
 
     @Test func endTakesTheFocusAlongAndDeleteRemovesAnItemShown() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "1000", "--no-bezel"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "1000", "--no-bezel"])
         defer { tmux.stop() }
         await tmux.waitForStable("the first screen") { ViewerSessionTests.itemCount($0) == 1000 }
         await tmux.send("End")
@@ -37,7 +37,7 @@ struct FocusSessionTests {
 
     @Test func anotherLayoutAfterEndAtABillionItemsKeepsTheFocus() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "1000000000", "--no-bezel"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "1000000000", "--no-bezel"])
         defer { tmux.stop() }
         await tmux.waitForStable("the first screen") { ViewerSessionTests.itemCount($0) == 1_000_000_000 }
         await tmux.send("End")

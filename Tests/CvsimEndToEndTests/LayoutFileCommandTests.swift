@@ -142,7 +142,7 @@ struct LayoutFileViewerTests {
     @Test(.serialized, arguments: LayoutFileCommandTests.files)
     func runShowsEachResourceFileAndScrolls(name: String) async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(
+        let tmux = try await TmuxHarness(
             width: 100, height: 40, arguments: ["--layout-file", "\(LayoutFileCommandTests.resources)/\(name).json", "--items", "40,40,40", "--no-bezel"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("\(name) on screen") { Self.status($0).contains("\(name).json") && $0.contains("[0, 0]") })
@@ -175,7 +175,7 @@ struct LayoutFileViewerTests {
         let list = try String(contentsOfFile: "\(LayoutFileCommandTests.resources)/list.json", encoding: .utf8)
         let path = try CLI.temporaryFile("reload-\(UUID().uuidString.prefix(6)).json", contents: list)
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40", "--no-bezel"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40", "--no-bezel"])
         defer { tmux.stop() }
         await tmux.waitForStable("the list") { Self.status($0).contains(name) && $0.contains("[0, 3]") }
         // A bad save: the error shows on the status line; the list stays.

@@ -13,7 +13,7 @@ struct MouseTests {
 
     @Test func wheelScrollsThreeRows() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first page") { $0.contains("20 items") })
         await tmux.type(Self.report(65, column: 10, row: 10))
@@ -25,7 +25,7 @@ struct MouseTests {
 
     @Test func pressDragReleaseReorders() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first page") { $0.contains("20 items") })
         let firstTitle = try #require(ViewerSessionTests.title(at: "[0, 0]", in: first))

@@ -30,7 +30,7 @@ struct RobustInputTests {
     @Test(arguments: ["xterm-256color", "screen-256color", "xterm", "linux", "vt220"])
     func homeEndPageKeysOnEveryTerminal(term: String) async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(
+        let tmux = try await TmuxHarness(
             width: 100, height: 30, arguments: ["--no-bezel", "--items", "500", "--layout", "flow"], environment: ["TERM": term])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { Self.status($0).contains("offset 0,0 pt") }
@@ -62,7 +62,7 @@ struct RobustInputTests {
     @Test(arguments: [([0xFF] as [UInt8], "C.UTF-8"), ([0x80], "C.UTF-8"), ([0xC3], "C.UTF-8"), ([0xE9], "C")])
     func invalidBytesNeverBlockTheNextKey(bytes: [UInt8], locale: String) async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 80, height: 24, arguments: ["--items", "50"], environment: ["LC_ALL": locale])
+        let tmux = try await TmuxHarness(width: 80, height: 24, arguments: ["--items", "50"], environment: ["LC_ALL": locale])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("focus [0, 0]") }
         await tmux.sendBytes(bytes + Array("q".utf8))
@@ -78,7 +78,7 @@ struct RobustInputTests {
         // Random bytes press S too: its screenshots go to one temporary file, not the current directory.
         let shot = NSTemporaryDirectory() + "/cvsim-random-bytes-\(getpid()).svg"
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--items", "300", "--screenshot", shot])
+        let tmux = try await TmuxHarness(width: 100, height: 30, arguments: ["--items", "300", "--screenshot", shot])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("focus [0, 0]") }
         var state: UInt64 = 12
@@ -111,7 +111,7 @@ struct RobustInputTests {
     /// mode included — and repaints; the first arrow after it is not lost.
     @Test func stopAndContinueRestoresTheTerminal() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--no-bezel", "--items", "300"])
+        let tmux = try await TmuxHarness(width: 100, height: 30, arguments: ["--no-bezel", "--items", "300"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
         let pid = try #require(await tmux.cvsimPID)
@@ -130,7 +130,7 @@ struct RobustInputTests {
 
     @Test func aTerminalThatCannotMoveTheCursorIsRefused() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 10, environment: ["TERM": "dumb"])
+        let tmux = try await TmuxHarness(width: 100, height: 10, environment: ["TERM": "dumb"])
         defer { tmux.stop() }
         #expect(await tmux.waitForExit() == 2)
         let screen = await tmux.screen()
@@ -139,7 +139,7 @@ struct RobustInputTests {
 
     @Test func vt100IsClearedOnExit() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--items", "50"], environment: ["TERM": "vt100"])
+        let tmux = try await TmuxHarness(width: 100, height: 30, arguments: ["--items", "50"], environment: ["TERM": "vt100"])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("focus [0, 0]") }
         await tmux.send("q")
@@ -151,7 +151,7 @@ struct RobustInputTests {
     /// `q` closes the help; during a drag, `q` says what ends a drag and `?` shows the help.
     @Test func helpAndDragKeys() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "50"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "50"])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("focus [0, 0]") }
         await tmux.sendBytes("?")
@@ -175,7 +175,7 @@ struct RobustInputTests {
     /// The device fitted in its bezel, rotated, and the inspector.
     @Test func theDeviceAndTheInspector() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "50"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "50"])
         defer { tmux.stop() }
         let portrait = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
         #expect(portrait.contains("╭─ iphone · portrait · 390×844 pt ──╮"))
@@ -193,7 +193,7 @@ struct RobustInputTests {
     /// a latency above the old fixed 10 s timeout; a data file pages in.
     @Test func failingPagesShowTheRetryFooter() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--no-bezel", "--latency-ms", "5", "--fail-rate", "1"])
+        let tmux = try await TmuxHarness(width: 100, height: 30, arguments: ["--no-bezel", "--latency-ms", "5", "--fail-rate", "1"])
         defer { tmux.stop() }
         await tmux.waitFor(text: "(R retries)")
         await tmux.sendBytes("q")
@@ -202,7 +202,7 @@ struct RobustInputTests {
 
     @Test func aSlowFiniteFeedEnds() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(
+        let tmux = try await TmuxHarness(
             width: 100, height: 30, arguments: ["--no-bezel", "--latency-ms", "10500", "--feed-size", "3"])
         defer { tmux.stop() }
         // (The old fixed 10 s timeout failed this page: "timed out".)
@@ -220,7 +220,7 @@ struct RobustInputTests {
         let items = (0..<50).map { #"{"id":"i\#($0)","title":"Item \#($0)","height":120}"# }.joined(separator: ",")
         try #"{"sections":[{"title":"All","items":[\#(items)]}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let tmux = try TmuxHarness(
+        let tmux = try await TmuxHarness(
             width: 100, height: 30, arguments: ["--no-bezel", "--data", path, "--page-size", "20", "--latency-ms", "5"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first pages") { ViewerSessionTests.itemCount($0) != nil })
@@ -246,7 +246,7 @@ struct RobustInputTests {
         #expect(symlink("real.json", dir + "/link.json") == 0)
         var before = stat()
         stat(dir + "/real.json", &before)
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--data", dir + "/link.json"])
+        let tmux = try await TmuxHarness(width: 100, height: 30, arguments: ["--data", dir + "/link.json"])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("5 items") }
         await tmux.sendBytes("d")
@@ -275,7 +275,7 @@ struct RobustInputTests {
         let original = #"{"sections":[{"title":"All","items":[{"id":"a","title":"A"},{"id":"b","title":"B"}]}]}"#
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--data", path])
+        let tmux = try await TmuxHarness(width: 100, height: 30, arguments: ["--data", path])
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("2 items") }
         await tmux.sendBytes("d")
@@ -291,7 +291,7 @@ struct RobustInputTests {
     /// not `?`.
     @Test func aCLocaleGetsASCIIText() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--items", "30"], environment: ["LC_ALL": "C"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "30"], environment: ["LC_ALL": "C"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
         #expect(Self.status(first).hasPrefix(" waterfall | focus [0, 0] | 30 items | offset 0,0 pt"))

@@ -149,7 +149,7 @@ struct LiveRecordingTests {
         _ = try EndToEnd.binary()
         let dir = try ScriptedRunTests.directory()
         let cast = dir + "/live.cast", shot = dir + "/live.svg"
-        let tmux = try TmuxHarness(width: 90, height: 30, arguments: ["--items", "30", "--seed", "5", "--record", cast, "--screenshot", shot])
+        let tmux = try await TmuxHarness(width: 90, height: 30, arguments: ["--items", "30", "--seed", "5", "--record", cast, "--screenshot", shot])
         defer { tmux.stop() }
         await tmux.waitForStable("the first screen") { $0.contains("30 items") }
         await tmux.send("Tab")

@@ -44,7 +44,7 @@ import Testing
 struct SelfSizingViewerTests {
     @Test func theViewerShowsTextAndTheTextSizeKeyReflowsIt() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: [
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: [
             "--data", SelfSizingSessionTests.notes, "--self-sizing", "--header-height", "30", "--no-bezel",
         ])
         defer { tmux.stop() }

@@ -119,7 +119,7 @@ struct SwiftLayoutFileViewerTests {
         _ = try EndToEnd.binary()
         let path = try CLI.temporaryFile("List-\(UUID().uuidString.prefix(6)).swift", contents: SwiftLayoutFileCommandTests.list())
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40", "--no-bezel"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40", "--no-bezel"])
         defer { tmux.stop() }
         await tmux.waitForStable("the list") { Self.status($0).contains(name) && $0.contains("[0, 3]") }
         // A bad save: the place and the reason on the status line; the list stays.

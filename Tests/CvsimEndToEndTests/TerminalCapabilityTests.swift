@@ -48,7 +48,7 @@ struct TerminalCapabilityTests {
     /// layout, and returns that output and the final screen.
     static func record(environment: [String: String]) async throws -> (output: [UInt8], screen: String) {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 30, arguments: ["--no-bezel", "--latency-ms", "10"], environment: environment)
+        let tmux = try await TmuxHarness(width: 100, height: 30, arguments: ["--no-bezel", "--latency-ms", "10"], environment: environment)
         defer { tmux.stop() }
         await tmux.waitForStable("the first page") { $0.contains("20 items") }
         let path = NSTemporaryDirectory() + "/cvsim-output-\(UUID().uuidString)"

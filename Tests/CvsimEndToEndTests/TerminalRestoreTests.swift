@@ -28,7 +28,7 @@ struct TerminalRestoreTests {
     @Test(arguments: Ending.allCases)
     func terminalModesAreRestored(ending: Ending) async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40)
+        let tmux = try await TmuxHarness(width: 100, height: 40)
         defer { tmux.stop() }
         await tmux.waitFor("the first frame") { $0.contains("[0, 0]") }
         // While it runs: alternate screen, mouse tracking, hidden cursor, keypad transmit.

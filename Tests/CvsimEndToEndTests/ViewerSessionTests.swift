@@ -37,7 +37,7 @@ struct ViewerSessionTests {
 
     @Test func newUserSession() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "30"])
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "30"])
         defer { tmux.stop() }
 
         // The first screen: the waterfall of the generated feed, its first page loaded.
@@ -116,7 +116,7 @@ struct IncrementalFlushTests {
     @Test(arguments: [UInt64(1), 2, 3])
     func screenAfterRandomStepsEqualsAFullRepaint(seed: UInt64) async throws {
         _ = try EndToEnd.binary()
-        let tmux = try TmuxHarness(width: 90, height: 30, arguments: ["--no-bezel", "--latency-ms", "5", "--seed", "\(seed)"])
+        let tmux = try await TmuxHarness(width: 90, height: 30, arguments: ["--no-bezel", "--latency-ms", "5", "--seed", "\(seed)"])
         defer { tmux.stop() }
         await tmux.waitForStable("the first page") { $0.contains("20 items") }
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1

@@ -151,9 +151,14 @@ final class TmuxHarness: @unchecked Sendable {
     let socket: String
     private let config: String
     private var stopped = false
+    /// Whether this session holds a place of `SessionGate.shared`.
+    private var holdsGate = false
 
-    init(width: Int = 100, height: Int = 40, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts cvsim in a new tmux server, once fewer than `SessionGate.shared`'s limit of
+    /// sessions run (each test's deadlines count from then, not from the queue).
+    init(width: Int = 100, height: Int = 40, arguments: [String] = [], environment: [String: String] = [:]) async throws {
         guard let tmux = tmuxPath, let binary = CvsimBinary.path else { throw HarnessError.missing }
+        holdsGate = await SessionGate.shared.acquire()
         socket = "cvsim-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         config = NSTemporaryDirectory() + "/\(socket).conf"
         try "set -g status off\nset -g escape-time 0\n".write(toFile: config, atomically: true, encoding: .utf8)
@@ -165,7 +170,11 @@ final class TmuxHarness: @unchecked Sendable {
             "-L", socket, "-f", config, "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
             "bash -c \(TmuxHarness.shellQuote(script))",
         ], captureOutput: false)
-        guard result.status == 0 else { throw HarnessError.tmux("tmux new-session failed with status \(result.status)") }
+        guard result.status == 0 else {
+            if holdsGate { SessionGate.shared.release() }
+            holdsGate = false
+            throw HarnessError.tmux("tmux new-session failed with status \(result.status)")
+        }
     }
 
     deinit { stop() }
@@ -173,6 +182,10 @@ final class TmuxHarness: @unchecked Sendable {
     func stop() {
         guard !stopped, let tmux = tmuxPath else { return }
         stopped = true
+        defer {
+            if holdsGate { SessionGate.shared.release() }
+            holdsGate = false
+        }
         _ = try? runProgram(tmux, ["-L", socket, "kill-server"])
         try? FileManager.default.removeItem(atPath: config)
     }
@@ -357,5 +370,59 @@ enum EndToEnd {
         try #require(
             CvsimBinary.path, "the cvsim binary is missing: run `swift build` before `swift test`",
             sourceLocation: sourceLocation)
+    }
+}
+
+/// Bounds how many cvsim sessions run at once in tmux: all the end-to-end tests start together,
+/// and dozens of debug builds of cvsim starting at once on two cores beside the property tests
+/// starve one another past any deadline. A test that waits more than `patience` starts anyway
+/// (without a place), so a test holding two sessions can never wait forever.
+final class SessionGate: @unchecked Sendable {
+    static let shared = SessionGate(limit: 4, patience: 90)
+
+    private let lock = NSLock()
+    private var available: Int
+    private let patience: Double
+    private var waiters: [(id: UUID, continuation: CheckedContinuation<Bool, Never>)] = []
+
+    init(limit: Int, patience: Double) {
+        available = limit
+        self.patience = patience
+    }
+
+    /// Waits for a place; true when one was taken, false when patience ran out first.
+    func acquire() async -> Bool {
+        let id = UUID()
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            lock.lock()
+            if available > 0 {
+                available -= 1
+                lock.unlock()
+                continuation.resume(returning: true)
+                return
+            }
+            waiters.append((id, continuation))
+            lock.unlock()
+            DispatchQueue.global().asyncAfter(deadline: .now() + patience) { [self] in
+                lock.lock()
+                let index = waiters.firstIndex { $0.id == id }
+                let waiter = index.map { waiters.remove(at: $0) }
+                lock.unlock()
+                waiter?.continuation.resume(returning: false)
+            }
+        }
+    }
+
+    /// Gives a place back, to the longest waiter if any.
+    func release() {
+        lock.lock()
+        if waiters.isEmpty {
+            available += 1
+            lock.unlock()
+        } else {
+            let next = waiters.removeFirst()
+            lock.unlock()
+            next.continuation.resume(returning: true)
+        }
     }
 }
