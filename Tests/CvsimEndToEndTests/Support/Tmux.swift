@@ -378,7 +378,7 @@ enum EndToEnd {
 /// starve one another past any deadline. A test that waits more than `patience` starts anyway
 /// (without a place), so a test holding two sessions can never wait forever.
 final class SessionGate: @unchecked Sendable {
-    static let shared = SessionGate(limit: 4, patience: 90)
+    static let shared = SessionGate(limit: 3, patience: 90)
 
     private let lock = NSLock()
     private var available: Int
