@@ -265,7 +265,7 @@ final class TmuxHarness: @unchecked Sendable {
     /// (recording an issue with the last screen, and returning nil).
     @discardableResult
     func waitFor(
-        _ what: String, timeout: Duration = .seconds(45), sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, timeout: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation,
         _ predicate: (String) -> Bool
     ) async -> String? {
         let clock = ContinuousClock()
@@ -291,7 +291,7 @@ final class TmuxHarness: @unchecked Sendable {
     /// over), and returns it.
     @discardableResult
     func waitForStable(
-        _ what: String, quiet: Duration = .milliseconds(400), timeout: Duration = .seconds(45),
+        _ what: String, quiet: Duration = .milliseconds(400), timeout: Duration = .seconds(120),
         sourceLocation: SourceLocation = #_sourceLocation, _ predicate: (String) -> Bool = { _ in true }
     ) async -> String? {
         let clock = ContinuousClock()
@@ -313,7 +313,7 @@ final class TmuxHarness: @unchecked Sendable {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(text: String, timeout: Duration = .seconds(45), sourceLocation: SourceLocation = #_sourceLocation)
+    func waitFor(text: String, timeout: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation)
         async -> String?
     {
         await waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
