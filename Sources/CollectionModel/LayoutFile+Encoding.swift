@@ -66,24 +66,7 @@ private struct JSONWriter {
     }
 
     func string(_ s: String) -> String {
-        var r = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": r += "\\\""
-            case "\\": r += "\\\\"
-            case "\n": r += "\\n"
-            case "\t": r += "\\t"
-            case "\r": r += "\\r"
-            default:
-                if c.value < 0x20 {
-                    let hex = String(c.value, radix: 16)
-                    r += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    r.unicodeScalars.append(c)
-                }
-            }
-        }
-        return r + "\""
+        JSONText.quoted(s)
     }
 
     private mutating func separate() {
