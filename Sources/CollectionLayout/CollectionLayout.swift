@@ -32,8 +32,6 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 public protocol CollectionLayout: AnyObject {
     /// A short name: `flow`, `waterfall`, `mosaic`, `horizontal`.
     var name: String { get }
-    /// The options this layout was made with.
-    var configuration: LayoutConfiguration { get }
     /// The visible rectangle, in content coordinates: its origin is the content offset. Set it
     /// with `updateBounds(_:)` so the layout can invalidate itself when it must.
     var bounds: Rect { get set }
@@ -77,6 +75,13 @@ public protocol CollectionLayout: AnyObject {
     /// `itemSupplementaryKinds(inSection:)`. 0 and none by default.
     func itemSupplementaryCount(inSection section: Int) -> Int
     func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind>
+    /// Whether `section`'s header stays on screen while its section is (a pinned header covers
+    /// what scrolls under it, so the view reveals an item below it). `false` by default.
+    func pinsHeaders(inSection section: Int) -> Bool
+    /// How many headers, footers and backgrounds `section` has by the layout's options, known
+    /// without laying the section out (the view counts the elements of sections a lazy layout has
+    /// not reached yet). 0 by default.
+    func sectionElementCount(inSection section: Int) -> Int
 }
 
 extension CollectionLayout {
@@ -84,6 +89,8 @@ extension CollectionLayout {
     public func itemSupplementaryCount(inSection section: Int) -> Int { 0 }
     public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> { [] }
     public func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool { false }
+    public func pinsHeaders(inSection section: Int) -> Bool { false }
+    public func sectionElementCount(inSection section: Int) -> Int { 0 }
 
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {

@@ -1,5 +1,5 @@
 extension LayoutConfiguration {
-    /// Checks that every value is finite and in range.
+    /// Checks that every value is finite and in `OptionLimits`' ranges.
     ///
     /// - Throws: `LayoutError.invalidValue` naming the first bad option.
     public func validate() throws(LayoutError) {
@@ -8,11 +8,11 @@ extension LayoutConfiguration {
             guard positive ? value > 0 : value >= 0 else {
                 throw .invalidValue("\(name) must be \(positive ? "greater than 0" : "0 or more"), not \(value)")
             }
-            guard value <= 1e7 else { throw .invalidValue("\(name) of \(value) is too large (at most 10000000)") }
+            guard value <= OptionLimits.maximumLength else { throw .invalidValue("\(name) of \(value) is too large (at most \(Int(OptionLimits.maximumLength)))") }
         }
         func checkDimension(_ value: Double, _ name: String) throws(LayoutError) {
             try check(value, name, positive: true)
-            guard value >= SizeHint.minimumDimension else {
+            guard value >= OptionLimits.dimension.lowerBound else {
                 throw .invalidValue("\(name) must be at least \(SizeHint.minimumDimension) pt, not \(value)")
             }
         }
@@ -27,8 +27,8 @@ extension LayoutConfiguration {
         try check(sectionInset.right, "section inset right")
         try check(headerHeight, "header height")
         try check(footerHeight, "footer height")
-        guard columns >= 1 else { throw .invalidValue("columns must be at least 1, not \(columns)") }
-        guard columns <= 1000 else { throw .invalidValue("columns of \(columns) is too many (at most 1000)") }
+        guard columns >= OptionLimits.columns.lowerBound else { throw .invalidValue("columns must be at least \(OptionLimits.columns.lowerBound), not \(columns)") }
+        guard columns <= OptionLimits.columns.upperBound else { throw .invalidValue("columns of \(columns) is too many (at most \(OptionLimits.columns.upperBound))") }
         for s in sections.indices {
             do throws(LayoutError) { try forSection(s).validate() } catch { throw .invalidValue("sections[\(s)]: \(error)") }
         }

@@ -5,6 +5,8 @@
 /// attributes from this extension.
 public protocol StoredLayout: CollectionLayout {
     var store: LayoutStore { get }
+    /// The options the layout was made with (see `LayoutDescription` for each layout's own).
+    var configuration: LayoutConfiguration { get }
     /// Extends what is laid out until every element starting before `main` on the scroll axis,
     /// and the item `through` (item `Int.max`: its whole section), are in `store`. Layouts that
     /// lay out everything in `prepare` have nothing to do (the default).

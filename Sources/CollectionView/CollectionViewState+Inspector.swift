@@ -37,7 +37,7 @@ extension CollectionViewState {
             "on screen   \(cells.width)×\(cells.height) cells at \(cells.x),\(cells.y)",
             "layout      \(choices[layoutIndex].name)",
         ]
-        if layout.configuration.pinHeaders { lines.append("headers     pinned") }
+        if layout.pinsHeaders(inSection: focus.section) { lines.append("headers     pinned") }
         return lines
     }
 

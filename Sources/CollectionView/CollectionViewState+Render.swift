@@ -358,18 +358,14 @@ extension CollectionViewState {
         if let totals, totals.key == key { return (totals.items, totals.elements) }
         var items = 0, total = 0
         // A lazy layout has placed the sections before its open one; the others are counted from
-        // the configuration, rather than laid out to be counted.
+        // the layout's options, rather than laid out to be counted.
         let closed = (layout as? any LazyLayout).map { $0.hasEstimatedContentSize ? max(0, $0.store.numberOfSections - 1) : Int.max } ?? Int.max
         for section in 0..<data.numberOfSections {
             let count = data.numberOfItems(inSection: section)
             items += count
             total += count
             if section >= closed {
-                let options = layout.configuration.forSection(section)
-                let vertical = layout.scrollDirection == .vertical
-                if options.headerHeight > 0 { total += 1 }
-                if options.footerHeight > 0 && (vertical || layout is FlowLayout) { total += 1 }
-                if options.sectionBackgrounds { total += 1 }
+                total += layout.sectionElementCount(inSection: section)
                 continue
             }
             let path = IndexPath(section: section, item: 0)

@@ -387,7 +387,7 @@ public final class CollectionViewState {
     func scrollToVisible(_ indexPath: IndexPath) {
         revealAlongOrthogonalSection(indexPath)
         guard var frame = shownFrame(of: indexPath) else { return settle() }
-        if layout.configuration.forSection(indexPath.section).pinHeaders,
+        if layout.pinsHeaders(inSection: indexPath.section),
             let header = layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: indexPath.section, item: 0))
         {
             switch layout.scrollDirection {
@@ -627,10 +627,11 @@ public final class CollectionViewState {
 
 extension LayoutChoice {
     /// The built-in layouts in the order of keys `1`–`4`: waterfall, flow, mosaic, horizontal,
-    /// all made with `configuration`.
+    /// all made with `configuration` (each with the options it uses).
     public static func standard(configuration: LayoutConfiguration) -> [LayoutChoice] {
         LayoutKind.allCases.map { kind in
-            LayoutChoice(name: kind.rawValue) { kind.make(configuration: configuration, bounds: $0) }
+            let description = LayoutDescription(kind: kind, configuration: configuration)
+            return LayoutChoice(name: kind.rawValue) { description.makeLayout(bounds: $0) }
         }
     }
 

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The data source the view gives a self-sizing layout: the model's, with the heights measured
 /// before (by item identity) as the items' estimates, so a relayout after a data change puts
-/// measured items where they were.
+/// measured items where they were. Every other question goes to the model as it is.
 final class EstimatingDataSource: LayoutDataSource {
     let base: any CollectionViewDataSource
     var estimates: MeasuredEstimates
@@ -30,6 +30,9 @@ final class EstimatingDataSource: LayoutDataSource {
     func headerHeight(inSection section: Int) -> Double? { base.headerHeight(inSection: section) }
     func footerHeight(inSection section: Int) -> Double? { base.footerHeight(inSection: section) }
     func columnCount(inSection section: Int) -> Int? { base.columnCount(inSection: section) }
+    func sectionInset(inSection section: Int) -> EdgeInsets? { base.sectionInset(inSection: section) }
+    func lineSpacing(inSection section: Int) -> Double? { base.lineSpacing(inSection: section) }
+    func interitemSpacing(inSection section: Int) -> Double? { base.interitemSpacing(inSection: section) }
 }
 
 /// A cheap identity of a cell's text: lengths and a hash of both ends, so that a megabyte body

@@ -20,8 +20,6 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     /// data's sections at the last `prepare`.
     public private(set) var description: CompositionalDescription
     public var bounds: Rect
-    /// The options the view reads (`pinHeaders` when any boundary item pins).
-    public private(set) var configuration: LayoutConfiguration
     /// Asked for each data section's description when the environment or the section count changes.
     private let provider: (any SectionProvider)?
     /// The text size the environment reports to the provider.
@@ -57,7 +55,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         self.description = description
         self.bounds = bounds
         self.provider = nil
-        (resolvable, selfSizesItems, configuration) = Self.derived(from: description)
+        (resolvable, selfSizesItems) = Self.derived(from: description)
     }
 
     /// A layout whose sections `provider` gives, one per data section, for the bounds and the
@@ -70,18 +68,14 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         self.description = CompositionalDescription(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing, sections: [])
         self.bounds = bounds
         self.provider = provider
-        (resolvable, selfSizesItems, configuration) = Self.derived(from: description)
+        (resolvable, selfSizesItems) = Self.derived(from: description)
     }
 
-    private static func derived(from description: CompositionalDescription) -> ([SectionDescription], Bool, LayoutConfiguration) {
+    private static func derived(from description: CompositionalDescription) -> ([SectionDescription], Bool) {
         let transposed = description.scrollDirection == .horizontal
-        var configuration = LayoutConfiguration()
-        configuration.scrollDirection = description.scrollDirection
-        configuration.pinHeaders = description.sections.contains { $0.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) }
         return (
             transposed ? description.sections.map(\.transposed) : description.sections,
-            !transposed && description.sections.contains { $0.measuring != nil },
-            configuration
+            !transposed && description.sections.contains { $0.measuring != nil }
         )
     }
 
@@ -107,7 +101,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         sections.reserveCapacity(count)
         for s in 0..<count { sections.append(try provider.section(s, environment: environment)) }
         description.sections = sections
-        (resolvable, selfSizesItems, configuration) = Self.derived(from: description)
+        (resolvable, selfSizesItems) = Self.derived(from: description)
         shapesContainer = nil
         provided = (environment, count)
     }
@@ -140,6 +134,14 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         return description.section(section).list
     }
     var isTransposed: Bool { description.scrollDirection == .horizontal }
+
+    /// Whether data section `section`'s description pins a header to the visible bounds.
+    ///
+    /// - Complexity: O(boundary items of the section)
+    public func pinsHeaders(inSection section: Int) -> Bool {
+        guard section >= 0, !description.sections.isEmpty else { return false }
+        return description.section(section).boundarySupplementaryItems.contains { $0.elementKind == .header && $0.pinToVisibleBounds }
+    }
 
     public var contentSize: Size { isTransposed ? verticalContentSize.transposed : verticalContentSize }
 

@@ -1,0 +1,91 @@
+/// The options of the horizontal layout (`HorizontalSectionsLayout`): each section in columns of
+/// equal items, side by side, under one header row.
+public struct HorizontalOptions: Hashable, Sendable {
+    /// The size of every item.
+    public var itemSize = Size(width: 50, height: 50)
+    /// Gap between the items of a column.
+    public var lineSpacing = 10.0
+    /// Gap between columns.
+    public var interitemSpacing = 10.0
+    /// Gap between one section's last column and the next section's first.
+    public var sectionSpacing = 0.0
+    /// Space around each section's items (the top and bottom are used).
+    public var sectionInset = EdgeInsets.zero
+    /// Height of the header row every section shares; 0: none.
+    public var headerHeight = 0.0
+    /// Headers are drawn above the items.
+    public var pinHeaders = false
+    /// A `background` decoration behind each section's items.
+    public var sectionBackgrounds = false
+    /// Per-section overrides: section `s` uses `sections[s % sections.count]`.
+    public var sections: [Section] = []
+
+    /// What one section overrides, each field when set (the header row is the layout's own).
+    public struct Section: Hashable, Sendable {
+        public var itemSize: Size?
+        public var lineSpacing: Double?
+        public var interitemSpacing: Double?
+        public var sectionInset: EdgeInsets?
+        public var pinHeaders: Bool?
+        public var sectionBackgrounds: Bool?
+
+        public init(
+            itemSize: Size? = nil, lineSpacing: Double? = nil, interitemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
+            pinHeaders: Bool? = nil, sectionBackgrounds: Bool? = nil
+        ) {
+            self.itemSize = itemSize
+            self.lineSpacing = lineSpacing
+            self.interitemSpacing = interitemSpacing
+            self.sectionInset = sectionInset
+            self.pinHeaders = pinHeaders
+            self.sectionBackgrounds = sectionBackgrounds
+        }
+
+        init(_ o: SectionOptions) {
+            self.init(
+                itemSize: o.itemSize, lineSpacing: o.lineSpacing, interitemSpacing: o.interitemSpacing, sectionInset: o.sectionInset,
+                pinHeaders: o.pinHeaders, sectionBackgrounds: o.sectionBackgrounds)
+        }
+
+        var options: SectionOptions {
+            SectionOptions(
+                lineSpacing: lineSpacing, interitemSpacing: interitemSpacing, sectionInset: sectionInset, pinHeaders: pinHeaders,
+                sectionBackgrounds: sectionBackgrounds, itemSize: itemSize)
+        }
+    }
+
+    public init() {}
+
+    /// The horizontal layout's options of `c`.
+    public init(_ c: LayoutConfiguration) {
+        itemSize = c.itemSize
+        lineSpacing = c.lineSpacing
+        interitemSpacing = c.interitemSpacing
+        sectionSpacing = c.sectionSpacing
+        sectionInset = c.sectionInset
+        headerHeight = c.headerHeight
+        pinHeaders = c.pinHeaders
+        sectionBackgrounds = c.sectionBackgrounds
+        sections = c.sections.map(Section.init)
+    }
+
+    /// These options as the horizontal layout keeps them.
+    public var configuration: LayoutConfiguration {
+        var c = LayoutConfiguration()
+        c.itemSize = itemSize
+        c.lineSpacing = lineSpacing
+        c.interitemSpacing = interitemSpacing
+        c.sectionSpacing = sectionSpacing
+        c.sectionInset = sectionInset
+        c.headerHeight = headerHeight
+        c.pinHeaders = pinHeaders
+        c.sectionBackgrounds = sectionBackgrounds
+        c.sections = sections.map(\.options)
+        return c
+    }
+
+    /// Checks every value against `OptionLimits`.
+    ///
+    /// - Throws: `LayoutError.invalidValue` naming the first bad option.
+    public func validate() throws(LayoutError) { try configuration.validate() }
+}
