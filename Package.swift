@@ -2,6 +2,8 @@
 import PackageDescription
 
 // Data flows one way: CollectionModel -> CollectionLayout -> CollectionView -> TerminalUI (curses).
+// CollectionFiles reads and writes what lives in files (JSON values, datasets, layout files,
+// feed pages) into the model's and the layout's values; neither of those reads a file itself.
 // TerminalCore holds what the view draws into and reads (cells, keys, events) and the backend
 // protocol with its headless test backend; only TerminalUI imports CNcursesw.
 let checks: [SwiftSetting] = [.define("CVSIM_INTERNAL_CHECKS", .when(configuration: .debug))]
@@ -12,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "CollectionModel", targets: ["CollectionModel"]),
+        .library(name: "CollectionFiles", targets: ["CollectionFiles"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .executable(name: "cvsim", targets: ["cvsim"]),
@@ -24,9 +27,11 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout", swiftSettings: checks),
         .target(name: "CollectionModel", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        .target(name: "CollectionFiles", dependencies: ["CollectionLayout", "CollectionModel"], swiftSettings: checks),
         .target(name: "TerminalCore", dependencies: ["CollectionLayout"], swiftSettings: checks),
         .target(
-            name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel", "TerminalCore"], swiftSettings: checks),
+            name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel", "CollectionFiles", "TerminalCore"],
+            swiftSettings: checks),
         // ncursesw from the system (Debian/Ubuntu: libncurses-dev). No pkgConfig: the only
         // flags pkg-config gives are -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600, which SwiftPM
         // refuses (with a warning per build) and the shim does not need, and -lncursesw, which
@@ -36,16 +41,16 @@ let package = Package(
         // Page sources with I/O of their own, apart so the core modules do not build or link them.
         .target(
             name: "CollectionStore",
-            dependencies: ["CollectionModel", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CollectionModel", "CollectionFiles", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: checks),
-        .target(name: "CollectionFeed", dependencies: ["CollectionModel"], swiftSettings: checks),
+        .target(name: "CollectionFeed", dependencies: ["CollectionModel", "CollectionFiles"], swiftSettings: checks),
         // Pictures of layouts (SVG); the engine does not depend on it.
         .target(name: "LayoutPicture", dependencies: ["CollectionLayout"], swiftSettings: checks),
         // Layouts written as Swift source: the only module (with the executable) that links SwiftSyntax.
         .target(
             name: "SwiftLayoutSource",
             dependencies: [
-                "CollectionLayout", "CollectionModel",
+                "CollectionLayout", "CollectionFiles",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -53,7 +58,8 @@ let package = Package(
         .executableTarget(
             name: "cvsim",
             dependencies: [
-                "CollectionLayout", "CollectionModel", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore", "CollectionFeed",
+                "CollectionLayout", "CollectionModel", "CollectionFiles", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore",
+                "CollectionFeed",
                 "LayoutPicture", "SwiftLayoutSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -62,16 +68,19 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
         .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "CollectionLayout"], exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
+        .testTarget(name: "CollectionFilesTests", dependencies: ["CollectionFiles", "CollectionModel", "CollectionLayout"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionViewTests", dependencies: ["CollectionView", "TerminalCore"],
+            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore"],
             exclude: ["Snapshots"], swiftSettings: checks),
-        .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore"], swiftSettings: checks),
+        .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore", "CollectionFiles"], swiftSettings: checks),
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout"],
             swiftSettings: checks),
-        .testTarget(name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel"], swiftSettings: checks),
+        .testTarget(
+            name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel", "CollectionFiles"],
+            swiftSettings: checks),
         .testTarget(
             name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots", "Dumps"], swiftSettings: checks),
         .testTarget(

@@ -1,3 +1,4 @@
+import CollectionFiles
 import CollectionModel
 import Foundation
 

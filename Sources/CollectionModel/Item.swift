@@ -63,7 +63,7 @@ extension Item {
     @usableFromInline
     static func generatedHeight(bits: UInt64) -> Double { Double(50 + (bits & 0xFFFF) % 150) }
 
-    static func generatedColor(_ bits: UInt64) -> String {
+    package static func generatedColor(_ bits: UInt64) -> String {
         // A hue from the bits, full-ish saturation: colours that read well on a dark terminal.
         let hue = Double((bits >> 16) & 0x3FF) / 1024 * 6
         let sector = Int(hue)
@@ -96,12 +96,12 @@ extension Item {
         }
     }
 
-    static let adjectives = [
+    package static let adjectives = [
         "Amber", "Azure", "Brisk", "Calm", "Cedar", "Coral", "Dusky", "Ember", "Fern", "Frosty", "Golden", "Hazel",
         "Indigo", "Ivory", "Jade", "Lunar", "Misty", "Mossy", "Ochre", "Pale", "Quiet", "Rusty", "Sable", "Silver",
         "Slate", "Sunny", "Tidal", "Umber", "Velvet", "Windy", "Wild", "Zesty",
     ]
-    static let nouns = [
+    package static let nouns = [
         "Harbor", "Meadow", "Canyon", "Lantern", "Orchard", "Summit", "Delta", "Grove", "Island", "Fjord", "Prairie",
         "Cove", "Dune", "Glacier", "Valley", "Reef", "Ridge", "Brook", "Forest", "Lagoon", "Mesa", "Tundra", "Bay",
         "Cliff", "Garden", "Harvest", "Comet", "Pebble", "Willow", "Falcon", "Otter", "Heron",
@@ -113,7 +113,7 @@ extension Item {
     }
 }
 
-func hex2(_ value: Int) -> String {
+package func hex2(_ value: Int) -> String {
     let v = max(0, min(255, value))
     return String(decoding: [hexDigit(v >> 4), hexDigit(v & 15)], as: UTF8.self)
 }

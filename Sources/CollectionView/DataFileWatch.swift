@@ -1,3 +1,4 @@
+import CollectionFiles
 import CollectionModel
 
 /// The `--data` file the view shows and `w` saves: watched for changes other programs make (its

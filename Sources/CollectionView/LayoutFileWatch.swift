@@ -1,3 +1,4 @@
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 
@@ -14,7 +15,7 @@ public struct LoadedLayout {
     }
 
     /// A JSON layout file's layout.
-    public init(file: LayoutFile) {
+    public init(file: LayoutDescription) {
         self.init { file.makeLayout(name: "compositional", bounds: $0) }
     }
 }
@@ -54,7 +55,7 @@ public final class LayoutFileWatch {
     }
 
     /// A layout choice for the content of the file.
-    public static func choice(name: String, file: LayoutFile) -> LayoutChoice {
+    public static func choice(name: String, file: LayoutDescription) -> LayoutChoice {
         LayoutChoice(name: name) { file.makeLayout(name: "compositional", bounds: $0) }
     }
 

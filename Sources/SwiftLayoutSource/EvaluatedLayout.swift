@@ -1,9 +1,10 @@
+import CollectionFiles
 import CollectionLayout
-import CollectionModel
 import SwiftSyntax
 
 /// What a Swift layout function built: a compositional layout (one section for all, or a
-/// section provider asked per data section) or a flow layout's options.
+/// section provider asked per data section) or a flow layout's options. What it describes is a
+/// `LayoutDescription` (a provider's answers for an environment: `layoutDescription(sections:environment:)`).
 public struct EvaluatedLayout {
     public enum Content {
         /// `UICollectionViewCompositionalLayout(section:)`: every section alike.
@@ -11,7 +12,7 @@ public struct EvaluatedLayout {
         /// `UICollectionViewCompositionalLayout(sectionProvider:)`.
         case provided(SwiftSectionProvider, scrollDirection: ScrollDirection, interSectionSpacing: Double)
         /// `UICollectionViewFlowLayout` as the built-in flow layout.
-        case flow(LayoutConfiguration)
+        case flow(FlowOptions)
     }
 
     public let content: Content
@@ -83,19 +84,29 @@ public struct EvaluatedLayout {
         case .compositional(let description): return CompositionalLayout(description: description, name: name, bounds: bounds)
         case .provided(let provider, let direction, let spacing):
             return CompositionalLayout(provider: provider, scrollDirection: direction, interSectionSpacing: spacing, name: name, bounds: bounds)
-        case .flow(let configuration): return LayoutKind.flow.make(configuration: configuration, bounds: bounds)
+        case .flow(let options): return LayoutDescription.flow(options).makeLayout(bounds: bounds)
         }
     }
 
-    /// The layout as a layout file in `environment`: a provider's answers for `sections` data
-    /// sections (nil: up to 32, ending before the first section it returns nil for), as few as
-    /// repeat (section `s` uses `sections[s % n]`).
-    ///
-    /// - Throws: `LayoutFileError`, one line with the place of what failed.
-    public func layoutFile(sections: Int?, environment: LayoutEnvironment) throws(LayoutFileError) -> LayoutFile {
+    /// The layout described, when it is the same in every environment (a provider's is not:
+    /// see `layoutDescription(sections:environment:)`).
+    public var staticDescription: LayoutDescription? {
         switch content {
         case .compositional(let description): return .compositional(description)
-        case .flow(let configuration): return .builtIn(.flow, configuration)
+        case .flow(let options): return .flow(options)
+        case .provided: return nil
+        }
+    }
+
+    /// The layout described in `environment` (what `cvsim convert` writes): a provider's answers
+    /// for `sections` data sections (nil: up to 32, ending before the first section it returns
+    /// nil for), as few as repeat (section `s` uses `sections[s % n]`).
+    ///
+    /// - Throws: `LayoutFileError`, one line with the place of what failed.
+    public func layoutDescription(sections: Int?, environment: LayoutEnvironment) throws(LayoutFileError) -> LayoutDescription {
+        switch content {
+        case .compositional(let description): return .compositional(description)
+        case .flow(let options): return .flow(options)
         case .provided(let provider, let direction, let spacing):
             var described: [SectionDescription] = []
             for s in 0..<(sections ?? 32) {

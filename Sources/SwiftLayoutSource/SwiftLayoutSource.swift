@@ -1,5 +1,5 @@
+import CollectionFiles
 import CollectionLayout
-import CollectionModel
 import SwiftParser
 import SwiftSyntax
 

@@ -1,19 +1,22 @@
+import CollectionFiles
 import CollectionLayout
-import CollectionModel
 
-/// Writes a layout file's layout as idiomatic UIKit Swift: `makeLayout() -> UICollectionViewLayout`
+/// Writes a layout description as idiomatic UIKit Swift: `makeLayout() -> UICollectionViewLayout`
 /// with named lets, and a section provider switching on `sectionIndex % n` when the sections
 /// differ. What it writes parses without diagnostics and evaluates back to the same layout.
 public enum SwiftWriter {
-    /// The Swift source of `file`; `origin` (a file name) is named in its comment.
+    /// The Swift source of `description`; `origin` (a file name) is named in its comment.
     ///
     /// - Throws: `LayoutFileError` for what UIKit has no words for: a built-in layout other than
     ///   the flow layout, per-section flow options, a group with `count` and several subitems.
-    public static func source(of file: LayoutFile, origin: String) throws(LayoutFileError) -> String {
+    public static func source(of description: LayoutDescription, origin: String) throws(LayoutFileError) -> String {
         var out = "import UIKit\n\n/// The layout of \(origin), as `cvsim convert` wrote it.\n"
-        switch file {
+        switch description {
         case .compositional(let d): try compositional(d, into: &out)
-        case .builtIn(let kind, let c): try flow(kind, c, into: &out)
+        case .flow(let o): try flow(o, into: &out)
+        case .waterfall, .mosaic, .horizontal:
+            let kind = description.kind!.rawValue
+            throw LayoutFileError("the \(kind) layout is cvsim's own, with no UIKit equivalent to write; only \"flow\" and \"compositional\" files convert to Swift")
         }
         return out
     }
@@ -167,10 +170,7 @@ public enum SwiftWriter {
 
     // MARK: - Flow
 
-    private static func flow(_ kind: LayoutKind, _ c: LayoutConfiguration, into out: inout String) throws(LayoutFileError) {
-        guard kind == .flow else {
-            throw LayoutFileError("the \(kind.rawValue) layout is cvsim's own, with no UIKit equivalent to write; only \"flow\" and \"compositional\" files convert to Swift")
-        }
+    private static func flow(_ c: FlowOptions, into out: inout String) throws(LayoutFileError) {
         guard c.sections.isEmpty else {
             throw LayoutFileError("per-section options of a flow layout are a delegate's answers in UIKit (insetForSectionAt: …), not written by convert")
         }

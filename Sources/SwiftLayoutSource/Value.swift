@@ -192,7 +192,7 @@ final class Ref {
     var section: Ref?
     var provider: Value?
     // Flow layouts.
-    var flow = LayoutConfiguration()
+    var flow = FlowOptions()
     var flowHeaderSize = Size.zero
     var flowFooterSize = Size.zero
     var estimatedItemSize: Value?

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import CollectionView
@@ -66,19 +67,19 @@ struct ConvertCommand: ParsableCommand {
                     do { size = try Device.named(device ?? Device.default.name).size } catch { throw UsageError(error.description) }
                 }
                 var options = LayoutOptions()
-                options.contentSizeCategory = contentSizeCategory
+                options.contentSizeCategory = contentSizeCategory.map(CategoryName.init(argument:))
                 let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: try options.category())
                 let source = try SwiftLayoutSource.load(contentsOf: input)
                 let evaluated = try source.evaluate(function: layoutFunction, device: environment)
-                let file = try evaluated.layoutFile(sections: sections, environment: environment)
+                let description = try evaluated.layoutDescription(sections: sections, environment: environment)
                 for notice in evaluated.notices { printError("note: \(notice)") }
                 for note in evaluated.notes { printError("note: \(note) (the environment decided this)") }
-                text = file.encodedJSON()
+                text = description.encodedJSON()
                 // What was written must read back.
                 _ = try LayoutFile.decode(Array(text.utf8), name: output)
             } else {
-                let file = try LayoutFile.load(contentsOf: input)
-                text = try SwiftWriter.source(of: file, origin: input.split(separator: "/").last.map(String.init) ?? input)
+                let description = try LayoutFile.load(contentsOf: input)
+                text = try SwiftWriter.source(of: description, origin: input.split(separator: "/").last.map(String.init) ?? input)
             }
         } catch let error as LayoutFileError {
             throw UsageError(error.description)

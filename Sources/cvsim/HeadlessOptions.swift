@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import CollectionView
@@ -60,14 +61,9 @@ struct HeadlessOptions: ParsableArguments {
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size
         let loaded = try options.loadedLayoutFile(environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category))
-        var kind = try options.kind()
-        var configuration = try options.configuration()
-        if let builtIn = loaded?.builtIn {
-            kind = builtIn.kind
-            configuration = builtIn.configuration
-        }
+        let configuration = try options.configuration()
         let bounds = Rect(origin: .zero, size: viewport)
-        let layout = loaded?.loaded.make(bounds) ?? kind.make(configuration: configuration, bounds: bounds)
+        let layout = try loaded?.loaded.make(bounds) ?? options.description().makeLayout(bounds: bounds)
         _ = layout.updateTraits(contentSizeCategory: category)
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
@@ -95,8 +91,8 @@ struct HeadlessOptions: ParsableArguments {
 
     /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
     /// counts and seed (one generator: `CollectionData(generatedCounts:seed:)`); without either,
-    /// what the viewer shows with the layout file (`LayoutFile.sampleData`), else 30 items.
-    private func dataSource(sample file: LayoutFile?) throws -> CollectionData {
+    /// what the viewer shows with the layout file (`LayoutDescription.sampleData`), else 30 items.
+    private func dataSource(sample file: LayoutDescription?) throws -> CollectionData {
         if let data { return try DatasetLoader.load(path: data) }
         let seed = try seedValue()
         if items == nil, let sample = file?.sampleData(seed: seed) { return sample }

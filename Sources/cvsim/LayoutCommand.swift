@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 

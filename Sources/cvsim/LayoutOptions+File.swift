@@ -1,3 +1,4 @@
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import CollectionView
@@ -7,13 +8,14 @@ import SwiftLayoutSource
 struct LoadedLayoutFile {
     let path: String
     let loaded: LoadedLayout
-    /// The built-in layout and its options when the file describes one (a JSON built-in
-    /// layout, a Swift `UICollectionViewFlowLayout`); nil for a compositional layout.
-    let builtIn: (kind: LayoutKind, configuration: LayoutConfiguration)?
+    /// What the file describes: a JSON file's layout, or a Swift file's when it is the same in
+    /// every environment; nil for a Swift section provider.
+    let description: LayoutDescription?
     /// The Swift file's evaluation, for `convert`.
     let swift: EvaluatedLayout?
-    /// The JSON layout file as read; nil for Swift source.
-    var file: LayoutFile? = nil
+
+    /// The JSON layout file's description; nil for Swift source.
+    var file: LayoutDescription? { swift == nil ? description : nil }
 
     /// Whether the file is Swift source (by its extension).
     static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
@@ -25,17 +27,13 @@ struct LoadedLayoutFile {
     static func read(_ path: String, function: String?, environment: LayoutEnvironment) throws(LayoutFileError) -> LoadedLayoutFile {
         guard isSwift(path) else {
             let file = try LayoutFile.load(contentsOf: path)
-            var builtIn: (LayoutKind, LayoutConfiguration)?
-            if case .builtIn(let kind, let configuration) = file { builtIn = (kind, configuration) }
-            return LoadedLayoutFile(path: path, loaded: LoadedLayout(file: file), builtIn: builtIn, swift: nil, file: file)
+            return LoadedLayoutFile(path: path, loaded: LoadedLayout(file: file), description: file, swift: nil)
         }
         let source = try SwiftLayoutSource.load(contentsOf: path)
         let evaluated = try source.evaluate(function: function, device: environment)
         evaluated.probe(environment)
-        var builtIn: (LayoutKind, LayoutConfiguration)?
-        if case .flow(let configuration) = evaluated.content { builtIn = (.flow, configuration) }
         let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
-        return LoadedLayoutFile(path: path, loaded: loaded, builtIn: builtIn, swift: evaluated)
+        return LoadedLayoutFile(path: path, loaded: loaded, description: evaluated.staticDescription, swift: evaluated)
     }
 
     /// What the viewer reads the file with again on save and Ctrl-R.
@@ -92,7 +90,7 @@ extension LayoutOptions {
     }
 }
 
-extension LayoutFile {
+extension LayoutDescription {
     /// Items per section of `sampleData(seed:)`.
     static let sampleItemsPerSection = 20
 

@@ -10,7 +10,7 @@ struct UsageError: Error, CustomStringConvertible {
 /// The layout options shared by `cvsim layout` and `cvsim run`.
 struct LayoutOptions: ParsableArguments {
     @Option(name: .long, help: "The layout: waterfall, flow, mosaic or horizontal (default waterfall).")
-    var layout: String?
+    var layout: LayoutName?
 
     @Option(
         name: .long,
@@ -35,7 +35,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Item size when the data gives none, WxH (default 50x50).", valueName: "WxH"))
-    var itemSize: String?
+    var itemSize: SizeText?
 
     @Option(
         name: .long, parsing: .unconditional,
@@ -53,7 +53,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Space around each section's items, top,left,bottom,right (default 0,0,0,0).", valueName: "T,L,B,R"))
-    var sectionInset: String?
+    var sectionInset: InsetsText?
 
     @Option(name: .long, parsing: .unconditional, help: Numbers.headerHeight.help("Section header height; 0 for none", valueName: "P", defaultText: "0"))
     var headerHeight: NumberText?
@@ -62,7 +62,7 @@ struct LayoutOptions: ParsableArguments {
     var footerHeight: NumberText?
 
     @Option(name: .long, help: "Flow layout scroll direction: vertical or horizontal (default vertical).")
-    var scrollDirection: String?
+    var scrollDirection: DirectionName?
 
     @Flag(name: .long, help: "Pin section headers to the top of the visible bounds (flow, waterfall).")
     var pinHeaders = false
@@ -79,25 +79,16 @@ struct LayoutOptions: ParsableArguments {
         help: ArgumentHelp(
             "Text size: extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge, or xS S M L xL xxL xxxL AX1 … AX5 (default large).",
             valueName: "NAME"))
-    var contentSizeCategory: String?
+    var contentSizeCategory: CategoryName?
 
     /// The text size `--content-size-category` names (large by default).
     func category() throws -> ContentSizeCategory {
-        guard let contentSizeCategory else { return .default }
-        guard let category = ContentSizeCategory(named: contentSizeCategory) else {
-            throw UsageError(
-                "unknown --content-size-category '\(contentSizeCategory)': use one of xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5 or UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge)")
-        }
-        return category
+        try contentSizeCategory?.category() ?? .default
     }
 
-    /// The layout kind named by `--layout`.
+    /// The layout kind named by `--layout` (waterfall by default).
     func kind() throws -> LayoutKind {
-        let layout = self.layout ?? "waterfall"
-        guard let kind = LayoutKind(rawValue: layout.lowercased()) else {
-            throw UsageError("unknown layout '\(layout)': use one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return kind
+        try layout?.kind() ?? .waterfall
     }
 
     /// The viewport size, or `fallback` when `--viewport` is absent.
@@ -109,36 +100,36 @@ struct LayoutOptions: ParsableArguments {
 
     /// Checks every option as it is parsed, so a bad value is one line before anything runs.
     func validate() throws {
-        _ = try configuration()
+        _ = try description()
         _ = try viewportSize()
         _ = try category()
     }
 
-    /// The layout configuration these options describe, validated.
+    /// The layout these options describe (`--layout` with the options it uses), every value
+    /// checked once, against `OptionLimits`.
+    ///
+    /// - Throws: `UsageError` naming the first bad option.
+    func description() throws -> LayoutDescription {
+        LayoutDescription(kind: try kind(), configuration: try configuration())
+    }
+
+    /// The values of every layout option, checked, as the built-in layouts keep them (the four
+    /// layouts the viewer switches between are made from them).
     func configuration() throws -> LayoutConfiguration {
         var c = LayoutConfiguration()
         if let columns = try Numbers.columns.value(columns) { c.columns = columns }
-        if let itemSize { c.itemSize = try Parse.size(itemSize, option: "--item-size") }
+        if let itemSize { c.itemSize = try itemSize.size(option: "--item-size") }
         if let value = try Numbers.lineSpacing.value(lineSpacing) { c.lineSpacing = value }
         if let value = try Numbers.interitemSpacing.value(interitemSpacing) { c.interitemSpacing = value }
         if let value = try Numbers.sectionSpacing.value(sectionSpacing) { c.sectionSpacing = value }
         if let value = try Numbers.headerHeight.value(headerHeight) { c.headerHeight = value }
         if let value = try Numbers.footerHeight.value(footerHeight) { c.footerHeight = value }
-        if let sectionInset {
-            let v = try Parse.numbers(sectionInset, count: 4, option: "--section-inset", format: "T,L,B,R")
-            for value in v { _ = try Parse.length(value, option: "--section-inset") }
-            c.sectionInset = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-        }
-        if let scrollDirection {
-            guard let direction = ScrollDirection(rawValue: scrollDirection.lowercased()) else {
-                throw UsageError("--scroll-direction must be vertical or horizontal, not '\(scrollDirection)'")
-            }
-            c.scrollDirection = direction
-        }
+        if let sectionInset { c.sectionInset = try sectionInset.insets(option: "--section-inset") }
+        if let scrollDirection { c.scrollDirection = try scrollDirection.direction() }
         c.pinHeaders = pinHeaders
         c.sectionBackgrounds = sectionBackgrounds
         if selfSizing {
-            let name = (layout ?? "waterfall").lowercased()
+            let name = (layout?.text ?? "waterfall").lowercased()
             guard name == "waterfall" || name == "flow" else {
                 throw UsageError("--self-sizing works with the waterfall and flow layouts, not '\(name)'")
             }
@@ -147,7 +138,6 @@ struct LayoutOptions: ParsableArguments {
             }
             c.selfSizing = true
         }
-        do { try c.validate() } catch { throw UsageError(error.description) }
         return c
     }
 }
@@ -167,15 +157,15 @@ extension LayoutOptions {
 
 /// Parsing of the comma- and x-separated option values.
 enum Parse {
-    static let maximum = 10_000_000.0
+    static let maximum = OptionLimits.maximumLength
 
-    /// A finite length, 0 or more, at most `maximum`.
+    /// A finite length in `OptionLimits.length` (`positive`: in `OptionLimits.dimension`).
     static func length(_ value: Double, option: String, positive: Bool = false) throws -> Double {
         guard value.isFinite else { throw UsageError("\(option) must be a finite number, not \(value)") }
         if positive {
             guard value > 0 else { throw UsageError("\(option) must be greater than 0, not \(format(value))") }
-            guard value >= SizeHint.minimumDimension else {
-                throw UsageError("\(option) must be at least \(format(SizeHint.minimumDimension)) pt, not \(format(value))")
+            guard value >= OptionLimits.dimension.lowerBound else {
+                throw UsageError("\(option) must be at least \(format(OptionLimits.dimension.lowerBound)) pt, not \(format(value))")
             }
         } else {
             guard value >= 0 else { throw UsageError("\(option) must be between 0 and 10000000, not \(format(value))") }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 
 /// A number as typed after a numeric option.
 ///
@@ -63,12 +64,13 @@ extension NumberOption where Value == Double {
 
 /// Every numeric option of the commands, with its range and default.
 enum Numbers {
-    static let columns = NumberOption("--columns", 1...1000, default: nil)
-    static let lineSpacing = NumberOption("--line-spacing", 0...Parse.maximum)
-    static let interitemSpacing = NumberOption("--interitem-spacing", 0...Parse.maximum)
-    static let sectionSpacing = NumberOption("--section-spacing", 0...Parse.maximum)
-    static let headerHeight = NumberOption("--header-height", 0...Parse.maximum)
-    static let footerHeight = NumberOption("--footer-height", 0...Parse.maximum)
+    // The layout's ranges are the layouts' own (`OptionLimits`), as a layout file's are.
+    static let columns = NumberOption("--columns", OptionLimits.columns, default: nil)
+    static let lineSpacing = NumberOption("--line-spacing", OptionLimits.length)
+    static let interitemSpacing = NumberOption("--interitem-spacing", OptionLimits.length)
+    static let sectionSpacing = NumberOption("--section-spacing", OptionLimits.length)
+    static let headerHeight = NumberOption("--header-height", OptionLimits.length)
+    static let footerHeight = NumberOption("--footer-height", OptionLimits.length)
     /// Seeds are taken modulo 2³¹ by the generated feed (`GeneratedPageSource`): larger ones
     /// would repeat smaller ones.
     static let seed = NumberOption("--seed", 0...0x7FFF_FFFF, default: 1)

@@ -1,3 +1,4 @@
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import CollectionView
@@ -34,7 +35,7 @@ extension RunCommand {
         let loaded = try layoutOptions.loadedLayoutFile(environment: environment)
         // The same validation as `cvsim layout`, before the screen is touched: the layout must be
         // able to lay out an item on this device.
-        let probe = kind.make(configuration: configuration, bounds: Rect(origin: .zero, size: device.size))
+        let probe = try layoutOptions.description().makeLayout(bounds: Rect(origin: .zero, size: device.size))
         do {
             try probe.prepare(StaticDataSource(sections: [[SizeHint(height: 100)]]))
         } catch {

@@ -1,3 +1,4 @@
+import CollectionFiles
 import TerminalCore
 import CollectionLayout
 import CollectionModel

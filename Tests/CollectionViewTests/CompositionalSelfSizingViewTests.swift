@@ -1,3 +1,4 @@
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import Foundation
@@ -7,13 +8,13 @@ import Testing
 /// The viewer over a layout file with estimated heights (`Resources/layouts/self-sizing-list.json`):
 /// the same measuring and anchoring as `--self-sizing`.
 @Suite struct CompositionalSelfSizingViewTests {
-    func listFile() throws -> LayoutFile {
+    func listFile() throws -> LayoutDescription {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Resources/layouts/self-sizing-list.json").standardized.path
         return try LayoutFile.load(contentsOf: path)
     }
 
-    func makeView(_ data: ModelDataSource, file: LayoutFile) throws -> CollectionViewState {
+    func makeView(_ data: ModelDataSource, file: LayoutDescription) throws -> CollectionViewState {
         var options = ViewOptions()
         options.animationDuration = 0
         options.showsDevice = false

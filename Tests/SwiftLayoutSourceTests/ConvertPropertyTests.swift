@@ -1,3 +1,4 @@
+import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import SwiftLayoutSource
@@ -76,7 +77,7 @@ import Testing
             return s
         }
 
-        mutating func file() -> LayoutFile {
+        mutating func file() -> LayoutDescription {
             if chance(0.1) {
                 var c = LayoutConfiguration()
                 c.scrollDirection = chance(0.3) ? .horizontal : .vertical
@@ -88,7 +89,7 @@ import Testing
                 c.footerHeight = chance(0.3) ? Double(int(10...40)) : 0
                 c.pinHeaders = chance(0.3)
                 c.selfSizing = c.scrollDirection == .vertical && chance(0.3)
-                return .builtIn(.flow, c)
+                return .flow(FlowOptions(c))
             }
             let direction: ScrollDirection = chance(0.75) ? .vertical : .horizontal
             var sections: [SectionDescription] = []
@@ -127,7 +128,7 @@ import Testing
             let evaluated = try SwiftLayoutSource.parse(Array(swift.utf8), name: "random-\(seed).swift").evaluate(device: environment)
             var sectionCount = 1
             if case .compositional(let d) = file { sectionCount = d.sections.count }
-            let back = try evaluated.layoutFile(sections: sectionCount, environment: environment)
+            let back = try evaluated.layoutDescription(sections: sectionCount, environment: environment)
             let counts = (0..<sectionCount * 2).map { (seed + $0) % 7 + 1 }
             let expected = Self.laidOut({ file.makeLayout(name: "compositional", bounds: $0) }, counts: counts)
             let actual = Self.laidOut({ evaluated.makeLayout(bounds: $0) }, counts: counts)

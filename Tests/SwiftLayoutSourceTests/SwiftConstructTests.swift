@@ -318,7 +318,7 @@ import Testing
         expected.headerHeight = 30
         expected.footerHeight = 12
         expected.pinHeaders = true
-        #expect(c == expected)
+        #expect(c == FlowOptions(expected))
         let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
         try layout.prepare(StaticDataSource(counts: [4]))
         #expect(elements(of: layout).filter { $0.hasPrefix("cell") } == [

@@ -1,12 +1,13 @@
 import CollectionLayout
+import CollectionModel
 
-/// Turns parsed JSON into a validated `LayoutFile`, naming the JSON path of every problem, as
-/// `DecodingError` does with its coding path.
+/// Turns parsed JSON into a validated `LayoutDescription`, naming the JSON path of every problem,
+/// as `DecodingError` does with its coding path. Numbers are checked against `OptionLimits`.
 struct LayoutFileReader {
     let name: String
     /// The deepest nesting of groups accepted.
     static let maximumDepth = 64
-    static let maximumLength = 10_000_000.0
+    static let maximumLength = OptionLimits.maximumLength
     /// The largest fraction a dimension takes: 100 times its container.
     static let maximumFraction = 100.0
     static let maximumCount = 100_000
@@ -92,17 +93,17 @@ struct LayoutFileReader {
 
     // MARK: - Top level
 
-    func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutFile {
+    func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutDescription {
         guard case .object = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
         if root["layout"] == nil, let list = root["list"] {
             // A layout of list sections only: `UICollectionViewCompositionalLayout.list(using:)`.
             _ = try object(root, "", ["list"])
-            return .compositional(CompositionalDescription(list: try listConfiguration(list, "list")))
+            return .list(using: try listConfiguration(list, "list"))
         }
         guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\" (or a \"list\" key for a list)") }
         let kinds: [(String, LayoutKind?)] = [("compositional", nil)] + LayoutKind.allCases.map { ($0.rawValue, $0) }
         if let kind = try choice(layout, "layout", kinds) {
-            return .builtIn(kind, try builtIn(root, kind: kind))
+            return LayoutDescription(kind: kind, configuration: try builtIn(root, kind: kind))
         }
         return .compositional(try compositional(root))
     }
@@ -458,7 +459,7 @@ struct LayoutFileReader {
 
     private func options(_ o: [String: JSONValue], _ path: String) throws(LayoutFileError) -> SectionOptions {
         var s = SectionOptions()
-        if let v = o["columns"] { s.columns = try integer(v, Self.join(path, "columns"), in: 1...1000) }
+        if let v = o["columns"] { s.columns = try integer(v, Self.join(path, "columns"), in: OptionLimits.columns) }
         if let v = o["lineSpacing"] { s.lineSpacing = try length(v, Self.join(path, "lineSpacing")) }
         if let v = o["interitemSpacing"] { s.interitemSpacing = try length(v, Self.join(path, "interitemSpacing")) }
         if let v = o["headerHeight"] { s.headerHeight = try length(v, Self.join(path, "headerHeight")) }

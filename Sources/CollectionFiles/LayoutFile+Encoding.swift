@@ -1,8 +1,9 @@
 import CollectionLayout
+import CollectionModel
 
-extension LayoutFile {
-    /// The layout as layout-file JSON (docs/layout-files.md) that `decode` reads back to the same
-    /// value: two-space indented, defaults left out.
+extension LayoutDescription {
+    /// The layout as layout-file JSON (docs/layout-files.md) that `LayoutFile.decode` reads back
+    /// to the same value: two-space indented, defaults left out.
     ///
     /// - Complexity: O(size of the description).
     public func encodedJSON() -> String {
@@ -18,7 +19,8 @@ extension LayoutFile {
             for s in d.sections { w.element { $0.section(s) } }
             w.close("]")
             w.close("}")
-        case .builtIn(let kind, let c):
+        case .flow, .waterfall, .mosaic, .horizontal:
+            let kind = self.kind!, c = configuration!
             w.open("{")
             w.field("layout", w.string(kind.rawValue))
             if c.scrollDirection != .vertical { w.field("scrollDirection", w.string(c.scrollDirection.rawValue)) }

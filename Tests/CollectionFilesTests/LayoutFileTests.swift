@@ -1,6 +1,7 @@
 import CollectionLayout
 import Testing
 
+@testable import CollectionFiles
 @testable import CollectionModel
 
 /// Decoding layout files: the value tree they give, and one line naming the JSON path of every
@@ -8,7 +9,7 @@ import Testing
 @Suite struct LayoutFileTests {
     static let resources = String(#filePath.split(separator: "/").dropLast(3).map { "/" + $0 }.joined()) + "/Resources/layouts"
 
-    static func decode(_ text: String) throws(LayoutFileError) -> LayoutFile {
+    static func decode(_ text: String) throws(LayoutFileError) -> LayoutDescription {
         try LayoutFile.decode(Array(text.utf8), name: "f.json")
     }
 
@@ -112,13 +113,17 @@ import Testing
              "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
              "sections": [{"columns": 2}, {"interitemSpacing": 7, "sectionBackground": true, "itemSize": {"width": 30, "height": 40}}]}
             """#
-        guard case .builtIn(let kind, let c) = try Self.decode(text) else { Issue.record("not a built-in layout"); return }
+        let description = try Self.decode(text)
+        guard case .waterfall(let options) = description, let kind = description.kind else { Issue.record("not a built-in layout"); return }
+        let c = options.configuration
         #expect(kind == .waterfall)
         #expect(c.columns == 3 && c.lineSpacing == 4 && c.headerHeight == 20 && c.pinHeaders)
         #expect(c.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(c.forSection(0).columns == 2 && c.forSection(0).interitemSpacing == 10)
         #expect(c.forSection(1).columns == 3 && c.forSection(1).interitemSpacing == 7 && c.forSection(1).sectionBackgrounds)
-        #expect(c.forSection(1).itemSize == Size(width: 30, height: 40))
+        // An item size is read and checked, and the waterfall, which sizes items by their column,
+        // does not keep it.
+        #expect(c.forSection(1).itemSize == LayoutConfiguration().itemSize)
         // Section 2 uses sections[0] again.
         #expect(c.forSection(2).columns == 2 && c.forSection(2).lineSpacing == 4)
     }
@@ -130,7 +135,7 @@ import Testing
         for name in names {
             let file = try LayoutFile.load(contentsOf: "\(Self.resources)/\(name).json")
             if name == "waterfall-sections" {
-                guard case .builtIn(.waterfall, let c) = file else { Issue.record("\(name)"); continue }
+                guard case .waterfall(let c) = file else { Issue.record("\(name)"); continue }
                 #expect(c.sections.count == 3)
             } else {
                 guard case .compositional = file else { Issue.record("\(name) is not compositional"); continue }

@@ -1,17 +1,15 @@
 import CollectionLayout
+import CollectionModel
 
-/// A layout file's content (docs/layout-files.md): a compositional layout, or a built-in layout
-/// with per-section options. Decoded once into a value tree and validated whole.
-public enum LayoutFile: Hashable, Sendable {
-    case compositional(CompositionalDescription)
-    case builtIn(LayoutKind, LayoutConfiguration)
-
+/// Layout files (docs/layout-files.md): JSON read into a `LayoutDescription` — a compositional
+/// layout, or a built-in layout with per-section options — decoded once and validated whole.
+public enum LayoutFile {
     /// Reads and validates the layout file at `path`.
     ///
     /// - Throws: `LayoutFileError`, one line naming the file, the JSON path of the problem and
     ///   what was expected.
     /// - Complexity: O(size of the file).
-    public static func load(contentsOf path: String) throws(LayoutFileError) -> LayoutFile {
+    public static func load(contentsOf path: String) throws(LayoutFileError) -> LayoutDescription {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readFile(path)
@@ -24,7 +22,7 @@ public enum LayoutFile: Hashable, Sendable {
     /// Parses and validates layout-file JSON; `name` (a file name) starts every error message.
     ///
     /// - Throws: `LayoutFileError`.
-    public static func decode(_ bytes: [UInt8], name: String = "layout") throws(LayoutFileError) -> LayoutFile {
+    public static func decode(_ bytes: [UInt8], name: String = "layout") throws(LayoutFileError) -> LayoutDescription {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -33,14 +31,6 @@ public enum LayoutFile: Hashable, Sendable {
             throw LayoutFileError("\(name): \(what) at line \(error.line), column \(error.column): \(error.message)")
         }
         return try LayoutFileReader(name: name).read(root)
-    }
-
-    /// A new, unprepared layout for this file, named `name` (the status line shows it).
-    public func makeLayout(name: String, bounds: Rect) -> any CollectionLayout {
-        switch self {
-        case .compositional(let description): return CompositionalLayout(description: description, name: name, bounds: bounds)
-        case .builtIn(let kind, let configuration): return kind.make(configuration: configuration, bounds: bounds)
-        }
     }
 }
 

@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// Turns parsed JSON into a validated `Dataset`, naming the item in every error.
 struct DatasetReader {
     let name: String

@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// One page of an HTTP JSON feed: `{"items":[ITEM, ...], "next":"CURSOR"}`, items in the
 /// dataset's item format (docs/datasets.md), `next` null or absent at the end of the feed.
 public struct FeedPage: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionModel
 
 /// A dataset file's content: sections of items, as `Resources/datasets/*.json` hold them.
 ///

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Testing
 
+@testable import CollectionFiles
 @testable import CollectionModel
 
 /// Saving a dataset file keeps its text where the data did not change: formatting, unknown keys,

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
+@testable import CollectionFiles
 @testable import CollectionModel
 
 /// The repository's `Resources/datasets` directory.

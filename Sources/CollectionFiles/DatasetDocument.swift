@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// A dataset file as it was read or written: its bytes, its dataset and where each section and
 /// item lies in the bytes, so that saving rewrites only what changed.
 ///

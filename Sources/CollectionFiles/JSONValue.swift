@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// A parsed JSON value, as the dataset reader needs it: objects keep their keys in order.
 package enum JSONValue: Equatable {
     case object([(key: String, value: JSONValue)])

@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// A source that pages through the items of a dataset, section after section, as one feed.
 public struct DatasetPageSource: PageSource {
     public let items: [Item]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CollectionFiles
 @testable import CollectionModel
 
 /// `w` must not lose what the user had: the file's mode, owner and group, a symbolic link, and no
