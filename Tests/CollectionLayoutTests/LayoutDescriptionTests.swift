@@ -78,7 +78,7 @@ import Testing
         #expect(waterfall.configuration.scrollDirection == .vertical)
         guard case .flow(let flow) = LayoutDescription(kind: .flow, configuration: c) else { Issue.record("flow"); return }
         #expect(flow.itemSize == Size(width: 80, height: 90) && flow.scrollDirection == .horizontal)
-        #expect(flow.sections == [FlowOptions.Section(headerHeight: 20, itemSize: Size(width: 10, height: 10))])
+        #expect(flow.sections == [FlowOptions.Section(itemSize: Size(width: 10, height: 10), headerHeight: 20)])
         #expect(flow.configuration.columns == LayoutConfiguration().columns)
         guard case .mosaic(let mosaic) = LayoutDescription(kind: .mosaic, configuration: c) else { Issue.record("mosaic"); return }
         #expect(mosaic.sections == [MosaicOptions.Section(headerHeight: 20)] && mosaic.footerHeight == 12)

@@ -83,8 +83,8 @@ import Testing
     func theCommandLineAndAFileTakeTheSameRange(option: String, key: String, value: String, taken: Bool) throws {
         let cli = Result { try LayoutOptions.parse([option, value]).description() }
         let file = Result { try Self.fromFile(#"{"layout": "waterfall", "\#(key)": \#(value)}"#) }
-        #expect((try? cli.get()) != nil == taken, "\(option) \(value)")
-        #expect((try? file.get()) != nil == taken, "\(key) \(value)")
+        #expect(((try? cli.get()) != nil) == taken, "\(option) \(value)")
+        #expect(((try? file.get()) != nil) == taken, "\(key) \(value)")
         if let description = try? file.get() { #expect(throws: Never.self) { try description.validate() } }
     }
 
@@ -97,7 +97,7 @@ import Testing
     func itemSizesTakeTheSameRange(option: String, value: String, json: String, taken: Bool) throws {
         let cli = Result { try LayoutOptions.parse(["--layout", "flow", option, value]).description() }
         let file = Result { try Self.fromFile(#"{"layout": "flow", "itemSize": \#(json)}"#) }
-        #expect((try? cli.get()) != nil == taken, "\(value)")
-        #expect((try? file.get()) != nil == taken, "\(json)")
+        #expect(((try? cli.get()) != nil) == taken, "\(value)")
+        #expect(((try? file.get()) != nil) == taken, "\(json)")
     }
 }

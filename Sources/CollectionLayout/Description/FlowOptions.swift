@@ -1,5 +1,5 @@
 /// The options of the flow layout (`FlowLayout`, UIKit's `UICollectionViewFlowLayout`).
-public struct FlowOptions: Hashable, Sendable {
+public struct FlowOptions: BuiltInOptions, Hashable, Sendable {
     /// The item size when the data gives none.
     public var itemSize = Size(width: 50, height: 50)
     /// Minimum gap between lines.
@@ -24,7 +24,7 @@ public struct FlowOptions: Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set.
-    public struct Section: Hashable, Sendable {
+    public struct Section: BuiltInSection, Hashable, Sendable {
         public var itemSize: Size?
         public var lineSpacing: Double?
         public var interitemSpacing: Double?
@@ -48,57 +48,50 @@ public struct FlowOptions: Hashable, Sendable {
             self.sectionBackgrounds = sectionBackgrounds
         }
 
-        init(_ o: SectionOptions) {
-            self.init(
-                itemSize: o.itemSize, lineSpacing: o.lineSpacing, interitemSpacing: o.interitemSpacing, sectionInset: o.sectionInset,
-                headerHeight: o.headerHeight, footerHeight: o.footerHeight, pinHeaders: o.pinHeaders, sectionBackgrounds: o.sectionBackgrounds)
-        }
-
-        var options: SectionOptions {
-            SectionOptions(
-                lineSpacing: lineSpacing, interitemSpacing: interitemSpacing, sectionInset: sectionInset, headerHeight: headerHeight,
-                footerHeight: footerHeight, pinHeaders: pinHeaders, sectionBackgrounds: sectionBackgrounds, itemSize: itemSize)
-        }
+        init() {}
     }
 
     public init() {}
 
-    /// The flow layout's options of `c`.
-    public init(_ c: LayoutConfiguration) {
-        itemSize = c.itemSize
-        lineSpacing = c.lineSpacing
-        interitemSpacing = c.interitemSpacing
-        sectionSpacing = c.sectionSpacing
-        sectionInset = c.sectionInset
-        headerHeight = c.headerHeight
-        footerHeight = c.footerHeight
-        scrollDirection = c.scrollDirection
-        pinHeaders = c.pinHeaders
-        sectionBackgrounds = c.sectionBackgrounds
-        selfSizing = c.selfSizing
-        sections = c.sections.map(Section.init)
-    }
+    /// The options of `c` this layout uses.
+    public init(_ c: LayoutConfiguration) { self.init(reading: c) }
 
-    /// These options as the flow layout keeps them.
-    public var configuration: LayoutConfiguration {
-        var c = LayoutConfiguration()
-        c.itemSize = itemSize
-        c.lineSpacing = lineSpacing
-        c.interitemSpacing = interitemSpacing
-        c.sectionSpacing = sectionSpacing
-        c.sectionInset = sectionInset
-        c.headerHeight = headerHeight
-        c.footerHeight = footerHeight
-        c.scrollDirection = scrollDirection
-        c.pinHeaders = pinHeaders
-        c.sectionBackgrounds = sectionBackgrounds
-        c.selfSizing = selfSizing
-        c.sections = sections.map(\.options)
-        return c
-    }
+    /// These options as the layout keeps them (the options it does not use at their defaults).
+    public var configuration: LayoutConfiguration { stored }
 
     /// Checks every value against `OptionLimits`.
     ///
     /// - Throws: `LayoutError.invalidValue` naming the first bad option.
-    public func validate() throws(LayoutError) { try configuration.validate() }
+    public func validate() throws(LayoutError) { try stored.validate() }
+
+    static var fields: [OptionField<Self, LayoutConfiguration>] {
+        [
+            OptionField(\.itemSize, \.itemSize),
+            OptionField(\.lineSpacing, \.lineSpacing),
+            OptionField(\.interitemSpacing, \.interitemSpacing),
+            OptionField(\.sectionSpacing, \.sectionSpacing),
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.headerHeight, \.headerHeight),
+            OptionField(\.footerHeight, \.footerHeight),
+            OptionField(\.scrollDirection, \.scrollDirection),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+            OptionField(\.selfSizing, \.selfSizing),
+        ]
+    }
+}
+
+extension FlowOptions.Section {
+    static var fields: [OptionField<Self, SectionOptions>] {
+        [
+            OptionField(\.itemSize, \.itemSize),
+            OptionField(\.lineSpacing, \.lineSpacing),
+            OptionField(\.interitemSpacing, \.interitemSpacing),
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.headerHeight, \.headerHeight),
+            OptionField(\.footerHeight, \.footerHeight),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+        ]
+    }
 }

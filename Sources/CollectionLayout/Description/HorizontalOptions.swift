@@ -1,6 +1,6 @@
 /// The options of the horizontal layout (`HorizontalSectionsLayout`): each section in columns of
 /// equal items, side by side, under one header row.
-public struct HorizontalOptions: Hashable, Sendable {
+public struct HorizontalOptions: BuiltInOptions, Hashable, Sendable {
     /// The size of every item.
     public var itemSize = Size(width: 50, height: 50)
     /// Gap between the items of a column.
@@ -21,7 +21,7 @@ public struct HorizontalOptions: Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set (the header row is the layout's own).
-    public struct Section: Hashable, Sendable {
+    public struct Section: BuiltInSection, Hashable, Sendable {
         public var itemSize: Size?
         public var lineSpacing: Double?
         public var interitemSpacing: Double?
@@ -41,51 +41,45 @@ public struct HorizontalOptions: Hashable, Sendable {
             self.sectionBackgrounds = sectionBackgrounds
         }
 
-        init(_ o: SectionOptions) {
-            self.init(
-                itemSize: o.itemSize, lineSpacing: o.lineSpacing, interitemSpacing: o.interitemSpacing, sectionInset: o.sectionInset,
-                pinHeaders: o.pinHeaders, sectionBackgrounds: o.sectionBackgrounds)
-        }
-
-        var options: SectionOptions {
-            SectionOptions(
-                lineSpacing: lineSpacing, interitemSpacing: interitemSpacing, sectionInset: sectionInset, pinHeaders: pinHeaders,
-                sectionBackgrounds: sectionBackgrounds, itemSize: itemSize)
-        }
+        init() {}
     }
 
     public init() {}
 
-    /// The horizontal layout's options of `c`.
-    public init(_ c: LayoutConfiguration) {
-        itemSize = c.itemSize
-        lineSpacing = c.lineSpacing
-        interitemSpacing = c.interitemSpacing
-        sectionSpacing = c.sectionSpacing
-        sectionInset = c.sectionInset
-        headerHeight = c.headerHeight
-        pinHeaders = c.pinHeaders
-        sectionBackgrounds = c.sectionBackgrounds
-        sections = c.sections.map(Section.init)
-    }
+    /// The options of `c` this layout uses.
+    public init(_ c: LayoutConfiguration) { self.init(reading: c) }
 
-    /// These options as the horizontal layout keeps them.
-    public var configuration: LayoutConfiguration {
-        var c = LayoutConfiguration()
-        c.itemSize = itemSize
-        c.lineSpacing = lineSpacing
-        c.interitemSpacing = interitemSpacing
-        c.sectionSpacing = sectionSpacing
-        c.sectionInset = sectionInset
-        c.headerHeight = headerHeight
-        c.pinHeaders = pinHeaders
-        c.sectionBackgrounds = sectionBackgrounds
-        c.sections = sections.map(\.options)
-        return c
-    }
+    /// These options as the layout keeps them (the options it does not use at their defaults).
+    public var configuration: LayoutConfiguration { stored }
 
     /// Checks every value against `OptionLimits`.
     ///
     /// - Throws: `LayoutError.invalidValue` naming the first bad option.
-    public func validate() throws(LayoutError) { try configuration.validate() }
+    public func validate() throws(LayoutError) { try stored.validate() }
+
+    static var fields: [OptionField<Self, LayoutConfiguration>] {
+        [
+            OptionField(\.itemSize, \.itemSize),
+            OptionField(\.lineSpacing, \.lineSpacing),
+            OptionField(\.interitemSpacing, \.interitemSpacing),
+            OptionField(\.sectionSpacing, \.sectionSpacing),
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.headerHeight, \.headerHeight),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+        ]
+    }
+}
+
+extension HorizontalOptions.Section {
+    static var fields: [OptionField<Self, SectionOptions>] {
+        [
+            OptionField(\.itemSize, \.itemSize),
+            OptionField(\.lineSpacing, \.lineSpacing),
+            OptionField(\.interitemSpacing, \.interitemSpacing),
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+        ]
+    }
 }

@@ -1,6 +1,6 @@
 /// The options of the mosaic layout (`MosaicLayout`): tiles of a repeating pattern, sized by the
 /// width alone.
-public struct MosaicOptions: Hashable, Sendable {
+public struct MosaicOptions: BuiltInOptions, Hashable, Sendable {
     /// Gap after each section's footer.
     public var sectionSpacing = 0.0
     public var sectionInset = EdgeInsets.zero
@@ -16,7 +16,7 @@ public struct MosaicOptions: Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set.
-    public struct Section: Hashable, Sendable {
+    public struct Section: BuiltInSection, Hashable, Sendable {
         public var sectionInset: EdgeInsets?
         public var headerHeight: Double?
         public var footerHeight: Double?
@@ -34,47 +34,42 @@ public struct MosaicOptions: Hashable, Sendable {
             self.sectionBackgrounds = sectionBackgrounds
         }
 
-        init(_ o: SectionOptions) {
-            self.init(
-                sectionInset: o.sectionInset, headerHeight: o.headerHeight, footerHeight: o.footerHeight, pinHeaders: o.pinHeaders,
-                sectionBackgrounds: o.sectionBackgrounds)
-        }
-
-        var options: SectionOptions {
-            SectionOptions(
-                sectionInset: sectionInset, headerHeight: headerHeight, footerHeight: footerHeight, pinHeaders: pinHeaders,
-                sectionBackgrounds: sectionBackgrounds)
-        }
+        init() {}
     }
 
     public init() {}
 
-    /// The mosaic layout's options of `c`.
-    public init(_ c: LayoutConfiguration) {
-        sectionSpacing = c.sectionSpacing
-        sectionInset = c.sectionInset
-        headerHeight = c.headerHeight
-        footerHeight = c.footerHeight
-        pinHeaders = c.pinHeaders
-        sectionBackgrounds = c.sectionBackgrounds
-        sections = c.sections.map(Section.init)
-    }
+    /// The options of `c` this layout uses.
+    public init(_ c: LayoutConfiguration) { self.init(reading: c) }
 
-    /// These options as the mosaic layout keeps them.
-    public var configuration: LayoutConfiguration {
-        var c = LayoutConfiguration()
-        c.sectionSpacing = sectionSpacing
-        c.sectionInset = sectionInset
-        c.headerHeight = headerHeight
-        c.footerHeight = footerHeight
-        c.pinHeaders = pinHeaders
-        c.sectionBackgrounds = sectionBackgrounds
-        c.sections = sections.map(\.options)
-        return c
-    }
+    /// These options as the layout keeps them (the options it does not use at their defaults).
+    public var configuration: LayoutConfiguration { stored }
 
     /// Checks every value against `OptionLimits`.
     ///
     /// - Throws: `LayoutError.invalidValue` naming the first bad option.
-    public func validate() throws(LayoutError) { try configuration.validate() }
+    public func validate() throws(LayoutError) { try stored.validate() }
+
+    static var fields: [OptionField<Self, LayoutConfiguration>] {
+        [
+            OptionField(\.sectionSpacing, \.sectionSpacing),
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.headerHeight, \.headerHeight),
+            OptionField(\.footerHeight, \.footerHeight),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+        ]
+    }
+}
+
+extension MosaicOptions.Section {
+    static var fields: [OptionField<Self, SectionOptions>] {
+        [
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.headerHeight, \.headerHeight),
+            OptionField(\.footerHeight, \.footerHeight),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+        ]
+    }
 }

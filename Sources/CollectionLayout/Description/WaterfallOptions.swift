@@ -1,6 +1,6 @@
 /// The options of the waterfall layout (`WaterfallLayout`): columns of items, each item going
 /// to the shortest column.
-public struct WaterfallOptions: Hashable, Sendable {
+public struct WaterfallOptions: BuiltInOptions, Hashable, Sendable {
     /// Columns per section when the data source gives none.
     public var columns = 2
     /// Gap between the items of a column.
@@ -24,7 +24,7 @@ public struct WaterfallOptions: Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set.
-    public struct Section: Hashable, Sendable {
+    public struct Section: BuiltInSection, Hashable, Sendable {
         public var columns: Int?
         public var lineSpacing: Double?
         public var interitemSpacing: Double?
@@ -48,55 +48,49 @@ public struct WaterfallOptions: Hashable, Sendable {
             self.sectionBackgrounds = sectionBackgrounds
         }
 
-        init(_ o: SectionOptions) {
-            self.init(
-                columns: o.columns, lineSpacing: o.lineSpacing, interitemSpacing: o.interitemSpacing, sectionInset: o.sectionInset,
-                headerHeight: o.headerHeight, footerHeight: o.footerHeight, pinHeaders: o.pinHeaders, sectionBackgrounds: o.sectionBackgrounds)
-        }
-
-        var options: SectionOptions {
-            SectionOptions(
-                columns: columns, lineSpacing: lineSpacing, interitemSpacing: interitemSpacing, sectionInset: sectionInset,
-                headerHeight: headerHeight, footerHeight: footerHeight, pinHeaders: pinHeaders, sectionBackgrounds: sectionBackgrounds)
-        }
+        init() {}
     }
 
     public init() {}
 
-    /// The waterfall layout's options of `c`.
-    public init(_ c: LayoutConfiguration) {
-        columns = c.columns
-        lineSpacing = c.lineSpacing
-        interitemSpacing = c.interitemSpacing
-        sectionSpacing = c.sectionSpacing
-        sectionInset = c.sectionInset
-        headerHeight = c.headerHeight
-        footerHeight = c.footerHeight
-        pinHeaders = c.pinHeaders
-        sectionBackgrounds = c.sectionBackgrounds
-        selfSizing = c.selfSizing
-        sections = c.sections.map(Section.init)
-    }
+    /// The options of `c` this layout uses.
+    public init(_ c: LayoutConfiguration) { self.init(reading: c) }
 
-    /// These options as the waterfall layout keeps them.
-    public var configuration: LayoutConfiguration {
-        var c = LayoutConfiguration()
-        c.columns = columns
-        c.lineSpacing = lineSpacing
-        c.interitemSpacing = interitemSpacing
-        c.sectionSpacing = sectionSpacing
-        c.sectionInset = sectionInset
-        c.headerHeight = headerHeight
-        c.footerHeight = footerHeight
-        c.pinHeaders = pinHeaders
-        c.sectionBackgrounds = sectionBackgrounds
-        c.selfSizing = selfSizing
-        c.sections = sections.map(\.options)
-        return c
-    }
+    /// These options as the layout keeps them (the options it does not use at their defaults).
+    public var configuration: LayoutConfiguration { stored }
 
     /// Checks every value against `OptionLimits`.
     ///
     /// - Throws: `LayoutError.invalidValue` naming the first bad option.
-    public func validate() throws(LayoutError) { try configuration.validate() }
+    public func validate() throws(LayoutError) { try stored.validate() }
+
+    static var fields: [OptionField<Self, LayoutConfiguration>] {
+        [
+            OptionField(\.columns, \.columns),
+            OptionField(\.lineSpacing, \.lineSpacing),
+            OptionField(\.interitemSpacing, \.interitemSpacing),
+            OptionField(\.sectionSpacing, \.sectionSpacing),
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.headerHeight, \.headerHeight),
+            OptionField(\.footerHeight, \.footerHeight),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+            OptionField(\.selfSizing, \.selfSizing),
+        ]
+    }
+}
+
+extension WaterfallOptions.Section {
+    static var fields: [OptionField<Self, SectionOptions>] {
+        [
+            OptionField(\.columns, \.columns),
+            OptionField(\.lineSpacing, \.lineSpacing),
+            OptionField(\.interitemSpacing, \.interitemSpacing),
+            OptionField(\.sectionInset, \.sectionInset),
+            OptionField(\.headerHeight, \.headerHeight),
+            OptionField(\.footerHeight, \.footerHeight),
+            OptionField(\.pinHeaders, \.pinHeaders),
+            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
+        ]
+    }
 }
