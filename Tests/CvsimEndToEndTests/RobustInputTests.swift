@@ -19,7 +19,7 @@ extension TmuxHarness {
     func sendBytes(_ text: String) async { await sendBytes(Array(text.utf8)) }
 }
 
-/// Issue 12's terminal points, end to end in tmux, with the raw bytes sent.
+/// Robust terminal input (pastes, split escape sequences, resizes, signals), end to end in tmux, with the raw bytes sent.
 @Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
 struct RobustInputTests {
     static func status(_ screen: String) -> String { ViewerSessionTests.status(screen) }
