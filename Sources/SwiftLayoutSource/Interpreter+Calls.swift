@@ -178,6 +178,7 @@ extension Interpreter {
             case "displayScale": return .double(3)
             default: throw EvaluationError(node, "UITraitCollection has no member '\(name)' cvsim knows")
             }
+        case .listConfiguration(let list): return try UIKit.listProperty(list, name, node)
         case .category(let c):
             if name == "isAccessibilityCategory" { return .bool(c >= .accessibilityMedium) }
             throw EvaluationError(node, "UIContentSizeCategory has no member '\(name)' cvsim knows")

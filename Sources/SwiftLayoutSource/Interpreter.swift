@@ -431,6 +431,11 @@ final class Interpreter {
             default: throw EvaluationError(node, "CGSize has no field '\(name)'")
             }
             return .cgSize(s)
+        case .listConfiguration(let list):
+            return .listConfiguration(try UIKit.settingListProperty(list, name, value, node, self))
+        case .constant("UIListSeparatorConfiguration"):
+            // Its fields are colours and insets of the drawn separator: the list's own notice says so.
+            return owner
         default:
             throw EvaluationError(node, "cannot set '\(name)' of \(owner.kindName)")
         }

@@ -12,7 +12,8 @@ struct LoadedLayoutFile {
     let builtIn: (kind: LayoutKind, configuration: LayoutConfiguration)?
     /// The Swift file's evaluation, for `convert`.
     let swift: EvaluatedLayout?
-    /// The JSON layout file as read; nil for Swift source.
+    /// The JSON layout file as read; for Swift source, the sections its section provider implies
+    /// (`EvaluatedLayout.impliedSections`), nil when they are all alike.
     var file: LayoutFile? = nil
 
     /// Whether the file is Swift source (by its extension).
@@ -35,7 +36,9 @@ struct LoadedLayoutFile {
         var builtIn: (LayoutKind, LayoutConfiguration)?
         if case .flow(let configuration) = evaluated.content { builtIn = (.flow, configuration) }
         let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
-        return LoadedLayoutFile(path: path, loaded: loaded, builtIn: builtIn, swift: evaluated)
+        // Sample data of as many sections as the Swift layout implies (LayoutFile.sampleData).
+        let implied = evaluated.impliedSections(environment: environment).map { LayoutFile.compositional(CompositionalDescription(sections: $0)) }
+        return LoadedLayoutFile(path: path, loaded: loaded, builtIn: builtIn, swift: evaluated, file: implied)
     }
 
     /// What the viewer reads the file with again on save and Ctrl-R.

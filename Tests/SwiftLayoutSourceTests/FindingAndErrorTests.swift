@@ -128,11 +128,12 @@ import Testing
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])))
             """), [1],
          "Bad.swift:4:73: cannot evaluate '.fractionalWidth(1.5)': fractionalWidth must be > 0 and ≤ 1, got 1.5"),
-        ("a list configuration", layoutFunction("""
-                let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        ("a list property cvsim does not lay out", layoutFunction("""
+                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                configuration.headerTopPadding = 22
                 return UICollectionViewCompositionalLayout.list(using: configuration)
             """), [1],
-         "Bad.swift:4:25: cannot evaluate 'UICollectionLayoutListConfiguration(appearance: .insetGroup…': list configurations are not evaluated yet (they come with cvsim's list layout)"),
+         "Bad.swift:5:5: cannot evaluate 'configuration.headerTopPadding': cvsim lays out a headerTopPadding of 0 only (its list headers start at the section's top)"),
     ]
 
     @Test(arguments: badInputs.indices)
