@@ -71,7 +71,9 @@ final class Interpreter {
 
     // MARK: - Statements
 
-    func run(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+    /// Runs statements in order (a block, or some of one: they stay nodes of the file's tree, so
+    /// what they report has its place in the file).
+    func run(_ items: some Sequence<CodeBlockItemSyntax>, _ ctx: Context) throws(EvaluationError) -> Flow {
         for item in items {
             try step(item)
             let flow = try run(item, ctx)

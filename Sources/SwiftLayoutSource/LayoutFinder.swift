@@ -196,7 +196,7 @@ enum LayoutFinder {
                 needed.formUnion(names(in: Syntax(item)))
             }
         }
-        let flow = try it.run(CodeBlockItemListSyntax(chosen.reversed()), ctx)
+        let flow = try it.run(chosen.reversed(), ctx)
         if case .returned(let v) = flow { return v }
         return try it.eval(use.expr, ctx)
     }

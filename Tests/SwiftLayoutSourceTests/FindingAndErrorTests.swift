@@ -165,4 +165,23 @@ import Testing
         #expect(message?.hasPrefix("Deep.swift:2:") == true, "\(message ?? "")")
         #expect(message?.contains("syntax error") == true, "\(message ?? "")")
     }
+
+    /// The statements before a collection view is made (in a `lazy var` closure, `viewDidLoad`)
+    /// report their own lines and columns, as everything else in the file does.
+    @Test func errorsAndNoticesBeforeAHostsCollectionViewHaveTheirPlaceInTheFile() throws {
+        let source = """
+            final class V: UIViewController {
+                lazy var collectionView: UICollectionView = {
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                    configuration.backgroundColor = .clear
+                    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+                    let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    return view
+                }()
+            }
+            """
+        #expect(try evaluate(source).notices == ["Layout.swift:4:9: backgroundColor is ignored: it changes no frame (cvsim draws the appearance's colours and separators)"])
+        let bad = source.replacing("configuration.backgroundColor = .clear", with: "configuration.showsSeparators = isCompact()")
+        #expect(evaluationError(bad) == "Bad.swift:4:41: cannot evaluate 'isCompact()': unknown call 'isCompact': no such function in the file, and not one of UIKit's that cvsim evaluates")
+    }
 }
