@@ -196,6 +196,104 @@ import Testing
         #expect(try frames(property, counts: [1]) == ["cell 0.0 0,35 390x44"])
     }
 
+    /// A view controller in a style of its own: a diffable data source, a `lazy var collectionView`
+    /// whose layout is built in a closure with `[unowned self]` and a typed return, an `if` on the
+    /// section enum rather than a `switch`, a list section with swipe actions beside a grid.
+    static let contacts = """
+        import UIKit
+
+        struct Contact: Hashable {
+            let id = UUID()
+            var name: String
+        }
+
+        final class ContactsViewController: UIViewController {
+            enum Section: Int, CaseIterable, Hashable {
+                case favorites, recents, all
+                var title: String {
+                    switch self {
+                    case .favorites: return "Favorites"
+                    case .recents: return "Recents"
+                    case .all: return "All"
+                    }
+                }
+            }
+
+            private var dataSource: UICollectionViewDiffableDataSource<Section, Contact>!
+
+            private lazy var collectionView: UICollectionView = {
+                let layout = UICollectionViewCompositionalLayout { [unowned self] index, env -> NSCollectionLayoutSection? in
+                    let kind = Section.allCases[index]
+                    if kind == .favorites {
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        item.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)
+                        let columns = env.traitCollection.horizontalSizeClass == .compact ? 4 : 8
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / CGFloat(columns))), subitem: item, count: columns)
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.contentInsets = .init(top: 8, leading: 12, bottom: 8, trailing: 12)
+                        return section
+                    }
+                    var config = UICollectionLayoutListConfiguration(appearance: .plain)
+                    config.headerMode = .supplementary
+                    config.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+                        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                            self?.delete(at: indexPath)
+                            done(true)
+                        }
+                        return UISwipeActionsConfiguration(actions: [delete])
+                    }
+                    return .list(using: config, layoutEnvironment: env)
+                }
+                let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                view.backgroundColor = .systemBackground
+                return view
+            }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(collectionView)
+                NSLayoutConstraint.activate([
+                    collectionView.topAnchor.constraint(equalTo: view.topAnchor),
+                    collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+                let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact> { cell, _, contact in
+                    var content = cell.defaultContentConfiguration()
+                    content.text = contact.name
+                    cell.contentConfiguration = content
+                }
+                dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, contact in
+                    collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: contact)
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Contact>()
+                snapshot.appendSections(Section.allCases)
+                dataSource.apply(snapshot)
+            }
+
+            private func delete(at indexPath: IndexPath) {
+                guard let contact = dataSource.itemIdentifier(for: indexPath) else { return }
+                var snapshot = dataSource.snapshot()
+                snapshot.deleteItems([contact])
+                dataSource.apply(snapshot)
+            }
+        }
+        """
+
+    @Test func aDiffableDataSourceControllerWithALazyCollectionViewIsLaidOut() throws {
+        #expect(try frames(Self.contacts, counts: [5, 2, 1]) == [
+            "cell 0.0 16,12 83.5x83.5", "cell 0.1 107.5,12 83.5x83.5", "cell 0.2 199,12 83.5x83.5", "cell 0.3 290.5,12 83.5x83.5",
+            "cell 0.4 16,103.5 83.5x83.5", "cell 1.0 0,227 390x44", "cell 1.1 0,271 390x44", "cell 2.0 0,343 390x44",
+            "supplementary header 1.0 0,199 390x28", "supplementary header 2.0 0,315 390x28",
+        ])
+        let evaluated = try evaluate(Self.contacts)
+        evaluated.probe(LayoutEnvironment(containerSize: phone))
+        _ = evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))
+        #expect(evaluated.notices == ["Layout.swift:36:13: trailingSwipeActionsConfigurationProvider is ignored: swipe actions change no frame"])
+        #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
+    }
+
     // MARK: - The sections a layout implies
 
     @Test func aProviderOverACaseIterableEnumImpliesItsCases() throws {
