@@ -102,6 +102,27 @@ public struct EvaluatedLayout {
         return described.count > 1 ? described : nil
     }
 
+    /// Titles for `count` implied sections: the cases of the section enum the provider looked up
+    /// (`Section(rawValue: sectionIndex)`, `Section.allCases[…]`) when it has `count` cases —
+    /// `recentlyAdded` titled "Recently Added" — else nil.
+    public func impliedSectionTitles(count: Int) -> [String]? {
+        for type in interpreter.enumsRead {
+            guard let info = interpreter.program.types[type], info.cases.count == count else { continue }
+            return info.cases.map { Self.title($0.name) }
+        }
+        return nil
+    }
+
+    /// `recentlyAdded` as "Recently Added".
+    static func title(_ name: String) -> String {
+        var words: [String] = []
+        for c in name {
+            if words.isEmpty || (c.isUppercase && !(words.last!.last?.isUppercase ?? false)) { words.append("") }
+            words[words.count - 1].append(c)
+        }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
     /// What the environment decided while the layout was evaluated so far (the section provider's
     /// reads included), one line each with its place.
     public var notes: [String] { interpreter.notes.map { "\(source.place($0.0)): \($0.1)" } }

@@ -315,6 +315,7 @@ extension Interpreter {
     func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
         if let info = program.types[type] {
             if name == "init", info.isEnum, let args, args.count == 1, args[0].label == "rawValue" {
+                readEnum(type)
                 let raw = args[0].value
                 for c in info.cases {
                     if let r = c.raw, try equal(r, raw, node) { return .enumCase(type: type, name: c.name, raw: r) }
@@ -322,6 +323,7 @@ extension Interpreter {
                 return .null
             }
             if name == "allCases", info.isEnum, args == nil {
+                readEnum(type)
                 return .array(info.cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) })
             }
             if let c = info.enumCase(named: name), args == nil { return c }

@@ -47,6 +47,9 @@ final class Interpreter {
     var notices: [(Syntax, String)] = []
     /// What the environment decided (a size class read, the container's width).
     var notes: [(Syntax, String)] = []
+    /// The file's enums whose cases were looked up by value (`init(rawValue:)`, `allCases`), in
+    /// the order first read: a section provider's section enum among them.
+    private(set) var enumsRead: [String] = []
     /// Properties of the file's types, evaluated once.
     private var propertyCache: [String: Value] = [:]
     private var evaluating: Set<String> = []
@@ -63,6 +66,10 @@ final class Interpreter {
             error.isStepLimit = true
             throw error
         }
+    }
+
+    func readEnum(_ type: String) {
+        if !enumsRead.contains(type) { enumsRead.append(type) }
     }
 
     func note(_ node: some SyntaxProtocol, _ text: String) {

@@ -16,6 +16,13 @@ struct LoadedLayoutFile {
     /// (`EvaluatedLayout.impliedSections`), nil when they are all alike.
     var file: LayoutFile? = nil
 
+    /// The titles of the sample data's sections, when the file names them (a Swift section enum's cases).
+    var sectionTitles: [String]? = nil
+
+    /// What the file shows when no data is given (`LayoutFile.sampleData`), titled by the Swift
+    /// file's section enum when it has one.
+    func sampleData(seed: UInt64) -> CollectionData? { file?.sampleData(seed: seed, titles: sectionTitles) }
+
     /// Whether the file is Swift source (by its extension).
     static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
 
@@ -37,8 +44,11 @@ struct LoadedLayoutFile {
         if case .flow(let configuration) = evaluated.content { builtIn = (.flow, configuration) }
         let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
         // Sample data of as many sections as the Swift layout implies (LayoutFile.sampleData).
-        let implied = evaluated.impliedSections(environment: environment).map { LayoutFile.compositional(CompositionalDescription(sections: $0)) }
-        return LoadedLayoutFile(path: path, loaded: loaded, builtIn: builtIn, swift: evaluated, file: implied)
+        let implied = evaluated.impliedSections(environment: environment)
+        return LoadedLayoutFile(
+            path: path, loaded: loaded, builtIn: builtIn, swift: evaluated,
+            file: implied.map { .compositional(CompositionalDescription(sections: $0)) },
+            sectionTitles: implied.flatMap { evaluated.impliedSectionTitles(count: $0.count) })
     }
 
     /// What the viewer reads the file with again on save and Ctrl-R.
@@ -101,17 +111,19 @@ extension LayoutFile {
 
     /// What a compositional file of several sections shows when no data is given (no `--data`,
     /// `--items`, `--db` or `--feed`): one section of generated items per section it describes,
-    /// so every one of them is seen, each titled by what sets it apart — its orthogonal
-    /// behaviour (`continuous`, `groupPaging`…), or "Section N". `nil` for any other file, which
-    /// shows the generated feed (the viewer) or `--items 30` (`cvsim layout`).
+    /// so every one of them is seen, each titled by `titles` (a Swift file's section enum) or by
+    /// what sets it apart — its orthogonal behaviour (`continuous`, `groupPaging`…), or
+    /// "Section N". `nil` for any other file, which shows the generated feed (the viewer) or
+    /// `--items 30` (`cvsim layout`).
     ///
     /// - Complexity: O(sections of the file).
-    func sampleData(seed: UInt64) -> CollectionData? {
+    func sampleData(seed: UInt64, titles: [String]? = nil) -> CollectionData? {
         guard case .compositional(let description) = self, description.sections.count > 1 else { return nil }
         let sections = description.sections
         return CollectionData(
             generatedCounts: Array(repeating: Self.sampleItemsPerSection, count: sections.count), seed: seed,
             sectionTitle: { s in
+                if let titles, s < titles.count { return titles[s] }
                 let behavior = sections[s].orthogonalScrollingBehavior
                 return behavior == .none ? "Section \(s + 1)" : behavior.rawValue
             })

@@ -298,7 +298,15 @@ import Testing
 
     @Test func aProviderOverACaseIterableEnumImpliesItsCases() throws {
         let environment = LayoutEnvironment(containerSize: phone)
-        #expect(try evaluate(Self.mixed).impliedSections(environment: environment)?.count == 3)
+        let mixed = try evaluate(Self.mixed)
+        #expect(mixed.impliedSections(environment: environment)?.count == 3)
+        #expect(mixed.impliedSectionTitles(count: 3) == ["Tiles", "Settings", "About"])
+        #expect(mixed.impliedSectionTitles(count: 4) == nil)
+        let camel = Self.mixed.replacing("case tiles, settings, about", with: "case recentlyAdded, settings, aboutURL")
+            .replacing("case .tiles:", with: "case .recentlyAdded:").replacing("case .about:", with: "case .aboutURL:")
+        let named = try evaluate(camel)
+        #expect(named.impliedSections(environment: environment)?.count == 3)
+        #expect(named.impliedSectionTitles(count: 3) == ["Recently Added", "Settings", "About URL"])
         // `allCases[sectionIndex]` fails past the last case: the same count.
         let subscripted = Self.mixed.replacing(
             "guard let kind = Section(rawValue: sectionIndex) else { return nil }", with: "let kind = Section.allCases[sectionIndex]")
