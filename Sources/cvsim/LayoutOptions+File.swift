@@ -27,10 +27,11 @@ struct LoadedLayoutFile {
     static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
 
     /// Reads `path` by its extension: `.swift` evaluated with `function` for `environment`,
-    /// anything else as a JSON layout file.
+    /// anything else as a JSON layout file. With `sample`, a Swift section provider is asked for
+    /// the sections it implies (the sample data, wanted at start, not on a reload).
     ///
     /// - Throws: `LayoutFileError`, one line.
-    static func read(_ path: String, function: String?, environment: LayoutEnvironment) throws(LayoutFileError) -> LoadedLayoutFile {
+    static func read(_ path: String, function: String?, environment: LayoutEnvironment, sample: Bool = true) throws(LayoutFileError) -> LoadedLayoutFile {
         guard isSwift(path) else {
             let file = try LayoutFile.load(contentsOf: path)
             var builtIn: (LayoutKind, LayoutConfiguration)?
@@ -44,7 +45,7 @@ struct LoadedLayoutFile {
         if case .flow(let configuration) = evaluated.content { builtIn = (.flow, configuration) }
         let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
         // Sample data of as many sections as the Swift layout implies (LayoutFile.sampleData).
-        let implied = evaluated.impliedSections(environment: environment)
+        let implied = sample ? evaluated.impliedSections(environment: environment) : nil
         return LoadedLayoutFile(
             path: path, loaded: loaded, builtIn: builtIn, swift: evaluated,
             file: implied.map { .compositional(CompositionalDescription(sections: $0)) },
@@ -54,7 +55,7 @@ struct LoadedLayoutFile {
     /// What the viewer reads the file with again on save and Ctrl-R.
     static func loader(function: String?) -> LayoutFileWatch.Loader {
         { path, environment throws(LayoutFileError) in
-            try read(path, function: function, environment: environment).loaded
+            try read(path, function: function, environment: environment, sample: false).loaded
         }
     }
 }
