@@ -142,15 +142,14 @@ public struct FlowEngine: LazyLayoutEngine {
     /// after item `stopAfter` (or at `breakAt`, where a seam ends the line); when all are
     /// placed, places the last line too.
     public func placeItems(
-        of section: Int, from first: Int, count: Int, stopAfter: Int, breakAt: Int?, state: inout State,
-        into store: inout LayoutStore, in context: LazyLayoutContext
+        _ run: LazyItemRun, state: inout State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) -> Int {
         // The store moves into `out` while the lines are placed (left empty here, so that it is
         // not copied when cells are added), and back.
         var out = Placed(store: store)
         store = LayoutStore(direction: store.direction)
         defer { store = out.store }
-        let next = try placeLines(of: section, count: count, stopAfter: stopAfter, breakAt: breakAt, state: &state, context, &out)
+        let next = try placeLines(of: run.section, count: run.count, stopAfter: run.stopAfter, breakAt: run.breakAt, state: &state, context, &out)
         out.flush()
         return next
     }

@@ -135,12 +135,11 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
     /// A run inside a section opens the section at its start: its header spans the section.
     public func seedState(section: Int, item: Int, top: Double, in context: LazyLayoutContext) throws(LayoutError) -> State? { nil }
 
-    /// Places items `first..<min(count, stopAfter)`.
+    /// Places the items of `run`.
     public func placeItems(
-        of section: Int, from first: Int, count: Int, stopAfter: Int, breakAt: Int?, state: inout State,
-        into store: inout LayoutStore, in context: LazyLayoutContext
+        _ run: LazyItemRun, state: inout State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) -> Int {
-        let end = min(count, stopAfter)
+        let first = run.first, end = run.end
         let size = state.options.itemSize
         let perColumn = state.perColumn
         var s = state

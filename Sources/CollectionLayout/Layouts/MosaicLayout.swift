@@ -106,10 +106,9 @@ public struct MosaicEngine: LazyLayoutEngine {
 
     /// Places items `first..<min(count, stopAfter, breakAt)`, tile by tile.
     public func placeItems(
-        of section: Int, from first: Int, count: Int, stopAfter: Int, breakAt: Int?, state: inout State,
-        into store: inout LayoutStore, in context: LazyLayoutContext
+        _ run: LazyItemRun, state: inout State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) -> Int {
-        let end = min(count, stopAfter, breakAt ?? Int.max)
+        let first = run.first, end = run.end
         let perTile = Self.itemsPerTile
         // `state.tile` is the tile of item `first`: a new tile starts at each multiple of 8.
         var tile = state.tile
@@ -135,14 +134,10 @@ public struct MosaicEngine: LazyLayoutEngine {
         let dataSource = context.dataSource
         let options = try configuration.forSection(section, asking: dataSource)
         let inset = options.sectionInset
-        let width = context.bounds.width
         let footerHeight = try height(dataSource.footerHeight(inSection: section), "footer", section)
-        let footer = Rect(x: 0, y: state.itemsBottom + inset.bottom, width: width, height: footerHeight)
-        let header = state.headerFrame
-        let background = options.sectionBackgrounds
-            ? Rect(x: 0, y: header.maxY, width: width, height: footer.minY - header.maxY) : .zero
-        store.endSection(header: header, footer: footer, background: background, extent: (state.sectionTop, footer.maxY))
-        store.contentSize = Size(width: width, height: footer.maxY)
+        store.endSection(
+            state.sectionTop, header: state.headerFrame, itemsBottom: state.itemsBottom + inset.bottom, footerHeight: footerHeight,
+            background: options.sectionBackgrounds, width: context.bounds.width)
     }
 
     /// The open section as far as its items reach.

@@ -89,10 +89,9 @@ public struct WaterfallEngine: LazyLayoutEngine {
 
     /// Places items `first..<min(count, stopAfter, breakAt)`.
     public func placeItems(
-        of section: Int, from first: Int, count: Int, stopAfter: Int, breakAt: Int?, state: inout State,
-        into store: inout LayoutStore, in context: LazyLayoutContext
+        _ run: LazyItemRun, state: inout State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) -> Int {
-        let end = min(count, stopAfter, breakAt ?? Int.max)
+        let section = run.section, first = run.first, end = run.end
         let dataSource = context.dataSource
         let spacing = state.lineSpacing
         let columnWidth = state.columnWidth
@@ -117,19 +116,13 @@ public struct WaterfallEngine: LazyLayoutEngine {
     public func closeSection(
         _ section: Int, count: Int, state: State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) {
-        let dataSource = context.dataSource
-        let options = try configuration.forSection(section, asking: dataSource)
-        let inset = options.sectionInset
-        let spacing = options.lineSpacing
+        let options = try configuration.forSection(section, asking: context.dataSource)
         // The columns end at the tallest column, less the spacing after its last item.
-        let itemsBottom = count == 0 ? state.itemsTop : (state.columnHeights.max() ?? state.itemsTop) - spacing
-        let width = context.bounds.width
-        let footerHeight = max(0, dataSource.footerHeight(inSection: section) ?? options.footerHeight)
-        let footer = Rect(x: 0, y: itemsBottom + inset.bottom, width: width, height: footerHeight)
-        let background = options.sectionBackgrounds
-            ? Rect(x: 0, y: state.headerFrame.maxY, width: width, height: footer.minY - state.headerFrame.maxY) : .zero
-        store.endSection(header: state.headerFrame, footer: footer, background: background, extent: (state.sectionTop, footer.maxY))
-        store.contentSize = Size(width: width, height: footer.maxY)
+        let itemsBottom = count == 0 ? state.itemsTop : (state.columnHeights.max() ?? state.itemsTop) - options.lineSpacing
+        let footerHeight = max(0, context.dataSource.footerHeight(inSection: section) ?? options.footerHeight)
+        store.endSection(
+            state.sectionTop, header: state.headerFrame, itemsBottom: itemsBottom + options.sectionInset.bottom,
+            footerHeight: footerHeight, background: options.sectionBackgrounds, width: context.bounds.width)
     }
 
     /// The open section as far as its columns reach.

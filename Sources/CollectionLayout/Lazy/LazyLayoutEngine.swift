@@ -34,13 +34,13 @@ public protocol LazyLayoutEngine {
     /// header; nil when the layout begins such a run at the section's start instead (its header
     /// spans the section, so the section opens whole; its items then start at `item`).
     func seedState(section: Int, item: Int, top: Double, in context: LazyLayoutContext) throws(LayoutError) -> State?
-    /// Places items `first..<count` of the open `section` into `store`, stopping at a natural
-    /// break at or after item `stopAfter`, and at item `breakAt` (a seam) if given.
+    /// Places the items of `run` (of the open section) into `store`: up to `run.end`, or, for a
+    /// layout that places items in groups (lines), to the first group starting at or after
+    /// `run.stopAfter`, and never past `run.breakAt`.
     ///
-    /// - Returns: the next item to place; `count` when every item is placed.
+    /// - Returns: the next item to place; `run.count` when every item is placed.
     func placeItems(
-        of section: Int, from first: Int, count: Int, stopAfter: Int, breakAt: Int?, state: inout State,
-        into store: inout LayoutStore, in context: LazyLayoutContext
+        _ run: LazyItemRun, state: inout State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) -> Int
     /// Places the footer and background of `section` (all `count` items placed) and ends it in
     /// `store` with its extent; sets the store's content size to the section's end.
@@ -96,4 +96,32 @@ public struct LazyLayoutContext {
     let dataSource: any LayoutDataSource
     let counts: [Int]
     let measured: ActualSizeCache
+}
+
+/// The items an engine is asked to place: from `first` of `section`'s `count`, as far as
+/// `stopAfter` (a run of `LazyTuning.run` items), and not past `breakAt`, a seam.
+public struct LazyItemRun {
+    public let section: Int
+    let first: Int
+    let count: Int
+    let stopAfter: Int
+    let breakAt: Int?
+
+    /// Where a run of single items ends: at the count, the run's length or the seam.
+    var end: Int { min(count, stopAfter, breakAt ?? Int.max) }
+}
+
+extension LayoutStore {
+    /// Ends the last section of a vertical layout whose header, footer and background span the
+    /// width: the footer at `itemsBottom` (after the bottom inset), the background from the
+    /// header's bottom to the footer's top when there is one, the extent from `top` to the
+    /// footer's bottom, which is where the content ends so far.
+    mutating func endSection(
+        _ top: Double, header: Rect, itemsBottom: Double, footerHeight: Double, background: Bool, width: Double
+    ) {
+        let footer = Rect(x: 0, y: itemsBottom, width: width, height: footerHeight)
+        let backdrop = background ? Rect(x: 0, y: header.maxY, width: width, height: footer.minY - header.maxY) : .zero
+        endSection(header: header, footer: footer, background: backdrop, extent: (top, footer.maxY))
+        contentSize = Size(width: width, height: footer.maxY)
+    }
 }

@@ -231,9 +231,10 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
                 progress.checkpoint(state)
             }
             let count = progress.counts[section]
-            let next = try engine.placeItems(
-                of: section, from: progress.item, count: count, stopAfter: progress.item + progress.tuning.run,
-                breakAt: progress.nextSeamItem(), state: &state, into: &store, in: context)
+            let run = LazyItemRun(
+                section: section, first: progress.item, count: count, stopAfter: progress.item + progress.tuning.run,
+                breakAt: progress.nextSeamItem())
+            let next = try engine.placeItems(run, state: &state, into: &store, in: context)
             progress.item = next
             if next >= count {
                 try engine.closeSection(section, count: count, state: state, into: &store, in: context)
