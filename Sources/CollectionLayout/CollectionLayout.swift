@@ -82,6 +82,80 @@ public protocol CollectionLayout: AnyObject {
     /// without laying the section out (the view counts the elements of sections a lazy layout has
     /// not reached yet). 0 by default.
     func sectionElementCount(inSection section: Int) -> Int
+
+    // MARK: - Capabilities
+    // What a layout can do beyond UIKit's questions. Every layout answers them; the defaults
+    // (`CollectionLayout+Capabilities.swift`) are those of a layout that lays out everything in
+    // `prepare`, keeps no store, sizes no item itself and has no orthogonal sections, so the view
+    // asks any layout the same way.
+
+    /// Marks the items from `path` on (in index-path order) as changed by an edit of the data:
+    /// the items before it must be unchanged. Default: `invalidate(.everything)`.
+    func invalidateItems(from path: IndexPath)
+    /// Whether the content size is an estimate because items remain to be laid out. Default: false.
+    var hasEstimatedContentSize: Bool { get }
+    /// Lays out every item not laid out yet, exactly, from the first. Default: nothing to do.
+    ///
+    /// - Throws: the `LayoutError` an item past what was laid out raised.
+    func layOutCompletely() throws(LayoutError)
+    /// Lays out the last items, jumping near them (at an estimated position) when many items lie
+    /// between what is laid out and them: what End shows. Default: nothing to do.
+    func layOutToEnd()
+    /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs (a lazy layout may jump
+    /// there). Default: nothing to do.
+    func layOut(mainFrom lo: Double, to hi: Double)
+    /// What the view must add to its content offset (along the scroll axis) so that what it shows
+    /// stays still after an estimate was corrected; reading it resets it. Default: 0.
+    func takeContentOffsetAdjustment() -> Double
+    /// The store the layout keeps its geometry in, when it keeps one (`StoredLayout`). Default: nil.
+    var layoutStore: LayoutStore? { get }
+    /// The attributes of the item at `indexPath` as far as they are laid out, never laying
+    /// anything out (nor jumping to a far item). Default: `layoutAttributesForItem(at:)`.
+    func laidOutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// Calls `body` with the attributes of every element whose frame intersects `rect`. Default:
+    /// `layoutAttributesForElements(in:)`.
+    func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void)
+    /// The same elements less the cells a screen of `grid`'s cells cannot show; the item at
+    /// `focus` is always passed. Default: every element (`forEachElement(in:_:)`).
+    func forEachElement(
+        in rect: Rect, thinningTo grid: CellGrid, keeping focus: IndexPath?, _ body: (LayoutAttributes) -> Void)
+
+    // Self-sizing (see `SelfSizingLayout`).
+
+    /// Whether items size themselves (else the self-sizing methods do nothing). Default: false.
+    var selfSizesItems: Bool { get }
+    /// The size the layout keeps for the item (its actual size), or `nil` while it is estimated.
+    func actualSize(forItemAt indexPath: IndexPath) -> Size?
+    /// How many items have an actual size; the content size is an estimate until every item has one.
+    var actualSizeCount: Int { get }
+    /// Records `preferred`'s size as the actual size of its item and says what must be laid out
+    /// again; `nil` when the item is laid out at that size already (so measuring converges).
+    func invalidationContext(
+        forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
+    ) -> InvalidationContext?
+    /// Schedules the work `context` asks for at the next `prepare`.
+    func invalidate(with context: InvalidationContext)
+    /// Whether item `indexPath` takes its measured height (a compositional layout measures only
+    /// its items of estimated height). Default: every item, when `selfSizesItems`.
+    func sizesItself(at indexPath: IndexPath) -> Bool
+    /// How many items take their measured height. Default: every item laid out.
+    var measurableItemCount: Int { get }
+
+    // Orthogonal sections (see `OrthogonalScrollingLayout`).
+
+    /// Whether sections of this layout may scroll across its scroll axis (the view then keeps
+    /// their offsets and snaps them). Default: false.
+    var supportsOrthogonalScrolling: Bool { get }
+    /// The geometry of `section` when it scrolls on its own, or nil (the default).
+    func orthogonalSection(_ section: Int) -> OrthogonalSectionGeometry?
+    /// Calls `body` with every element meeting `rect` when orthogonal section `s` is scrolled by
+    /// `offset(s)`: frames as shown, moved back by that offset. Default: `forEachElement(in:_:)`.
+    func forEachElement(in rect: Rect, orthogonalOffset offset: (Int) -> Double, _ body: (LayoutAttributes) -> Void)
+    /// The same elements, less the cells a screen of `grid`'s cells could not show (see
+    /// `forEachElement(in:thinningTo:keeping:_:)`, the default); the item at `focus` is passed.
+    func forEachElement(
+        in rect: Rect, orthogonalOffset offset: (Int) -> Double, thinningTo grid: CellGrid, keeping focus: IndexPath?,
+        _ body: (LayoutAttributes) -> Void)
 }
 
 extension CollectionLayout {

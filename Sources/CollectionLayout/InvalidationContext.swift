@@ -49,41 +49,7 @@ public struct InvalidationContext: Hashable, Sendable {
 /// The cache is by index path, as the seed's: a data change that invalidates `.everything` (an
 /// insert, a delete, a move, a new width) empties it, and the view reports the cells it shows
 /// again (from its own cache by item identity, without measuring again).
-public protocol SelfSizingLayout: CollectionLayout {
-    /// Whether items size themselves (else the protocol's methods do nothing).
-    var selfSizesItems: Bool { get }
-    /// The size the layout keeps for the item (its actual size), or `nil` while it is estimated.
-    func actualSize(forItemAt indexPath: IndexPath) -> Size?
-    /// How many items have an actual size; the content size is an estimate until every item has one.
-    var actualSizeCount: Int { get }
-    /// Records `preferred`'s size as the actual size of its item and says what must be laid out
-    /// again; `nil` when the item is laid out at that size already (so measuring converges).
-    func invalidationContext(
-        forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
-    ) -> InvalidationContext?
-    /// Schedules the work `context` asks for at the next `prepare`.
-    func invalidate(with context: InvalidationContext)
-    /// Whether item `indexPath` takes its measured height (a compositional layout measures only
-    /// its items of estimated height). Default: every item, when `selfSizesItems`.
-    func sizesItself(at indexPath: IndexPath) -> Bool
-    /// How many items take their measured height. Default: every item laid out.
-    var measurableItemCount: Int { get }
-}
-
-extension SelfSizingLayout {
-    public func sizesItself(at indexPath: IndexPath) -> Bool { selfSizesItems }
-    public var measurableItemCount: Int { allItemCount }
-}
-
-extension SelfSizingLayout {
-    /// Whether the content size is still partly made of estimates.
-    public var hasEstimatedItems: Bool {
-        guard selfSizesItems else { return false }
-        return actualSizeCount < measurableItemCount
-    }
-}
-
-extension CollectionLayout {
-    /// Every item laid out (cells of a stored layout).
-    var allItemCount: Int { (self as? any StoredLayout)?.store.numberOfCells ?? 0 }
-}
+///
+/// The self-sizing questions are requirements of `CollectionLayout` (with the answers of a layout
+/// that sizes nothing); a layout that sizes its items conforms here too.
+public protocol SelfSizingLayout: CollectionLayout {}

@@ -11,14 +11,14 @@ public protocol StoredLayout: CollectionLayout {
     /// and the item `through` (item `Int.max`: its whole section), are in `store`. Layouts that
     /// lay out everything in `prepare` have nothing to do (the default).
     func layOut(toMain main: Double, through: IndexPath?)
-    /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs. A lazy layout may jump
-    /// there (see `DetachableLayout`); by default the same as `layOut(toMain: hi, through: nil)`.
-    func layOut(mainFrom lo: Double, to hi: Double)
 }
 
 extension StoredLayout {
     public func layOut(toMain main: Double, through: IndexPath?) {}
+    /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs: by default the same as
+    /// `layOut(toMain: hi, through: nil)` (a lazy layout may jump there instead).
     public func layOut(mainFrom lo: Double, to hi: Double) { layOut(toMain: hi, through: nil) }
+    public var layoutStore: LayoutStore? { store }
 
     public var scrollDirection: ScrollDirection { store.direction }
     public var contentSize: Size { store.contentSize }

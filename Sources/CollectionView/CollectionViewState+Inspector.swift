@@ -45,8 +45,7 @@ extension CollectionViewState {
     /// laid the item out (it is far from the screen) would otherwise jump to it while drawing.
     func focusedAttributesAsLaidOut() -> LayoutAttributes? {
         guard let focus else { return nil }
-        if let stored = layout as? any StoredLayout { return stored.laidOutAttributesForItem(at: focus) }
-        return layout.layoutAttributesForItem(at: focus)
+        return layout.laidOutAttributesForItem(at: focus)
     }
 
     /// The inspector box's title, on its top border.

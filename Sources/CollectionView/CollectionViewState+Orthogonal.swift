@@ -6,7 +6,7 @@ import CollectionModel
 
 extension CollectionViewState {
     /// The layout's orthogonal sections, if it has any.
-    var orthogonalLayout: (any OrthogonalScrollingLayout)? { layout as? any OrthogonalScrollingLayout }
+    var orthogonalLayout: (any CollectionLayout)? { layout.supportsOrthogonalScrolling ? layout : nil }
 
     /// The geometry of each orthogonal section scrolled away from 0, to snap them again after a
     /// relayout (`resnapOrthogonalSections(from:)`).
@@ -44,10 +44,8 @@ extension CollectionViewState {
     func forEachShownElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         if let orthogonalLayout {
             orthogonalLayout.forEachElement(in: rect, orthogonalOffset: { orthogonalOffset($0) }, body)
-        } else if let stored = layout as? any StoredLayout {
-            stored.forEachElement(in: rect, body)
         } else {
-            for element in layout.layoutAttributesForElements(in: rect) { body(element) }
+            layout.forEachElement(in: rect, body)
         }
     }
 

@@ -90,8 +90,8 @@ extension CollectionViewState {
             orthogonalLayout.forEachElement(
                 in: visible, orthogonalOffset: { orthogonalOffset($0) }, thinningTo: viewport.cellGrid, keeping: focus
             ) { merge.consider($0, into: &list) }
-        } else if thinsQueries, let stored = layout as? any StoredLayout {
-            stored.forEachElement(in: visible, thinningTo: viewport.cellGrid, keeping: focus) { merge.consider($0, into: &list) }
+        } else if thinsQueries {
+            layout.forEachElement(in: visible, thinningTo: viewport.cellGrid, keeping: focus) { merge.consider($0, into: &list) }
         } else {
             forEachShownElement(in: visible) { merge.consider($0, into: &list) }
         }
@@ -359,7 +359,7 @@ extension CollectionViewState {
         var items = 0, total = 0
         // A lazy layout has placed the sections before its open one; the others are counted from
         // the layout's options, rather than laid out to be counted.
-        let closed = (layout as? any LazyLayout).map { $0.hasEstimatedContentSize ? max(0, $0.store.numberOfSections - 1) : Int.max } ?? Int.max
+        let closed = layout.hasEstimatedContentSize ? max(0, (layout.layoutStore?.numberOfSections ?? 0) - 1) : Int.max
         for section in 0..<data.numberOfSections {
             let count = data.numberOfItems(inSection: section)
             items += count

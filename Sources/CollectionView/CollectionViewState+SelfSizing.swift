@@ -17,9 +17,9 @@ extension CollectionViewState {
     public var selfSizingRelayoutCount: Int { textState.relayoutCount }
 
     /// The current layout, when its items size themselves.
-    var selfSizingLayout: (any SelfSizingLayout)? {
-        guard let sizing = layout as? any SelfSizingLayout, sizing.selfSizesItems else { return nil }
-        return sizing
+    var selfSizingLayout: (any CollectionLayout)? {
+        guard layout.selfSizesItems else { return nil }
+        return layout
     }
 
     /// Sets the text size: cells are measured again, and the focused (or first visible) cell

@@ -66,7 +66,7 @@ struct HeadlessOptions: ParsableArguments {
         let layout = try loaded?.loaded.make(bounds) ?? options.description().makeLayout(bounds: bounds)
         _ = layout.updateTraits(contentSizeCategory: category)
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
-        let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
+        let measures = layout.selfSizesItems
         let source = try dataSource(sample: loaded)
         var origin = defaults.offset ?? .zero
         if let offset {
@@ -76,7 +76,7 @@ struct HeadlessOptions: ParsableArguments {
         do {
             try layout.prepare(source)
             // Complete layouts, exact content size included: lay out every item.
-            try (layout as? any LazyLayout)?.layOutCompletely()
+            try layout.layOutCompletely()
             if measures { try LayoutCommand.measureAll(layout, source, category: category) }
         } catch {
             // Every call above throws `LayoutError` alone; a Swift file's errors name their place already.

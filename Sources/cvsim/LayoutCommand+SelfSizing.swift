@@ -8,7 +8,8 @@ extension LayoutCommand {
     /// Items of a `CollectionData` are measured from their title and body; other data sources
     /// have no text, so their items are measured as empty cells.
     static func measureAll(_ layout: any CollectionLayout, _ source: any LayoutDataSource, category: ContentSizeCategory) throws(LayoutError) {
-        guard let sizing = layout as? any SelfSizingLayout, sizing.selfSizesItems else { return }
+        guard layout.selfSizesItems else { return }
+        let sizing = layout
         let model = source as? CollectionData
         // Widths do not depend on heights (waterfall, flow, compositional): the second pass
         // finds nothing to change; the third is a guard.

@@ -69,12 +69,12 @@ struct RenderCommand: ParsableCommand {
         }
         let offsets = try orthogonalOffsets(in: layout)
         let attributes: [LayoutAttributes]
-        if let sideways = layout as? any OrthogonalScrollingLayout, !offsets.isEmpty {
+        if !offsets.isEmpty {
             // Every element (whole) or the screen's, each scrolled section moved back by its offset.
             var found: [LayoutAttributes] = []
             let size = layout.contentSize
             let rect = whole ? Rect(x: -Parse.maximum, y: -Parse.maximum, width: 2 * Parse.maximum + size.width, height: 2 * Parse.maximum + size.height) : visible
-            sideways.forEachElement(in: rect, orthogonalOffset: { offsets[$0] ?? 0 }) { found.append($0) }
+            layout.forEachElement(in: rect, orthogonalOffset: { offsets[$0] ?? 0 }) { found.append($0) }
             attributes = found
         } else {
             attributes = whole ? headless.allElements() : layout.layoutAttributesForElements(in: visible)
@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
             guard parts.count == 2, let section = Int(parts[0]), section >= 0, let x = Double(parts[1]), x.isFinite else {
                 throw UsageError("\(format), not '\(orthogonalOffset)'")
             }
-            guard let geometry = (layout as? any OrthogonalScrollingLayout)?.orthogonalSection(section) else {
+            guard let geometry = layout.orthogonalSection(section) else {
                 throw UsageError("--orthogonal-offset: section \(section) does not scroll sideways (orthogonalScrollingBehavior in a layout file)")
             }
             guard (0...geometry.maximumOffset).contains(x) else {

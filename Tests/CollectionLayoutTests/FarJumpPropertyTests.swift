@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// Far jumps of the lazy layouts (`DetachableLayout`): with a small jump distance, random rect
+/// Far jumps of the lazy layouts (`LazyStoredLayout+Run.swift`): with a small jump distance, random rect
 /// queries anywhere in the estimated content, item lookups, End, scrolling up and edits make
 /// the run detach, grow backwards with seams and re-attach. Checked against a fresh complete
 /// layout wherever the answer is exact (the prefix; the mosaic and horizontal layouts, whose

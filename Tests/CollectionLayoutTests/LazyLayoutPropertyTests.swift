@@ -40,7 +40,7 @@ import Testing
 
     func make(_ subject: Subject, _ c: LayoutConfiguration, _ bounds: Rect, tuning: LazyTuning?) -> any LazyLayout {
         let layout = subject.kind.make(configuration: c, bounds: bounds)
-        if let tuning, let lazy = layout as? any DetachableLayout { lazy.lazyTuning = tuning }
+        if let tuning, let lazy = layout as? any LazyRunTesting { lazy.lazyTuning = tuning }
         return layout as! any LazyLayout
     }
 
@@ -136,12 +136,12 @@ import Testing
                 }
             case 5:  // a cell measured (self-sizing), then laid out from it
                 guard c.selfSizing, let p = randomPath(extra: -1), p.item < data.sections[p.section].count,
-                    let sizing = lazy as? any SelfSizingLayout, let original = lazy.layoutAttributesForItem(at: p)
+                    let original = lazy.layoutAttributesForItem(at: p)
                 else { edited = false; break }
                 var preferred = original
                 preferred.frame.size.height = Double(Int.random(in: 10...300, using: &rng))
-                if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                    sizing.invalidate(with: change)
+                if let change = lazy.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                    lazy.invalidate(with: change)
                 }
                 measured[p] = preferred.frame.height
                 trace.append("measure \(p) \(original.frame.height) -> \(preferred.frame.height)")

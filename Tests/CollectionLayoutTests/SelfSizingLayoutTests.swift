@@ -26,7 +26,7 @@ import Testing
             let estimates = randomData(&rng, maxSections: 3, maxItems: 30, withWidths: kind == .flow)
             var c = configuration(&rng)
             let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-            let sized = kind.make(configuration: c, bounds: bounds) as! any SelfSizingLayout
+            let sized = kind.make(configuration: c, bounds: bounds)
             try sized.prepare(estimates)
             var measured = estimates
             var paths: [IndexPath] = []

@@ -81,7 +81,7 @@ import Testing
         let layout = kind.make(configuration: c, bounds: bounds)
         try layout.prepare(data)
         layout.layOutRemainder()
-        let stored = layout as! any StoredLayout
+        let stored = layout
         let size = layout.contentSize
         var dropped = 0, total = 0
         for _ in 0..<4 {

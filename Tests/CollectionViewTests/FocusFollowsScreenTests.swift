@@ -145,7 +145,7 @@ import struct CollectionLayout.IndexPath
         if change == "reload" { view.press(.ctrl("r")) } else { view.type(change) }
         _ = screen(view)
         #expect(data.hintsRead < 100_000, "read \(data.hintsRead) sizes")
-        let stored = (view.layout as? any StoredLayout)?.store.numberOfCells ?? 0
+        let stored = view.layout.layoutStore?.numberOfCells ?? 0
         #expect(stored < 100_000, "\(stored) cells laid out")
         #expect(view.focus == focus)
         #expect(Self.focusIsShown(view))
@@ -171,7 +171,7 @@ import struct CollectionLayout.IndexPath
             _ = screen(view)
             #expect(view.focus == focus, "after \(key)")
             #expect(Self.focusIsShown(view), "after \(key)")
-            let stored = (view.layout as? any StoredLayout)?.store.numberOfCells ?? 0
+            let stored = view.layout.layoutStore?.numberOfCells ?? 0
             #expect(stored < 100_000, "after \(key): \(stored) cells")
             #expect((view.selfSizingLayout?.actualSizeCount ?? 0) < 2_000)
         }

@@ -20,7 +20,7 @@ import Testing
         let printed = try LayoutCommandTests().layout(arguments)
         let scene = try RunCommand.parse(arguments).makeScene()
         let view = scene.view.layout
-        try (view as? any LazyLayout)?.layOutCompletely()
+        try view.layOutCompletely()
         let shown = (view as? CompositionalLayout)?.allLayoutAttributesAtRest() ?? view.allLayoutAttributes()
         let cells = shown.filter { $0.category == .cell }.sorted { $0.indexPath < $1.indexPath }
         let printedCells = printed.elements.filter { $0.category == "cell" }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
@@ -30,7 +30,7 @@ import Testing
             let f = cell.frame
             let expected = [f.minX, f.minY, f.width, f.height].map(Self.printedValue)
             let got = [line.frame.x, line.frame.y, line.frame.width, line.frame.height]
-            if (view as? any SelfSizingLayout)?.selfSizesItems == true {
+            if view.selfSizesItems {
                 // A self-sized cell in the viewer is also as tall as its text drawn in the
                 // terminal's rows (docs/layouts.md): never shorter than the device's measure,
                 // as wide (columns may differ as heights do). The printed heights are the device's.

@@ -116,7 +116,7 @@ import Testing
         let layout = make(Rect(origin: .zero, size: phone))
         do {
             try layout.prepare(StaticDataSource(counts: counts))
-            try (layout as? any LazyLayout)?.layOutCompletely()
+            try layout.layOutCompletely()
         } catch {
             return ["error: \(error)"]
         }

@@ -42,15 +42,12 @@ public struct OrthogonalSectionGeometry: Hashable, Sendable {
 /// A layout with sections that scroll across its scroll axis (UIKit's
 /// `orthogonalScrollingBehavior`). Its plain queries show every such section at offset 0; the
 /// view keeps each one's offset and asks with them.
-public protocol OrthogonalScrollingLayout: CollectionLayout {
-    /// The geometry of `section` when it scrolls on its own, or nil.
-    func orthogonalSection(_ section: Int) -> OrthogonalSectionGeometry?
-    /// Calls `body` with every element meeting `rect` when orthogonal section `s` is scrolled by
-    /// `offset(s)`: frames as shown, moved back by that offset.
-    func forEachElement(in rect: Rect, orthogonalOffset offset: (Int) -> Double, _ body: (LayoutAttributes) -> Void)
-    /// The same elements, less the cells a screen of `grid`'s cells could not show (see
-    /// `StoredLayout.forEachElement(in:thinningTo:keeping:_:)`); the item at `focus` is passed.
-    func forEachElement(
-        in rect: Rect, orthogonalOffset offset: (Int) -> Double, thinningTo grid: CellGrid, keeping focus: IndexPath?,
-        _ body: (LayoutAttributes) -> Void)
+///
+/// The questions are requirements of `CollectionLayout` (`orthogonalSection(_:)`,
+/// `forEachElement(in:orthogonalOffset:_:)`), answered for a layout without such sections by
+/// default; a layout that has them conforms here, which sets `supportsOrthogonalScrolling`.
+public protocol OrthogonalScrollingLayout: CollectionLayout {}
+
+extension OrthogonalScrollingLayout {
+    public var supportsOrthogonalScrolling: Bool { true }
 }

@@ -26,26 +26,20 @@
 /// sections get backgrounds when the configuration asks (see `StoredLayout`).
 ///
 /// Appending items to the last section lays out only the new items, continuing the tile.
-public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayout {
-    public let name = "mosaic"
+public typealias MosaicLayout = LazyStoredLayout<MosaicEngine>
+
+extension LazyStoredLayout where Engine == MosaicEngine {
+    /// Items per tile: a tile's slots repeat every this many items.
+    public static var itemsPerTile: Int { MosaicEngine.itemsPerTile }
+}
+
+/// The mosaic's placement rule (see `MosaicLayout`): tiles of eight items, by arithmetic, so its
+/// far jumps land exactly.
+public struct MosaicEngine: LazyLayoutEngine {
     public let configuration: LayoutConfiguration
-    public var bounds: Rect
-    public private(set) var store = LayoutStore(direction: .vertical)
 
-    private var pending: Invalidation = .everything
-    /// The first item to lay out again at the next `prepare` (an edit).
-    private var pendingFrom: IndexPath?
     /// The open section's state.
-    private var tail = Tail()
-    /// Whether a section has a background (an open one is closed before a query meeting it is
-    /// answered), kept for the last section asked.
-    private var backgroundOf = (section: -1, has: false)
-    /// How far the items are laid out.
-    var progress = LazyProgress<Tail>()
-    var contentOffsetAdjustment = 0.0
-
-    struct Tail {
-        var width: Double = 0
+    public struct State {
         /// The tile of the next item to place.
         var tile = Tile(top: 0, left: 0, width: 0)
         var itemsTop: Double = 0
@@ -56,78 +50,16 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
 
     /// Items per tile: a tile's slots repeat every this many items.
     public static let itemsPerTile = 8
+    public static let name = "mosaic"
+    public static var emptyState: State { State() }
 
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
+    public init(configuration: LayoutConfiguration) {
         self.configuration = configuration
-        self.bounds = bounds
     }
 
-    public func invalidate(_ invalidation: Invalidation) {
-        pending = max(pending, invalidation)
-    }
+    public var scrollDirection: ScrollDirection { .vertical }
 
-    func invalidateEditedItems(from path: IndexPath) {
-        pendingFrom = pendingFrom.map { min($0, path) } ?? path
-    }
-
-    /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
-    /// the first `LazyProgress.eagerItems`); queries lay out the rest as they need it.
-    ///
-    /// - Throws: `LayoutError` when the configuration is invalid, the width is not a positive
-    ///   number or leaves no room between the insets, or the data is invalid.
-    /// - Complexity: O(sections) plus the items laid out.
-    public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        do throws(LayoutError) {
-            if pending == .none, pendingFrom == nil { return }
-            try validate()
-            let counts = try dataSource.validatedItemCounts()
-            let appended = pending == .appendedItems && WaterfallLayout.onlyAppended(progress.counts, counts)
-            if pending == .everything || (pending == .appendedItems && !appended) || bounds.width != tail.width {
-                store.removeAll()
-                tail = Tail()
-                progress.restart(counts: counts, source: dataSource)
-            } else {
-                var from = pendingFrom
-                if appended, let last = progress.counts.indices.last {
-                    let old = IndexPath(section: last, item: progress.counts[last])
-                    from = from.map { min($0, old) } ?? old
-                }
-                try takeEdit(from: from, counts: counts, source: dataSource) { truncate(to: $0) }
-            }
-            pending = .none
-            pendingFrom = nil
-            tail.width = bounds.width
-            store.contentSize = Size(width: bounds.width, height: 0)
-            try layOutForPrepare(mainFrom: bounds.minY, to: bounds.maxY)
-        } catch {
-            store.removeAll()
-            tail = Tail()
-            progress = LazyProgress(tuning: progress.tuning)
-            pending = .everything
-            throw error
-        }
-        #if CVSIM_INTERNAL_CHECKS
-        store.checkInvariants()
-        #endif
-    }
-
-    /// Moves the run back to the last checkpoint at or before `from`.
-    private func truncate(to from: IndexPath) {
-        if from.item <= 0 {
-            // From a section's first item on, its header may change too (a section inserted there).
-            if store.contains(section: from.section),
-                progress.truncate(beforeSection: from.section, start: store.sectionExtent(from.section).min)
-            {
-                store.truncate(beforeSection: from.section)
-            }
-        } else if let kept = progress.truncate(to: from) {
-            store.truncate(toSection: kept.section, keepingItems: kept.item)
-            tail = kept.state
-            markOpen()
-        }
-    }
-
-    private func validate() throws(LayoutError) {
+    public func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError) {
         try configuration.validate()
         let width = bounds.width
         guard width.isFinite, width > 0 else { throw .boundsTooSmall("the viewport width must be a positive number, not \(width)") }
@@ -141,73 +73,84 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
         }
     }
 
-    // MARK: - Laying out lazily
-
-    public var contentSize: Size {
-        guard progress.source != nil else { return store.contentSize }
-        let end = progress.isOpen ? max(tail.itemsBottom, tail.headerFrame.maxY) : store.end
-        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
-        return Size(width: bounds.width, height: length)
-    }
-
-    public var hasEstimatedContentSize: Bool { isEstimated }
-
-    public func layOut(toMain main: Double, through: IndexPath?) {
-        if main == -.infinity, let through { return windowLayOut(through: through) }
-        guard !progress.isComplete else { return }
-        do throws(LayoutError) {
-            try extend(toMain: main, through: through, minItems: 0)
-        } catch {
-            progress.error = error
+    public func openSection(_ section: Int, at start: Double, in context: LazyLayoutContext) throws(LayoutError) -> State {
+        let dataSource = context.dataSource
+        let width = context.bounds.width
+        let inset = try configuration.forSection(section, asking: dataSource).sectionInset
+        guard width - inset.horizontal > 0 else {
+            throw .boundsTooSmall(
+                "a viewport width of \(points(width)) pt leaves no room for the mosaic of section \(section) between insets of \(points(inset.left)) and \(points(inset.right)) pt")
         }
+        let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
+        var state = State()
+        state.sectionTop = start
+        state.headerFrame = Rect(x: 0, y: start, width: width, height: headerHeight)
+        state.itemsTop = start + headerHeight + inset.top
+        state.itemsBottom = state.itemsTop
+        state.tile = Tile(top: state.itemsTop, left: inset.left, width: width - inset.horizontal)
+        return state
     }
 
-    public func layOut(mainFrom lo: Double, to hi: Double) { windowLayOut(mainFrom: lo, to: hi) }
-
-    public func layOutCompletely() throws(LayoutError) { try windowLayOutExactly() }
-
-    public func layOutToEnd() { windowLayOutEnd() }
-
-    public func takeContentOffsetAdjustment() -> Double {
-        defer { contentOffsetAdjustment = 0 }
-        return contentOffsetAdjustment
+    /// The tile starting at `top`, no header.
+    public func seedState(section: Int, item: Int, top: Double, in context: LazyLayoutContext) throws(LayoutError) -> State? {
+        let width = context.bounds.width
+        let inset = try configuration.forSection(section, asking: context.dataSource).sectionInset
+        var state = State()
+        state.sectionTop = top
+        state.headerFrame = Rect(x: 0, y: top, width: width, height: 0)
+        state.itemsTop = top
+        state.itemsBottom = top
+        state.tile = Tile(top: top, left: inset.left, width: width - inset.horizontal)
+        return state
     }
 
-    // MARK: - Detached runs
-
-    var runFrontier: Double { progress.isOpen ? tail.tile.top : store.end }
-    var runReach: Double { progress.isOpen ? max(tail.itemsBottom, tail.tile.top) : store.end }
-
-    /// Starts the run at the tile holding `path` (a tile's first item), its top at `top`.
-    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
-        guard let dataSource = progress.source else { return }
-        let start = IndexPath(section: path.section, item: path.item - path.item % Self.itemsPerTile)
-        guard progress.ordinal(of: start) > 0 else { return startPrefix(seams: []) }
-        let top = exactTop(of: start) ?? top
-        store.removeAll(startingAt: start, top: top)
-        tail = Tail()
-        tail.width = bounds.width
-        guard start.item > 0 else { return progress.detach(at: start, top: top, state: nil, seams: seams) }
-        store.beginSection(start.section)
-        let inset = try configuration.forSection(start.section, asking: dataSource).sectionInset
-        tail.sectionTop = top
-        tail.headerFrame = Rect(x: 0, y: top, width: bounds.width, height: 0)
-        tail.itemsTop = top
-        tail.itemsBottom = top
-        tail.tile = Tile(top: top, left: inset.left, width: bounds.width - inset.horizontal)
-        markOpen()
-        progress.detach(at: start, top: top, state: tail, seams: seams)
+    /// Places items `first..<min(count, stopAfter, breakAt)`, tile by tile.
+    public func placeItems(
+        _ run: LazyItemRun, state: inout State, into store: inout LayoutStore, in context: LazyLayoutContext
+    ) throws(LayoutError) -> Int {
+        let first = run.first, end = run.end
+        let perTile = Self.itemsPerTile
+        // `state.tile` is the tile of item `first`: a new tile starts at each multiple of 8.
+        var tile = state.tile
+        var itemsBottom = state.itemsBottom
+        store.appendCells(count: max(first, end) - first) { k in
+            let item = first + k
+            let slot = item % perTile
+            if slot == 0 && item != first { tile = tile.next() }
+            let frame = tile.frame(slot)
+            itemsBottom = max(itemsBottom, frame.maxY)
+            return frame
+        }
+        state.tile = tile
+        state.itemsBottom = itemsBottom
+        if end > first && end % perTile == 0 { state.tile = state.tile.next() }
+        return end
     }
 
-    func startPrefix(seams: [LazyProgress<Tail>.Seam]) {
-        store.removeAll()
-        tail = Tail()
-        tail.width = bounds.width
-        progress.attach()
-        progress.seams = seams
+    /// Places the section's footer and background and ends it.
+    public func closeSection(
+        _ section: Int, count: Int, state: State, into store: inout LayoutStore, in context: LazyLayoutContext
+    ) throws(LayoutError) {
+        let dataSource = context.dataSource
+        let options = try configuration.forSection(section, asking: dataSource)
+        let inset = options.sectionInset
+        let footerHeight = try height(dataSource.footerHeight(inSection: section), "footer", section)
+        store.endSection(
+            state.sectionTop, header: state.headerFrame, itemsBottom: state.itemsBottom + inset.bottom, footerHeight: footerHeight,
+            background: options.sectionBackgrounds, width: context.bounds.width)
     }
 
-    func shifted(_ state: Tail, by delta: Double) -> Tail {
+    /// The open section as far as its items reach.
+    public func openFrames(_ state: State) -> (header: Rect, background: Rect, extent: (min: Double, max: Double)) {
+        (state.headerFrame, .zero, (state.sectionTop, max(state.itemsBottom, state.headerFrame.maxY)))
+    }
+
+    /// Items not placed start at the next tile's top or later (a footer, at the items' bottom).
+    public func frontier(of state: State, item: Int) -> Double { state.tile.top }
+    public func reach(of state: State, item: Int) -> Double { max(state.itemsBottom, state.tile.top) }
+    public func top(of state: State) -> Double { state.tile.top }
+
+    public func shifted(_ state: State, by delta: Double) -> State {
         var s = state
         s.tile = Tile(top: s.tile.top + delta, left: s.tile.left, width: s.tile.width)
         s.itemsTop += delta
@@ -217,17 +160,19 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
         return s
     }
 
-    func top(of state: Tail) -> Double { state.tile.top }
-
-    func truncateRun(to path: IndexPath) { truncate(to: path) }
+    /// A run starts at a tile's first item.
+    public func runStart(for path: IndexPath, in context: LazyLayoutContext) throws(LayoutError) -> IndexPath {
+        IndexPath(section: path.section, item: path.item - path.item % Self.itemsPerTile)
+    }
 
     /// The tile arithmetic: where the tile holding `path` starts (its section's top for item 0),
     /// from the heights of the sections before it.
     ///
     /// - Complexity: O(sections before `path`)
-    func exactTop(of path: IndexPath) -> Double? {
-        guard let dataSource = progress.source, path.section < progress.counts.count else { return nil }
-        let width = bounds.width
+    public func exactTop(of path: IndexPath, in context: LazyLayoutContext) -> Double? {
+        let dataSource = context.dataSource
+        guard path.section < context.counts.count else { return nil }
+        let width = context.bounds.width
         var top = 0.0
         for section in 0...path.section {
             guard let header = try? height(dataSource.headerHeight(inSection: section), "header", section),
@@ -240,114 +185,12 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
                 guard path.item > 0 else { return top }
                 return itemsTop + Double(path.item / Self.itemsPerTile) * tile.bottom
             }
-            let count = progress.counts[section]
+            let count = context.counts[section]
             var items = Double(count / Self.itemsPerTile) * tile.bottom
             for slot in 0..<(count % Self.itemsPerTile) { items = max(items, Double(count / Self.itemsPerTile) * tile.bottom + tile.frame(slot).maxY) }
             top = itemsTop + items + options.sectionInset.bottom + footer + configuration.sectionSpacing
         }
         return top
-    }
-
-    /// Lays out runs of items until the query is answered.
-    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
-        guard let dataSource = progress.source else { return }
-        let sections = progress.counts.count
-        let width = bounds.width
-        while !progress.isComplete {
-            let section = progress.section
-            // A background needs its section closed; not when that would lay out a great many items.
-            let backgrounds = progress.isOpen && hasBackground(section) && tail.sectionTop < target
-                && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
-            // Items not placed start at the next tile's top or later (a footer, at the items' bottom).
-            let frontier = progress.isOpen ? tail.tile.top : store.end
-            if !backgrounds && progress.satisfies(
-                frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
-            { return }
-            guard dataSource.numberOfSections == sections,
-                dataSource.numberOfItems(inSection: section) == progress.counts[section]
-            else { return }
-            // A seam: from here on, the state the run grown backwards started from.
-            if progress.seamAtCursor() != nil { tail = takeSeam() }
-            if !progress.isOpen {
-                let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
-                store.beginSection(section)
-                let inset = try configuration.forSection(section, asking: dataSource).sectionInset
-                guard width - inset.horizontal > 0 else {
-                    throw .boundsTooSmall(
-                        "a viewport width of \(points(width)) pt leaves no room for the mosaic of section \(section) between insets of \(points(inset.left)) and \(points(inset.right)) pt")
-                }
-                let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
-                tail.sectionTop = top
-                tail.headerFrame = Rect(x: 0, y: top, width: width, height: headerHeight)
-                tail.itemsTop = top + headerHeight + inset.top
-                tail.itemsBottom = tail.itemsTop
-                tail.tile = Tile(top: tail.itemsTop, left: inset.left, width: width - inset.horizontal)
-                progress.isOpen = true
-                progress.item = 0
-                markOpen()
-                progress.checkpoint(tail)
-            }
-            let count = progress.counts[section]
-            let end = min(count, progress.item + progress.tuning.run, progress.nextSeamItem() ?? Int.max)
-            layOutItems(from: progress.item, to: end)
-            progress.item = end
-            if end == count {
-                try closeSection(section, dataSource)
-                progress.isOpen = false
-                progress.section += 1
-                progress.item = 0
-            } else {
-                markOpen()
-                progress.checkpoint(tail)
-            }
-        }
-    }
-
-    private func hasBackground(_ section: Int) -> Bool {
-        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
-        return backgroundOf.has
-    }
-
-    /// Closes the open section in the store provisionally: no footer, its extent as far as its
-    /// items reach.
-    private func markOpen() {
-        let end = max(tail.itemsBottom, tail.headerFrame.maxY)
-        store.endSection(header: tail.headerFrame, footer: .zero, background: .zero, extent: (tail.sectionTop, end))
-        store.openSection = store.numberOfSections - 1
-    }
-
-    /// Places items `first..<end` of the open section, tile by tile.
-    private func layOutItems(from first: Int, to end: Int) {
-        let perTile = Self.itemsPerTile
-        // `tail.tile` is the tile of item `first`: a new tile starts at each multiple of 8.
-        var tile = tail.tile
-        var itemsBottom = tail.itemsBottom
-        store.appendCells(count: max(first, end) - first) { k in
-            let item = first + k
-            let slot = item % perTile
-            if slot == 0 && item != first { tile = tile.next() }
-            let frame = tile.frame(slot)
-            itemsBottom = max(itemsBottom, frame.maxY)
-            return frame
-        }
-        tail.tile = tile
-        tail.itemsBottom = itemsBottom
-        if end > first && end % perTile == 0 { tail.tile = tail.tile.next() }
-    }
-
-    /// Places the open section's footer and background and closes it.
-    private func closeSection(_ section: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let options = try configuration.forSection(section, asking: dataSource)
-        let inset = options.sectionInset
-        let width = bounds.width
-        let footerHeight = try height(dataSource.footerHeight(inSection: section), "footer", section)
-        let footer = Rect(x: 0, y: tail.itemsBottom + inset.bottom, width: width, height: footerHeight)
-        let header = tail.headerFrame
-        let background = options.sectionBackgrounds
-            ? Rect(x: 0, y: header.maxY, width: width, height: footer.minY - header.maxY) : .zero
-        store.endSection(header: header, footer: footer, background: background, extent: (tail.sectionTop, footer.maxY))
-        store.openSection = nil
-        store.contentSize = Size(width: width, height: footer.maxY)
     }
 
     private func height(_ given: Double?, _ what: String, _ section: Int) throws(LayoutError) -> Double {
@@ -362,7 +205,7 @@ public final class MosaicLayout: LazyLayout, LazyEditableLayout, DetachableLayou
 
 // MARK: - The tile
 
-extension MosaicLayout {
+extension MosaicEngine {
     /// The geometry of one 8-item tile.
     ///
     /// Edges are computed forward, each from the one above or to its left, as the original's

@@ -8,27 +8,20 @@
 /// a `width`, its height scaled to the column width.
 ///
 /// Appending items to the last section lays out only the new items.
-public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLayout, DetachableLayout {
-    public let name = "waterfall"
+public typealias WaterfallLayout = LazyStoredLayout<WaterfallEngine>
+
+extension LazyStoredLayout where Engine == WaterfallEngine {
+    /// The height of an item whose data gives none.
+    public static var defaultItemHeight: Double { WaterfallEngine.defaultItemHeight }
+}
+
+/// The waterfall's placement rule (see `WaterfallLayout`): items of a section go to the
+/// shortest of its columns.
+public struct WaterfallEngine: LazyLayoutEngine {
     public let configuration: LayoutConfiguration
-    public var bounds: Rect
-    public private(set) var store = LayoutStore(direction: .vertical)
 
-    private var pending: Invalidation = .everything
     /// The open section's columns.
-    private var tail = Tail()
-    /// Self-sizing: measured heights, by index path.
-    private var actual = ActualSizeCache()
-    /// The first item to lay out again at the next `prepare` (an edit, a measured size).
-    private var pendingFrom: IndexPath?
-    /// Whether a section has a background (an open one is closed before a query meeting it is
-    /// answered), kept for the last section asked.
-    private var backgroundOf = (section: -1, has: false)
-    /// How far the items are laid out.
-    var progress = LazyProgress<Tail>()
-    var contentOffsetAdjustment = 0.0
-
-    struct Tail {
+    public struct State {
         var columnHeights: [Double] = []
         var columnWidth: Double = 0
         var itemsTop: Double = 0
@@ -40,255 +33,69 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         var left: Double = 0
         var pitch: Double = 0
     }
-    /// The width the prefix was laid out for.
-    private var laidOutWidth = 0.0
 
     /// The height of an item whose data gives none.
     public static let defaultItemHeight: Double = 100
+    public static let name = "waterfall"
+    public static var emptyState: State { State() }
 
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
+    public init(configuration: LayoutConfiguration) {
         self.configuration = configuration
-        self.bounds = bounds
     }
 
-    public func invalidate(_ invalidation: Invalidation) {
-        pending = max(pending, invalidation)
-        // Index paths may name other items now, or the width changed: measure again.
-        if invalidation == .everything { actual.removeAll() }
+    public var scrollDirection: ScrollDirection { .vertical }
+    public var selfSizesItems: Bool { configuration.selfSizing }
+
+    public func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError) {
+        try configuration.validate()
+        guard bounds.width.isFinite, bounds.width > 0 else { throw .boundsTooSmall("the viewport width must be positive") }
+        guard bounds.width <= 10_000_000 else { throw .invalidValue("a viewport width of \(bounds.width) pt is too large (at most 10000000)") }
     }
 
-    func invalidateEditedItems(from path: IndexPath) {
-        pendingFrom = pendingFrom.map { min($0, path) } ?? path
-        actual.removeItems(from: path)
-    }
-
-    /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
-    /// the first `LazyProgress.eagerItems`); queries lay out the rest as they need it.
-    ///
-    /// - Throws: `LayoutError` for a bad configuration, bad data or bounds too narrow for the
-    ///   columns. The layout is then empty and stays invalid, so the next `prepare` tries again.
-    /// - Complexity: O(sections) plus the items laid out: those in the bounds, and after an
-    ///   edit or a measured size at most a run of `LazyProgress.run` items before its first item.
-    public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        do throws(LayoutError) {
-            if pending == .none, pendingFrom == nil { return }
-            try validate(dataSource)
-            let counts = try dataSource.validatedItemCounts()
-            let appended = pending == .appendedItems && Self.onlyAppended(progress.counts, counts)
-            if pending == .everything || (pending == .appendedItems && !appended) || bounds.width != laidOutWidth {
-                store.removeAll()
-                tail = Tail()
-                progress.restart(counts: counts, source: dataSource)
-            } else {
-                var from = pendingFrom
-                if appended, let last = progress.counts.indices.last {
-                    let old = IndexPath(section: last, item: progress.counts[last])
-                    from = from.map { min($0, old) } ?? old
-                }
-                try takeEdit(from: from, counts: counts, source: dataSource) { truncate(to: $0) }
-            }
-            pending = .none
-            pendingFrom = nil
-            laidOutWidth = bounds.width
-            try layOutForPrepare(mainFrom: bounds.minY, to: bounds.maxY)
-        } catch {
-            store.removeAll()
-            tail = Tail()
-            progress = LazyProgress(tuning: progress.tuning)
-            pending = .everything
-            throw error
-        }
-        #if CVSIM_INTERNAL_CHECKS
-        store.checkInvariants()
-        #endif
-    }
-
-    /// Whether `new` differs from `old` only by items added to the last section.
-    static func onlyAppended(_ old: [Int], _ new: [Int]) -> Bool {
-        guard !old.isEmpty, old.count == new.count else { return false }
-        return old.dropLast() == new.dropLast() && new[new.count - 1] >= old[old.count - 1]
-    }
-
-    /// Moves the prefix back to the last checkpoint at or before `path`.
-    private func truncate(to path: IndexPath) {
-        // From a section's first item on, its header may change too (a section inserted there).
-        if path.item <= 0 {
-            guard store.contains(section: path.section),
-                progress.truncate(beforeSection: path.section, start: store.sectionExtent(path.section).min)
-            else { return }
-            store.truncate(beforeSection: path.section)
-            return
-        }
-        guard let kept = progress.truncate(to: path) else { return }
-        store.truncate(toSection: kept.section, keepingItems: kept.item)
-        tail = kept.state
-        markOpen()
-    }
-
-    // MARK: - Laying out lazily
-
-    public var contentSize: Size {
-        guard progress.source != nil else { return store.contentSize }
-        let end = progress.isOpen ? tail.columnHeights.max() ?? tail.itemsTop : store.end
-        let length = progress.estimatedLength(end: end, laidOut: store.numberOfCells, exact: store.end)
-        return Size(width: bounds.width, height: length)
-    }
-
-    public var hasEstimatedContentSize: Bool { isEstimated }
-
-    public func layOut(toMain main: Double, through: IndexPath?) {
-        if main == -.infinity, let through { return windowLayOut(through: through) }
-        guard !progress.isComplete else { return }
-        do throws(LayoutError) {
-            try extend(toMain: main, through: through, minItems: 0)
-        } catch {
-            progress.error = error
-        }
-    }
-
-    public func layOut(mainFrom lo: Double, to hi: Double) { windowLayOut(mainFrom: lo, to: hi) }
-
-    public func layOutCompletely() throws(LayoutError) { try windowLayOutExactly() }
-
-    public func layOutToEnd() { windowLayOutEnd() }
-
-    public func takeContentOffsetAdjustment() -> Double {
-        defer { contentOffsetAdjustment = 0 }
-        return contentOffsetAdjustment
-    }
-
-    // MARK: - Detached runs
-
-    var runFrontier: Double { frontier }
-    var runReach: Double { progress.isOpen ? tail.columnHeights.max() ?? tail.itemsTop : store.end }
-
-    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Tail>.Seam]) throws(LayoutError) {
-        guard let dataSource = progress.source else { return }
-        store.removeAll(startingAt: path, top: top)
-        tail = Tail()
-        guard path.item > 0 else { return progress.detach(at: path, top: top, state: nil, seams: seams) }
-        // Inside its section: columns level at `top`, no header.
-        store.beginSection(path.section)
-        try openSection(path.section, top: top, dataSource)
-        tail.headerFrame = Rect(x: 0, y: top, width: bounds.width, height: 0)
-        tail.itemsTop = top
-        tail.columnHeights = Array(repeating: top, count: tail.columnHeights.count)
-        markOpen()
-        progress.detach(at: path, top: top, state: tail, seams: seams)
-    }
-
-    func startPrefix(seams: [LazyProgress<Tail>.Seam]) {
-        store.removeAll()
-        tail = Tail()
-        progress.attach()
-        progress.seams = seams
-    }
-
-    func shifted(_ state: Tail, by delta: Double) -> Tail {
-        var s = state
-        s.columnHeights = s.columnHeights.map { $0 + delta }
-        s.itemsTop += delta
-        s.sectionTop += delta
-        s.headerFrame.origin.y += delta
-        return s
-    }
-
-    func top(of state: Tail) -> Double { state.columnHeights.min() ?? state.itemsTop }
-
-    func truncateRun(to path: IndexPath) { truncate(to: path) }
-
-
-    /// Where every element not laid out yet starts, at the earliest.
-    private var frontier: Double {
-        guard progress.isOpen else { return store.end }
-        // A footer may start a line spacing above the shortest column's next item.
-        return (tail.columnHeights.min() ?? tail.itemsTop) - tail.lineSpacing
-    }
-
-    /// Lays out runs of items until the query is answered: see `LazyLayout.layOut(toMain:through:)`.
-    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
-        guard let dataSource = progress.source else { return }
-        let sections = progress.counts.count
-        while !progress.isComplete {
-            let section = progress.section
-            // A background needs its section closed; not when that would lay out a great many items.
-            let backgrounds = progress.isOpen && hasBackground(section)
-                && tail.sectionTop < target && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
-            if !backgrounds && progress.satisfies(
-                frontier: frontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
-            { return }
-            // The data may have changed under a layout kept for an animation: stop there.
-            guard dataSource.numberOfSections == sections,
-                dataSource.numberOfItems(inSection: section) == progress.counts[section]
-            else { return }
-            // A seam: from here on, the state the run grown backwards started from.
-            if progress.seamAtCursor() != nil { tail = takeSeam() }
-            if !progress.isOpen {
-                let top = store.nextSectionStart(spacing: configuration.sectionSpacing)
-                store.beginSection(section)
-                try openSection(section, top: top, dataSource)
-                progress.isOpen = true
-                progress.item = 0
-                progress.checkpoint(tail)
-            }
-            let count = progress.counts[section]
-            let end = min(count, progress.item + progress.tuning.run, progress.nextSeamItem() ?? Int.max)
-            try layOutItems(of: section, from: progress.item, to: end, dataSource)
-            progress.item = end
-            if end == count {
-                try closeSection(section, dataSource)
-                progress.isOpen = false
-                progress.section += 1
-                progress.item = 0
-            } else {
-                progress.checkpoint(tail)
-                markOpen()
-            }
-        }
-    }
-
-    private func hasBackground(_ section: Int) -> Bool {
-        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
-        return backgroundOf.has
-    }
-
-    /// Closes the open section in the store provisionally: no footer, its extent as far as its
-    /// columns reach.
-    private func markOpen() {
-        let end = max(tail.columnHeights.max() ?? tail.itemsTop, tail.headerFrame.maxY)
-        store.endSection(header: tail.headerFrame, footer: .zero, background: .zero, extent: (tail.sectionTop, end))
-        store.openSection = store.numberOfSections - 1
-    }
-
-    /// Sets `tail` for a section starting at `top`: its header, where its items start, its
-    /// column width, and empty columns.
-    private func openSection(_ section: Int, top: Double, _ dataSource: any LayoutDataSource) throws(LayoutError) {
+    /// A section starting at `start`: its header, where its items start, its column width, and
+    /// empty columns.
+    public func openSection(_ section: Int, at start: Double, in context: LazyLayoutContext) throws(LayoutError) -> State {
+        let dataSource = context.dataSource
         let options = try configuration.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let headerHeight = dataSource.headerHeight(inSection: section) ?? options.headerHeight
         let columns = dataSource.columnCount(inSection: section) ?? options.columns
         guard columns >= 1 else { throw .invalidValue("section \(section) has \(columns) columns; it needs at least 1") }
-        let width = bounds.width
-        tail.sectionTop = top
-        tail.headerFrame = Rect(x: 0, y: top, width: width, height: max(0, headerHeight))
-        tail.itemsTop = top + max(0, headerHeight) + inset.top
+        let width = context.bounds.width
+        var state = State()
+        state.sectionTop = start
+        state.headerFrame = Rect(x: 0, y: start, width: width, height: max(0, headerHeight))
+        state.itemsTop = start + max(0, headerHeight) + inset.top
         let usable = width - inset.horizontal - options.interitemSpacing * Double(columns - 1)
         guard usable > 0 else {
             throw .boundsTooSmall("a width of \(width) pt leaves no room for \(columns) columns with these insets and spacing")
         }
-        tail.columnWidth = usable / Double(columns)
-        tail.columnHeights = Array(repeating: tail.itemsTop, count: columns)
-        tail.lineSpacing = options.lineSpacing
-        tail.left = inset.left
-        tail.pitch = tail.columnWidth + options.interitemSpacing
-        markOpen()
+        state.columnWidth = usable / Double(columns)
+        state.columnHeights = Array(repeating: state.itemsTop, count: columns)
+        state.lineSpacing = options.lineSpacing
+        state.left = inset.left
+        state.pitch = state.columnWidth + options.interitemSpacing
+        return state
     }
 
-    /// Places items `first..<end` of `section` (the open section).
-    private func layOutItems(of section: Int, from first: Int, to end: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let spacing = tail.lineSpacing
-        let columnWidth = tail.columnWidth
-        var heights = tail.columnHeights
+    /// Inside its section: columns level at `top`, no header.
+    public func seedState(section: Int, item: Int, top: Double, in context: LazyLayoutContext) throws(LayoutError) -> State? {
+        var state = try openSection(section, at: top, in: context)
+        state.headerFrame = Rect(x: 0, y: top, width: context.bounds.width, height: 0)
+        state.itemsTop = top
+        state.columnHeights = Array(repeating: top, count: state.columnHeights.count)
+        return state
+    }
+
+    /// Places items `first..<min(count, stopAfter, breakAt)`.
+    public func placeItems(
+        _ run: LazyItemRun, state: inout State, into store: inout LayoutStore, in context: LazyLayoutContext
+    ) throws(LayoutError) -> Int {
+        let section = run.section, first = run.first, end = run.end
+        let dataSource = context.dataSource
+        let spacing = state.lineSpacing
+        let columnWidth = state.columnWidth
+        var heights = state.columnHeights
         var hints: [SizeHint] = []
         hints.reserveCapacity(min(end - first, Self.hintRun))
         var start = first
@@ -296,29 +103,46 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
             let stop = start + min(end - start, Self.hintRun)
             dataSource.sizeHints(inSection: section, items: start..<stop, into: &hints)
             precondition(hints.count == stop - start, "sizeHints(inSection:items:into:) must give one hint per item")
-            if configuration.selfSizing { actual.apply(section: section, items: start..<stop, to: &hints) }
-            let origin = Origin(section: section, item: start, left: tail.left, pitch: tail.pitch)
+            if configuration.selfSizing { context.measured.apply(section: section, items: start..<stop, to: &hints) }
+            let origin = Origin(section: section, item: start, left: state.left, pitch: state.pitch)
             try Self.place(hints, origin, columnWidth: columnWidth, spacing: spacing, columns: &heights, into: &store)
             start = stop
         }
-        tail.columnHeights = heights
+        state.columnHeights = heights
+        return end
     }
 
-    /// Places the open section's footer and background and closes it.
-    private func closeSection(_ section: Int, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        let options = try configuration.forSection(section, asking: dataSource)
-        let inset = options.sectionInset
-        let spacing = options.lineSpacing
+    /// Places the section's footer and background and ends it.
+    public func closeSection(
+        _ section: Int, count: Int, state: State, into store: inout LayoutStore, in context: LazyLayoutContext
+    ) throws(LayoutError) {
+        let options = try configuration.forSection(section, asking: context.dataSource)
         // The columns end at the tallest column, less the spacing after its last item.
-        let itemsBottom = progress.counts[section] == 0 ? tail.itemsTop : (tail.columnHeights.max() ?? tail.itemsTop) - spacing
-        let width = bounds.width
-        let footerHeight = max(0, dataSource.footerHeight(inSection: section) ?? options.footerHeight)
-        let footer = Rect(x: 0, y: itemsBottom + inset.bottom, width: width, height: footerHeight)
-        let background = options.sectionBackgrounds
-            ? Rect(x: 0, y: tail.headerFrame.maxY, width: width, height: footer.minY - tail.headerFrame.maxY) : .zero
-        store.endSection(header: tail.headerFrame, footer: footer, background: background, extent: (tail.sectionTop, footer.maxY))
-        store.openSection = nil
-        store.contentSize = Size(width: width, height: footer.maxY)
+        let itemsBottom = count == 0 ? state.itemsTop : (state.columnHeights.max() ?? state.itemsTop) - options.lineSpacing
+        let footerHeight = max(0, context.dataSource.footerHeight(inSection: section) ?? options.footerHeight)
+        store.endSection(
+            state.sectionTop, header: state.headerFrame, itemsBottom: itemsBottom + options.sectionInset.bottom,
+            footerHeight: footerHeight, background: options.sectionBackgrounds, width: context.bounds.width)
+    }
+
+    /// The open section as far as its columns reach.
+    public func openFrames(_ state: State) -> (header: Rect, background: Rect, extent: (min: Double, max: Double)) {
+        let end = max(state.columnHeights.max() ?? state.itemsTop, state.headerFrame.maxY)
+        return (state.headerFrame, .zero, (state.sectionTop, end))
+    }
+
+    /// A footer may start a line spacing above the shortest column's next item.
+    public func frontier(of state: State, item: Int) -> Double { (state.columnHeights.min() ?? state.itemsTop) - state.lineSpacing }
+    public func reach(of state: State, item: Int) -> Double { state.columnHeights.max() ?? state.itemsTop }
+    public func top(of state: State) -> Double { state.columnHeights.min() ?? state.itemsTop }
+
+    public func shifted(_ state: State, by delta: Double) -> State {
+        var s = state
+        s.columnHeights = s.columnHeights.map { $0 + delta }
+        s.itemsTop += delta
+        s.sectionTop += delta
+        s.headerFrame.origin.y += delta
+        return s
     }
 
     /// Where a run of items starts and how its columns lie across.
@@ -357,7 +181,7 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         }
     }
 
-    /// How many size hints `layOutItems` asks the data source for at a time.
+    /// How many size hints `placeItems` asks the data source for at a time.
     private static let hintRun = 1024
 
     @inline(__always)
@@ -371,37 +195,4 @@ public final class WaterfallLayout: LazyLayout, SelfSizingLayout, LazyEditableLa
         return height
     }
 
-    // MARK: - Self-sizing
-
-    public var selfSizesItems: Bool { configuration.selfSizing }
-
-    public func actualSize(forItemAt indexPath: IndexPath) -> Size? {
-        guard selfSizesItems, let height = actual.height(section: indexPath.section, item: indexPath.item),
-            let frame = layoutAttributesForItem(at: indexPath)?.frame
-        else { return nil }
-        return Size(width: frame.width, height: height)
-    }
-
-    public var actualSizeCount: Int { actual.count }
-
-    /// Keeps the preferred height (the width stays the column's) and invalidates from the item on.
-    ///
-    /// - Complexity: amortized O(1)
-    public func invalidationContext(
-        forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
-    ) -> InvalidationContext? {
-        guard selfSizesItems, preferred.category == .cell else { return nil }
-        return actual.record(preferred, current: layoutAttributesForItem(at: preferred.indexPath)?.frame, bounds: bounds)
-    }
-
-    public func invalidate(with context: InvalidationContext) {
-        guard let from = context.invalidatedItemsFrom else { return }
-        pendingFrom = pendingFrom.map { min($0, from) } ?? from
-    }
-
-    private func validate(_ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try configuration.validate()
-        guard bounds.width.isFinite, bounds.width > 0 else { throw .boundsTooSmall("the viewport width must be positive") }
-        guard bounds.width <= 10_000_000 else { throw .invalidValue("a viewport width of \(bounds.width) pt is too large (at most 10000000)") }
-    }
 }

@@ -161,13 +161,13 @@ struct LayoutBench {
         let prepare = try Measure.samples(warmup: 1, repetitions: quick ? 3 : (big ? 5 : 10)) {
             let layout = makeLayout()
             try layout.prepare(data)
-            try (layout as? any LazyLayout)?.layOutCompletely()
+            try layout.layOutCompletely()
         }
         report.add(.prepare, label, count, prepare.median, unit: "ns", extra: ["nsPerItem": prepare.median / Double(count)])
 
         let layout = makeLayout()
         try layout.prepare(data)
-        try (layout as? any LazyLayout)?.layOutCompletely()
+        try layout.layOutCompletely()
         // rect query: the index against a linear filter over every cached attribute (the seeds' way)
         let content = layout.contentSize
         let direction = layout.scrollDirection
@@ -206,7 +206,7 @@ struct LayoutBench {
         var grown = data
         let appendLayout = makeLayout()
         try appendLayout.prepare(grown)
-        try (appendLayout as? any LazyLayout)?.layOutCompletely()
+        try appendLayout.layOutCompletely()
         let source = GeneratedPageSource(seed: 1)
         var appendTimes: [Double] = []
         for repetition in 0..<(quick ? 20 : 50) {
@@ -215,7 +215,7 @@ struct LayoutBench {
             appendLayout.invalidate(.appendedItems)
             let time = try Measure.time {
                 try appendLayout.prepare(grown)
-                try (appendLayout as? any LazyLayout)?.layOutCompletely()
+                try appendLayout.layOutCompletely()
             }
             if repetition >= 2 { appendTimes.append(time) }  // the first two warm up
         }
@@ -224,15 +224,15 @@ struct LayoutBench {
         let full = try Measure.samples(warmup: 0, repetitions: quick ? 2 : (big ? 3 : 5)) {
             let fresh = makeLayout()
             try fresh.prepare(plus20)
-            try (fresh as? any LazyLayout)?.layOutCompletely()
+            try fresh.layOutCompletely()
         }
         report.add(.append, label, count, appends.median, unit: "ns", extra: [
             "fullRelayout": full.median, "ratio": full.median / appends.median,
         ])
 
         // memory of the layout's cache and index
-        if let stored = layout as? any StoredLayout {
-            report.add(.memory, label, count, Double(stored.store.allocatedBytes) / Double(count), unit: "B/item", extra: [:])
+        if let store = layout.layoutStore {
+            report.add(.memory, label, count, Double(store.allocatedBytes) / Double(count), unit: "B/item", extra: [:])
         }
         if found == -1 { print(found) }  // keeps the queries from being optimised away
     }

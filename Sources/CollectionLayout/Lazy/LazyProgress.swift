@@ -286,56 +286,8 @@ package struct LazyTuning: Sendable {
     }
 }
 
-/// A layout that lays out its items lazily, as far as its queries need (see `LazyProgress`).
-public protocol LazyLayout: StoredLayout {
-    /// Whether the content size is still an estimate (items remain to be laid out).
-    var hasEstimatedContentSize: Bool { get }
-    /// Lays out every item not laid out yet.
-    ///
-    /// - Throws: the `LayoutError` an item past the prefix raised.
-    func layOutCompletely() throws(LayoutError)
-    /// Lays out the last items, jumping near them (at an estimated position) when many items lie
-    /// between what is laid out and them: what End shows.
-    func layOutToEnd()
-    /// What the view must add to its content offset (along the scroll axis) so that what it shows
-    /// stays still after an estimate was corrected; reading it resets it.
-    func takeContentOffsetAdjustment() -> Double
-}
-
-extension CollectionLayout {
-    /// Marks the items from `path` on (in index-path order) as changed by an edit of the data:
-    /// the items before it must be unchanged. Layouts that cannot keep a prefix lay out everything.
-    public func invalidateItems(from path: IndexPath) {
-        if let lazy = self as? any LazyEditableLayout { lazy.invalidateEditedItems(from: path) } else { invalidate(.everything) }
-    }
-
-    /// Whether the content size is an estimate because items remain to be laid out.
-    public var hasEstimatedContentSize: Bool { (self as? any LazyLayout)?.hasEstimatedContentSize ?? false }
-
-    /// Lays out every remaining item of a lazy layout, so that its content size is exact.
-    public func layOutRemainder() {
-        (self as? any LazyLayout).map { try? $0.layOutCompletely() }
-    }
-
-    /// Lays out the last items of a lazy layout (jumping to them when far), so that the content
-    /// size ends where they end.
-    public func layOutEnd() {
-        (self as? any LazyLayout)?.layOutToEnd()
-    }
-
-    /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs (a stored layout may
-    /// jump there: see `StoredLayout.layOut(mainFrom:to:)`).
-    public func layOutRegion(mainFrom lo: Double, to hi: Double) {
-        (self as? any StoredLayout)?.layOut(mainFrom: lo, to: hi)
-    }
-
-    /// The content offset correction a lazy layout asks for (see `LazyLayout`), reset.
-    public func takeContentOffsetAdjustment() -> Double {
-        (self as? any LazyLayout)?.takeContentOffsetAdjustment() ?? 0
-    }
-}
-
-/// A lazy layout that can keep its prefix up to an edited item.
-protocol LazyEditableLayout: AnyObject {
-    func invalidateEditedItems(from path: IndexPath)
-}
+/// A stored layout that lays out its items lazily, as far as its queries need (see
+/// `LazyProgress` and `LazyStoredLayout`): its `hasEstimatedContentSize`, `layOutCompletely()`,
+/// `layOutToEnd()` and `takeContentOffsetAdjustment()` are its own, not the defaults of
+/// `CollectionLayout`.
+public protocol LazyLayout: StoredLayout {}

@@ -1,3 +1,5 @@
+// Detached runs: far jumps, growing a run backwards, seams, and the estimates outside the run.
+
 /// A lazy layout whose run can *detach*: a far jump (End, an item far away, a rect far past what
 /// is laid out) starts the run at the item there, at an estimated position and state, instead of
 /// laying out everything before it — UIKit's way with estimated sizes.
@@ -13,51 +15,52 @@
 ///
 /// Positions outside the run are estimates, from the mean length per item of the run when it
 /// first detached: linear from the content's top to the run's start, and at that mean after
-/// the run's end. Layouts whose positions are arithmetic (`exactTop(of:)`) seed their runs at
+/// the run's end. Engines whose positions are arithmetic (`LazyLayoutEngine.exactTop(of:in:)`) seed their runs at
 /// exact positions, so their jumps are exact and never seam.
-protocol DetachableLayout: StoredLayout {
-    associatedtype RunState
-    var progress: LazyProgress<RunState> { get set }
-    /// Where not-yet-laid-out elements of the run start, at the earliest.
-    var runFrontier: Double { get }
-    /// How far the run's laid-out elements reach (where its estimate continues).
-    var runReach: Double { get }
-    /// Forgets the run and starts it at `path`, its first element at `top`: inside its section
-    /// (`path.item > 0`, in a state seeded for `top`) or at the section's start.
-    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<RunState>.Seam]) throws(LayoutError)
-    /// Forgets the run and starts the exact prefix (nothing laid out), keeping `seams`.
-    func startPrefix(seams: [LazyProgress<RunState>.Seam])
-    /// Lays out runs of items until the query is answered (see `LazyLayout`).
-    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError)
-    /// `state` moved by `delta` along the scroll axis.
-    func shifted(_ state: RunState, by delta: Double) -> RunState
-    /// Where the first item laid out from `state` starts at the earliest.
-    func top(of state: RunState) -> Double
-    /// The exact scroll-axis start of a run starting at `path`, when the layout can compute it
-    /// without laying out the items before it (arithmetic positions); `nil` otherwise.
-    func exactTop(of path: IndexPath) -> Double?
-    /// Moves the run's cursor back to the last checkpoint at or before `path` (inside the run).
-    func truncateRun(to path: IndexPath)
-    /// What the view must add to its content offset to keep what it shows still (accumulated).
-    var contentOffsetAdjustment: Double { get set }
-}
+extension LazyStoredLayout {
+    // MARK: - Starting runs
 
-extension DetachableLayout {
-    func exactTop(of path: IndexPath) -> Double? { nil }
-
-    /// How many items a run lays out between checkpoints, and `prepare` at least (tests set it).
-    var lazyTuning: LazyTuning {
-        get { progress.tuning }
-        set { progress.tuning = newValue }
+    /// Forgets the run and starts it at `path` (moved to where the engine can start one), its
+    /// first element at `top` (the exact place when the engine knows it): inside its section, in
+    /// a state the engine seeds for `top`, or at the section's start.
+    func startRun(at path: IndexPath, top: Double, seams: [LazyProgress<Engine.State>.Seam]) throws(LayoutError) {
+        guard let context else { return }
+        let start = try engine.runStart(for: path, in: context)
+        guard progress.ordinal(of: start) > 0 else { return startPrefix(seams: []) }
+        let top = engine.exactTop(of: start, in: context) ?? top
+        state = Engine.emptyState
+        guard start.item > 0, let seed = try engine.seedState(section: start.section, item: start.item, top: top, in: context) else {
+            // The section opens at its start: at `top`, or, for a run inside it, where it starts.
+            let sectionTop = start.item > 0 ? engine.exactTop(of: IndexPath(section: start.section, item: 0), in: context) ?? top : top
+            store.removeAll(startingAt: start, top: sectionTop)
+            return progress.detach(at: start, top: top, state: nil, seams: seams)
+        }
+        store.removeAll(startingAt: start, top: top)
+        store.beginSection(start.section)
+        state = seed
+        markOpen()
+        progress.detach(at: start, top: top, state: seed, seams: seams)
     }
+
+    /// Forgets the run and starts the exact prefix (nothing laid out), keeping `seams`.
+    func startPrefix(seams: [LazyProgress<Engine.State>.Seam]) {
+        store.removeAll()
+        state = Engine.emptyState
+        progress.attach()
+        progress.seams = seams
+    }
+
+    /// The exact start of a run starting at `path`, when the engine's arithmetic gives it.
+    func exactTop(of path: IndexPath) -> Double? { context.flatMap { engine.exactTop(of: path, in: $0) } }
+
+    func shifted(_ state: Engine.State, by delta: Double) -> Engine.State { engine.shifted(state, by: delta) }
+
+    func top(of state: Engine.State) -> Double { engine.top(of: state) }
 
     /// The mean length per item used for estimates.
     var perItem: Double {
         progress.perItem(end: runReach - (progress.origin == nil ? 0 : progress.originTop), laidOut: store.numberOfCells)
     }
-
-    /// Whether the content size (and where items beyond the run lie) is an estimate.
-    var isEstimated: Bool { !progress.isComplete || !progress.isExact }
 
     /// The estimated start of the item with `ordinal` items before it, outside the run.
     func estimatedTop(ofOrdinal ordinal: Int) -> Double {
@@ -178,9 +181,7 @@ extension DetachableLayout {
     /// detached run starts it again at the same place, moved by the change in count (the same
     /// items there, the same frames); otherwise the run is cut back with `truncate` and the
     /// seams after the edit move likewise.
-    func takeEdit(
-        from: IndexPath?, counts: [Int], source: any LayoutDataSource, truncate: (IndexPath) -> Void
-    ) throws(LayoutError) {
+    func takeEdit(from: IndexPath?, counts: [Int], source: any LayoutDataSource) throws(LayoutError) {
         let oldTotal = progress.totalItems
         let oldOrigin = progress.originOrdinal
         let fromOrdinal = from.map { progress.ordinal(of: $0) }
@@ -195,7 +196,7 @@ extension DetachableLayout {
             }
             try startRun(at: path, top: exactTop(of: path) ?? top, seams: progress.seams)
         } else {
-            if let from { truncate(from) }
+            if let from { truncate(to: from) }
             progress.update(counts: counts, source: source)
             if let fromOrdinal { progress.shiftSeams(by: progress.totalItems - oldTotal, after: fromOrdinal) }
         }
@@ -209,13 +210,6 @@ extension DetachableLayout {
         windowLayOut(mainFrom: lo, to: hi)
         if let error = progress.error { throw error }
         try extend(toMain: hi, through: nil, minItems: progress.tuning.eagerItems)
-    }
-
-    /// Lays out everything exactly, from the first item.
-    func windowLayOutExactly() throws(LayoutError) {
-        if !progress.isExact { startPrefix(seams: []) }
-        try extend(toMain: .infinity, through: nil, minItems: 0)
-        if let error = progress.error { throw error }
     }
 
     /// Grows a detached run backwards by at least `count` items (a chunk, within the run's first
@@ -254,7 +248,7 @@ extension DetachableLayout {
             if let oldTop, let newTop, bounds.mainMax(store.direction) > oldTop { contentOffsetAdjustment += newTop - oldTop }
             return
         }
-        let seams = [LazyProgress<RunState>.Seam(ordinal: o0, state: seed.state)] + progress.seams.filter { $0.ordinal > o0 }
+        let seams = [LazyProgress<Engine.State>.Seam(ordinal: o0, state: seed.state)] + progress.seams.filter { $0.ordinal > o0 }
         let oldTop = progress.originTop
         let last = progress.path(ofOrdinal: o0 - 1)!
         let anchorTop = top(of: seed.state)
@@ -286,7 +280,7 @@ extension DetachableLayout {
     /// The state at the seam the cursor stands at: the seam's, moved to where the items before it
     /// end (exactly there when the run was grown; after an edit before the seam, by the change in
     /// their length, as an exact layout would move the items after an edit).
-    func takeSeam() -> RunState {
+    func takeSeam() -> Engine.State {
         let o = progress.cursorOrdinal
         let k = progress.seams.firstIndex { $0.ordinal == o }!
         let state = shifted(progress.seams[k].state, by: runReach - top(of: progress.seams[k].state))
@@ -303,7 +297,7 @@ extension DetachableLayout {
         // A flow layout broke a line at the seam: lay out again from before it.
         let cursor = progress.cursorOrdinal
         if cursor >= seam.ordinal, let path = progress.path(ofOrdinal: seam.ordinal) {
-            truncateRun(to: path)
+            truncate(to: path)
         }
         progress.seams.removeAll()
     }

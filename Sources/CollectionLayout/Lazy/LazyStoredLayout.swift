@@ -1,0 +1,286 @@
+/// The one lazy stored layout: the built-in layouts are this class with their engine
+/// (`WaterfallLayout` is `LazyStoredLayout<WaterfallEngine>`, and so on).
+///
+/// It owns what every lazy layout shares: the `LayoutStore`, the laid-out prefix and its
+/// checkpoints (`LazyProgress`), the pending invalidation, the measured sizes of self-sizing
+/// items, far jumps to detached runs with their seams and the content offset adjustment they ask
+/// the view for (`LazyStoredLayout+Run.swift`). The engine supplies only the placement rule:
+/// open a section, place a run of items, close it, and where the open section stands.
+///
+/// Every query first lays out as far as it needs (`StoredLayout`), so `prepare` does work
+/// proportional to the sections and the items in the bounds, and an edit re-lays only from its
+/// first changed item (back to a checkpoint).
+public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfSizingLayout {
+    public var bounds: Rect
+    public internal(set) var store: LayoutStore
+
+    /// The placement rule.
+    let engine: Engine
+    /// How far the items are laid out, with the state to continue (see `LazyProgress`).
+    var progress = LazyProgress<Engine.State>()
+    /// The open section's state.
+    var state = Engine.emptyState
+    /// What the view must add to its content offset to keep what it shows still (accumulated).
+    var contentOffsetAdjustment = 0.0
+
+    private var pending: Invalidation = .everything
+    /// The first item to lay out again at the next `prepare` (an edit, a measured size).
+    private var pendingFrom: IndexPath?
+    /// Self-sizing: measured heights, by index path.
+    private var measured = ActualSizeCache()
+    /// The bounds' length across the scroll axis the prefix was laid out for.
+    private var laidOutCross = 0.0
+    /// Whether a section has a background (an open one is closed before a query meeting it is
+    /// answered), kept for the last section asked.
+    private var backgroundOf = (section: -1, has: false)
+
+    /// A layout placing items by `engine`, for a view showing `bounds`. Nothing is laid out until
+    /// `prepare`.
+    public init(engine: Engine, bounds: Rect) {
+        self.engine = engine
+        self.bounds = bounds
+        self.store = LayoutStore(direction: engine.scrollDirection)
+    }
+
+    /// A layout with `configuration`, for a view showing `bounds` (`WaterfallLayout(configuration:
+    /// bounds:)` and the others). Nothing is laid out until `prepare`.
+    public convenience init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
+        self.init(engine: Engine(configuration: configuration), bounds: bounds)
+    }
+
+    public var name: String { Engine.name }
+    public var configuration: LayoutConfiguration { engine.configuration }
+
+    // MARK: - Invalidation
+
+    public func invalidate(_ invalidation: Invalidation) {
+        pending = max(pending, invalidation)
+        // Index paths may name other items now, or the width changed: measure again.
+        if invalidation == .everything { measured.removeAll() }
+    }
+
+    public func invalidateItems(from path: IndexPath) {
+        pendingFrom = pendingFrom.map { min($0, path) } ?? path
+        measured.removeItems(from: path)
+    }
+
+    /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
+    /// the first `LazyTuning.eagerItems`); queries lay out the rest as they need it.
+    ///
+    /// - Throws: `LayoutError` for a bad configuration, bad data or bounds the layout cannot use.
+    ///   The layout is then empty and stays invalid, so the next `prepare` tries again.
+    /// - Complexity: O(sections) plus the items laid out: those in the bounds, and after an edit
+    ///   or a measured size at most a run of `LazyTuning.run` items before its first item.
+    public func prepare(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+        do throws(LayoutError) {
+            if pending == .none, pendingFrom == nil { return }
+            try engine.validate(bounds: bounds, dataSource)
+            let counts = try dataSource.validatedItemCounts()
+            let cross = crossLength
+            let appended = pending == .appendedItems && Self.onlyAppended(progress.counts, counts)
+            if pending == .everything || (pending == .appendedItems && !appended) || cross != laidOutCross {
+                store.removeAll()
+                state = Engine.emptyState
+                progress.restart(counts: counts, source: dataSource)
+            } else {
+                var from = pendingFrom
+                if appended, let last = progress.counts.indices.last {
+                    let old = IndexPath(section: last, item: progress.counts[last])
+                    from = from.map { min($0, old) } ?? old
+                }
+                try takeEdit(from: from, counts: counts, source: dataSource)
+            }
+            pending = .none
+            pendingFrom = nil
+            laidOutCross = cross
+            store.contentSize = size(main: 0, cross: cross)
+            try layOutForPrepare(mainFrom: bounds.mainMin(store.direction), to: bounds.mainMax(store.direction))
+        } catch {
+            store.removeAll()
+            state = Engine.emptyState
+            progress = LazyProgress(tuning: progress.tuning)
+            pending = .everything
+            throw error
+        }
+        #if CVSIM_INTERNAL_CHECKS
+        store.checkInvariants()
+        #endif
+    }
+
+    /// Whether `new` differs from `old` only by items added to the last section.
+    static func onlyAppended(_ old: [Int], _ new: [Int]) -> Bool {
+        guard !old.isEmpty, old.count == new.count else { return false }
+        return old.dropLast() == new.dropLast() && new[new.count - 1] >= old[old.count - 1]
+    }
+
+    /// Moves the run back to the last checkpoint at or before where the engine lays out again
+    /// for a change at `path`.
+    func truncate(to path: IndexPath) {
+        // From a section's first item on, its header may change too (a section inserted there).
+        guard path.item > 0, let from = engine.relayoutStart(for: path) else {
+            if store.contains(section: path.section),
+                progress.truncate(beforeSection: path.section, start: store.sectionExtent(path.section).min)
+            {
+                store.truncate(beforeSection: path.section)
+            }
+            return
+        }
+        if let kept = progress.truncate(to: from) {
+            store.truncate(toSection: kept.section, keepingItems: kept.item)
+            state = kept.state
+            markOpen()
+        }
+    }
+
+    // MARK: - Geometry
+
+    /// The bounds' length across the scroll axis.
+    private var crossLength: Double { store.direction == .vertical ? bounds.width : bounds.height }
+
+    private func size(main: Double, cross: Double) -> Size {
+        store.direction == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+
+    /// The content's size: exact once every item is laid out exactly (or when the engine's
+    /// arithmetic knows it), else what is laid out plus the items left at the mean length per item.
+    public var contentSize: Size {
+        guard progress.source != nil else { return store.contentSize }
+        if !(progress.isComplete && progress.isExact), let context, let length = engine.exactContentLength(in: context) {
+            return size(main: length, cross: crossLength)
+        }
+        let length = progress.estimatedLength(end: runReach, laidOut: store.numberOfCells, exact: store.end)
+        return size(main: length, cross: crossLength)
+    }
+
+    public var hasEstimatedContentSize: Bool { !progress.isComplete || !progress.isExact }
+
+    /// What the engine reads, once data was prepared.
+    var context: LazyLayoutContext? {
+        guard let source = progress.source else { return nil }
+        return LazyLayoutContext(bounds: bounds, dataSource: source, counts: progress.counts, measured: measured)
+    }
+
+    /// Where not-yet-laid-out elements of the run start, at the earliest.
+    var runFrontier: Double { progress.isOpen ? engine.frontier(of: state, item: progress.item) : engine.closedFrontier(store) }
+    /// How far the run's laid-out elements reach (where its estimate continues).
+    var runReach: Double { progress.isOpen ? engine.reach(of: state, item: progress.item) : engine.closedFrontier(store) }
+
+    /// Closes the open section in the store provisionally: no footer, its extent as far as its
+    /// items reach.
+    func markOpen() {
+        let open = engine.openFrames(state)
+        store.endSection(header: open.header, footer: .zero, background: open.background, extent: open.extent)
+        store.openSection = store.numberOfSections - 1
+    }
+
+    // MARK: - Laying out lazily
+
+    public func layOut(toMain main: Double, through: IndexPath?) {
+        if main == -.infinity, let through { return windowLayOut(through: through) }
+        guard !progress.isComplete else { return }
+        do throws(LayoutError) {
+            try extend(toMain: main, through: through, minItems: 0)
+        } catch {
+            progress.error = error
+        }
+    }
+
+    public func layOut(mainFrom lo: Double, to hi: Double) { windowLayOut(mainFrom: lo, to: hi) }
+
+    public func layOutCompletely() throws(LayoutError) {
+        if !progress.isExact { startPrefix(seams: []) }
+        try extend(toMain: .infinity, through: nil, minItems: 0)
+        if let error = progress.error { throw error }
+    }
+
+    public func layOutToEnd() { windowLayOutEnd() }
+
+    public func takeContentOffsetAdjustment() -> Double {
+        defer { contentOffsetAdjustment = 0 }
+        return contentOffsetAdjustment
+    }
+
+    /// Lays out runs of items until every element starting before `target`, the item `through`
+    /// (item `Int.max`: its whole section) and at least `minItems` cells are laid out.
+    func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
+        guard let context else { return }
+        let dataSource = context.dataSource
+        let sections = progress.counts.count
+        while !progress.isComplete {
+            let section = progress.section
+            // A background needs its section closed; not when that would lay out a great many items.
+            let backgrounds = progress.isOpen && hasBackground(section)
+                && store.sectionExtent(section).min < target && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
+            if !backgrounds && progress.satisfies(
+                frontier: runFrontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
+            { return }
+            // The data may have changed under a layout kept for an animation: stop there.
+            guard dataSource.numberOfSections == sections,
+                dataSource.numberOfItems(inSection: section) == progress.counts[section]
+            else { return }
+            // A seam: from here on, the state the run grown backwards started from.
+            if progress.seamAtCursor() != nil { state = engine.resumed(takeSeam(), at: progress.item) }
+            if !progress.isOpen {
+                let start = store.nextSectionStart(spacing: configuration.sectionSpacing)
+                let opened = try engine.openSection(section, at: start, in: context)
+                store.beginSection(section)
+                state = opened
+                progress.isOpen = true
+                progress.item = progress.firstItem(opening: section)
+                markOpen()
+                progress.checkpoint(state)
+            }
+            let count = progress.counts[section]
+            let run = LazyItemRun(
+                section: section, first: progress.item, count: count, stopAfter: progress.item + progress.tuning.run,
+                breakAt: progress.nextSeamItem())
+            let next = try engine.placeItems(run, state: &state, into: &store, in: context)
+            progress.item = next
+            if next >= count {
+                try engine.closeSection(section, count: count, state: state, into: &store, in: context)
+                store.openSection = nil
+                progress.isOpen = false
+                progress.section += 1
+                progress.item = 0
+            } else {
+                markOpen()
+                progress.checkpoint(state)
+            }
+        }
+    }
+
+    private func hasBackground(_ section: Int) -> Bool {
+        guard !engine.placesBackgroundsWhenOpening else { return false }
+        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        return backgroundOf.has
+    }
+
+    // MARK: - Self-sizing
+
+    public var selfSizesItems: Bool { engine.selfSizesItems }
+
+    public func actualSize(forItemAt indexPath: IndexPath) -> Size? {
+        guard selfSizesItems, let height = measured.height(section: indexPath.section, item: indexPath.item),
+            let frame = layoutAttributesForItem(at: indexPath)?.frame
+        else { return nil }
+        return Size(width: frame.width, height: height)
+    }
+
+    public var actualSizeCount: Int { measured.count }
+
+    /// Keeps the preferred height (the width stays the layout's) and invalidates from the item
+    /// on; the next `prepare` lays out again from a checkpoint at or before it.
+    ///
+    /// - Complexity: amortized O(1)
+    public func invalidationContext(
+        forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
+    ) -> InvalidationContext? {
+        guard selfSizesItems, preferred.category == .cell else { return nil }
+        return measured.record(preferred, current: layoutAttributesForItem(at: preferred.indexPath)?.frame, bounds: bounds)
+    }
+
+    public func invalidate(with context: InvalidationContext) {
+        guard let from = context.invalidatedItemsFrom else { return }
+        pendingFrom = pendingFrom.map { min($0, from) } ?? from
+    }
+}
