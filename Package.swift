@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "CollectionLayout"], exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionViewTests", dependencies: ["CollectionView", "TerminalCore"],
+            name: "CollectionViewTests", dependencies: ["CollectionView", "TerminalCore", "TerminalUI"],
             exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore"], swiftSettings: checks),
         .testTarget(
