@@ -39,11 +39,11 @@ struct ScrollState {
     ///
     /// - Complexity: O(1).
     func maximumOffset(contentSize: Size, extra: Size = .zero) -> Point {
-        let inset = adjustedContentInset
-        let limit = viewport.maximumOffset(
-            contentSize: Size(width: contentSize.width + inset.right, height: contentSize.height + inset.bottom), extra: extra)
-        let low = minimumOffset
-        return Point(x: max(low.x, limit.x), y: max(low.y, limit.y))
+        guard adjustedContentInset != .zero else { return viewport.maximumOffset(contentSize: contentSize, extra: extra) }
+        let inset = adjustedContentInset, visible = viewport.visibleRect, low = minimumOffset
+        return Point(
+            x: max(low.x, contentSize.width + extra.width + inset.right - visible.width),
+            y: max(low.y, contentSize.height + extra.height + inset.bottom - visible.height))
     }
 
     /// Clamps the content offset to `minimumOffset ... maximumOffset(contentSize:extra:)`.
