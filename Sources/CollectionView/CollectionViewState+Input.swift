@@ -133,7 +133,8 @@ extension CollectionViewState {
         case .retry:
             if case .failed = data.pagination { data.retryFailedPage(); needsRedraw = true }
         case .reload: return reloadFromOutside(now: now)
-        case .save: return requestSave(then: .save)
+        // The app asks first when the data file changed on disk (`askToOverwrite(_:then:)`).
+        case .save: return .save
         case .inspector: toggleInspector()
         case .closeInspector:
             if showsInspector { toggleInspector() }

@@ -25,10 +25,6 @@ extension CollectionViewState {
         needsRedraw = true
     }
 
-    /// `w` (and the answer "save" to the unsaved-edits question): saves. The app asks first when
-    /// the data file changed on disk (`askToOverwrite(_:then:)`).
-    func requestSave(then action: ViewAction) -> ViewAction { action }
-
     /// Asks whether to overwrite the data file `name`, which changed on disk, before `action`
     /// (`.save` or `.saveAndQuit`): the next key answers — `o` overwrites (the view then returns
     /// `action`), `r` reloads the file (`.reloadData`), any other key cancels.
@@ -68,7 +64,7 @@ extension CollectionViewState {
         confirmingQuit = false
         needsRedraw = true
         switch key {
-        case .character("s"), .character("w"), .character("y"): return requestSave(then: .saveAndQuit)
+        case .character("s"), .character("w"), .character("y"): return .saveAndQuit
         case .character("d"), .character("n"): return .quit
         case .ctrl("c"): return .quit
         default:
