@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
         .testTarget(name: "CollectionFilesTests", dependencies: ["CollectionFiles", "CollectionModel", "CollectionLayout"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore"],
+            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "TerminalUI"],
             exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore", "CollectionFiles"], swiftSettings: checks),
         .testTarget(

@@ -2,7 +2,7 @@ import CollectionFiles
 import CollectionLayout
 import CollectionModel
 
-// Orthogonal sections (scrolling sideways on their own) and the layout file, as the view sees them.
+// Orthogonal sections (scrolling sideways on their own), as the view sees them.
 
 extension CollectionViewState {
     /// The layout's orthogonal sections, if it has any.
@@ -140,36 +140,5 @@ extension CollectionViewState {
             }
         }
         return best?.path ?? path
-    }
-
-    // MARK: - Layout file
-
-    /// Reads the layout file again when its stamp changed (or `force`), at most every
-    /// `LayoutFileWatch.interval` seconds: a good file replaces the layout, a bad one leaves the
-    /// last good layout and shows why on the status line.
-    func checkLayoutFile(now: Double, force: Bool = false) {
-        guard let watch = layoutFile, force || now >= watch.nextCheck else { return }
-        watch.nextCheck = now + LayoutFileWatch.interval
-        let stamp = FileStamp.of(watch.path)
-        guard force || stamp != watch.stamp else { return }
-        watch.stamp = stamp
-        do throws(LayoutFileError) {
-            let environment = LayoutEnvironment(containerSize: viewport.bounds.size, contentSizeCategory: textState.category)
-            let loaded = try watch.load(watch.path, environment)
-            let choice = LayoutFileWatch.choice(name: watch.displayName, loaded: loaded)
-            let candidate = choice.make(viewport.bounds)
-            _ = candidate.updateTraits(contentSizeCategory: textState.category)
-            do {
-                try candidate.prepare(data)
-            } catch {
-                throw LayoutFileError(watch.located(error.description))
-            }
-            replaceLayout(with: choice, prepared: candidate)
-            watch.error = nil
-            setStatus(loaded.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
-        } catch {
-            watch.error = error.description
-            needsRedraw = true
-        }
     }
 }

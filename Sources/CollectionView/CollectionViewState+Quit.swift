@@ -15,26 +15,22 @@ extension CollectionViewState {
     /// Whether the data differs from what its file holds (only tracked when there is a file to
     /// save to): an edit undone, or undone by its opposite (an insert and the delete of that
     /// item), leaves it unmodified. A data source that cannot compare counts edits instead.
-    public var isModified: Bool { canSave && (data.differsFromSaved ?? (editCount != savedEditCount)) }
+    public var isModified: Bool { edits.isModified(differsFromSaved: data.differsFromSaved) }
 
     /// Records that the data was saved: the modified mark goes.
     public func markSaved() {
-        savedEditCount = editCount
+        edits.markSaved()
         // Only a file's data is compared with what was saved (a database keeps every edit).
         if canSave { data.markSaved() }
         needsRedraw = true
     }
 
-    /// `w` (and the answer "save" to the unsaved-edits question): saves, unless the data file
-    /// changed on disk since it was read or written, when it asks first (overwrite / reload /
-    /// cancel) and `then` waits for the answer.
-    func requestSave(then action: ViewAction) -> ViewAction {
-        guard let dataFile else { return action }
-        dataFile.check()
-        guard dataFile.changedOnDisk else { return action }
+    /// Asks whether to overwrite the data file `name`, which changed on disk, before `action`
+    /// (`.save` or `.saveAndQuit`): the next key answers — `o` overwrites (the view then returns
+    /// `action`), `r` reloads the file (`.reloadData`), any other key cancels.
+    public func askToOverwrite(_ name: String, then action: ViewAction) {
         confirmingOverwrite = action
-        setStatus(Self.overwriteQuestion(dataFile.displayName))
-        return .none
+        setStatus(Self.overwriteQuestion(name))
     }
 
     /// The answer to the overwrite question: `o` overwrites (saves), `r` reloads the file and
@@ -45,9 +41,7 @@ extension CollectionViewState {
         needsRedraw = true
         switch key {
         case .character("o"): return pending
-        case .character("r"):
-            reloadDataFile(now: now)
-            return .none
+        case .character("r"): return .reloadData
         case .ctrl("c"): return .quit
         default:
             setStatus("not saved")
@@ -70,7 +64,7 @@ extension CollectionViewState {
         confirmingQuit = false
         needsRedraw = true
         switch key {
-        case .character("s"), .character("w"), .character("y"): return requestSave(then: .saveAndQuit)
+        case .character("s"), .character("w"), .character("y"): return .saveAndQuit
         case .character("d"), .character("n"): return .quit
         case .ctrl("c"): return .quit
         default:
@@ -80,36 +74,37 @@ extension CollectionViewState {
     }
 }
 
-// MARK: - The data file
+// MARK: - Data from outside
 
 extension CollectionViewState {
-    /// Looks at the data file's stamp at most every `DataFileWatch.interval` seconds and says on
-    /// the status line when another program changed it.
-    func checkDataFile(now: Double) {
-        guard let dataFile, now >= dataFile.nextCheck else { return }
-        dataFile.nextCheck = now + DataFileWatch.interval
-        guard dataFile.check() else { return }
-        setStatus(
-            isModified
-                ? "\(dataFile.displayName) changed on disk: w asks before overwriting it"
-                : "\(dataFile.displayName) changed on disk: Ctrl-R loads it")
+    /// Replaces the data with what `reload` puts in the data source (a data file read again),
+    /// animated as an outside change; the data is then as saved, and the focus stays on the
+    /// nearest item.
+    ///
+    /// - Throws: what `reload` throws; the data is then unchanged.
+    public func reloadData(now: Double, _ reload: () throws -> Void) rethrows {
+        try animateChange(now: now) {
+            try reload()
+            edits.markSaved()
+            dataChanged()
+            focus = validFocus(focus)
+            if let focus { scrollToVisible(focus) } else { settle() }
+        }
     }
 
-    /// Reads the data file again (Ctrl-R, or `r` to the overwrite question): its items replace
-    /// the data, animated as an outside change; the undo history goes.
-    func reloadDataFile(now: Double) {
-        guard let dataFile else { return }
-        do {
-            try animateChange(now: now) {
-                try dataFile.reload()
-                savedEditCount = editCount
-                dataChanged()
-                focus = validFocus(focus)
-                if let focus { scrollToVisible(focus) } else { settle() }
-            }
-            setStatus("reloaded \(dataFile.displayName)")
-        } catch {
-            setStatus("cannot reload: \(error)")
+    /// What the app says about the files it watches (the status line shows it; Ctrl-R goes to
+    /// the app when it watches any).
+    public var fileStatus: WatchedFileStatus {
+        get { chrome.files }
+        set {
+            guard newValue != chrome.files else { return }
+            chrome.files = newValue
+            needsRedraw = true
         }
+    }
+
+    /// The environment a layout file is read for: the bounds' size and the text size.
+    public var layoutEnvironment: LayoutEnvironment {
+        LayoutEnvironment(containerSize: viewport.bounds.size, contentSizeCategory: textState.category)
     }
 }

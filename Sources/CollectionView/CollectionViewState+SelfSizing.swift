@@ -212,7 +212,7 @@ extension CollectionViewState {
         viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
         let off = viewport.cellRect(for: frame).y - anchor.row
         if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
-        viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         layout.updateBounds(viewport.bounds)
     }
 

@@ -3,19 +3,25 @@ import TerminalCore
 
 /// The collection view as a scene of the run loop: events go to `CollectionViewState.handle`,
 /// wakeups come from its `nextWakeup`, frames from its `render`, all on the view's clock
-/// (seconds since the scene was made).
+/// (seconds since the scene was made). The app's side of the view lives here: saving, and the
+/// files it watches (`WatchedFiles`), looked at between events.
 public final class CollectionViewScene: TerminalScene {
     public let view: CollectionViewState
     /// Saves the data (`w`): whether it worked and the message for the status line.
     private let save: (() -> (saved: Bool, message: String))?
+    /// The layout and data files shown, watched for other programs' changes.
+    public let files: WatchedFiles
     private var clock: () -> ContinuousClock.Instant = { .now }
     private var start = ContinuousClock.now
 
     /// - Parameter save: what `w` does; without it, `w` reports that there is no file to save to.
-    public init(view: CollectionViewState, save: (() -> (saved: Bool, message: String))? = nil) {
+    /// - Parameter files: the layout and data files the view shows, which the scene watches.
+    public init(view: CollectionViewState, save: (() -> (saved: Bool, message: String))? = nil, files: WatchedFiles = WatchedFiles()) {
         self.view = view
         self.save = save
+        self.files = files
         view.canSave = save != nil
+        view.fileStatus = files.status
     }
 
     private func seconds(_ instant: ContinuousClock.Instant) -> Double {
@@ -37,8 +43,11 @@ public final class CollectionViewScene: TerminalScene {
     }
 
     public func handle(_ event: InputEvent) -> SceneResponse {
-        switch view.handle(event, now: seconds(clock())) {
-        case .none: return .continue
+        let now = seconds(clock())
+        let answering = view.confirmingOverwrite != nil
+        let action = files.take(view.handle(event, now: now), from: view, now: now, answering: answering)
+        switch action {
+        case .none, .reload, .reloadData: return .continue
         case .quit: return .quit
         case .screenshot: return .screenshot
         case .save:
@@ -61,12 +70,17 @@ public final class CollectionViewScene: TerminalScene {
         return outcome.saved
     }
 
-    public func advance(to now: ContinuousClock.Instant) { view.tick(now: seconds(now)) }
+    public func advance(to now: ContinuousClock.Instant) {
+        files.check(view, now: seconds(now))
+        view.tick(now: seconds(now))
+    }
 
     public var needsRedraw: Bool { view.needsRedraw }
 
     public func nextWakeup(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
-        guard let wakeup = view.nextWakeup(now: seconds(now)) else { return nil }
+        // Watched files are looked at twice a second; otherwise the view says.
+        let check = files.nextCheck.map { max(seconds(now), $0) }
+        guard let wakeup = [view.nextWakeup(now: seconds(now)), check].compactMap({ $0 }).min() else { return nil }
         let delay = max(0, wakeup - seconds(now))
         return now + .nanoseconds(Int64(min(delay, 86_400) * 1e9))
     }

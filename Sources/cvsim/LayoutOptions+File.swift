@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionModel
 import CollectionView
 import SwiftLayoutSource
+import TerminalUI
 
 /// A layout file as the commands use it: JSON, or Swift evaluated for the device.
 struct LoadedLayoutFile {

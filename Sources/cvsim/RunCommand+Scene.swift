@@ -106,14 +106,12 @@ extension RunCommand {
             // A file that does not fit the device is a bad file: say so before the screen starts.
             throw UsageError(watch.map { $0.located(problem) } ?? problem)
         }
-        if let watch { view.layoutFile = watch }
         view.comparison = comparison
         if let notice = loaded?.loaded.notice() {
             printError("note: \(notice)")
             view.setStatus(notice)
         }
-        view.dataFile = dataFile
-        let scene = CollectionViewScene(view: view, save: save)
+        let scene = CollectionViewScene(view: view, save: save, files: WatchedFiles(layout: watch, data: dataFile))
         if let note = layoutOptions.pinHeadersNote(configuration, data: source) { view.setStatus(note) }
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.

@@ -17,7 +17,7 @@ import Testing
         options.showsDevice = false
         let view = try CollectionViewState(
             data: ModelDataSource(data: try CollectionData(dataset: dataset)),
-            layouts: [LayoutFileWatch.choice(name: "grid-with-badges.json", file: file)], options: options, terminalWidth: 60, terminalHeight: 20)
+            layouts: [LayoutChoice.file(name: "grid-with-badges.json", file: file)], options: options, terminalWidth: 60, terminalHeight: 20)
         for _ in 0..<steps { view.type("+") }
         return view
     }

@@ -19,7 +19,7 @@ import Testing
         options.animationDuration = 0
         options.showsDevice = false
         return try CollectionViewState(
-            data: data, layouts: [LayoutFileWatch.choice(name: "self-sizing-list.json", file: file)], options: options,
+            data: data, layouts: [LayoutChoice.file(name: "self-sizing-list.json", file: file)], options: options,
             terminalWidth: 60, terminalHeight: 30)
     }
 

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import CollectionView
+import TerminalUI
 
 /// The data file as the viewer keeps it: modified means "differs from the file", other
 /// programs' changes are noticed and never silently overwritten, edits that could never be saved
@@ -24,6 +25,8 @@ import Testing
         let source: ModelDataSource
         let watch: DataFileWatch
         let view: CollectionViewState
+        /// The view with the data file watched, as the app runs it.
+        let app: WatchedView
 
         init(_ ids: [String]) throws {
             try Fixture.write(ids, to: path)
@@ -32,7 +35,7 @@ import Testing
             watch = DataFileWatch(path: path, document: document, model: source)
             view = try makeView(source, width: 250, height: 30)
             view.canSave = true
-            view.dataFile = watch
+            app = WatchedView(view, files: WatchedFiles(data: watch))
         }
 
         /// Writes the file as another program would.
@@ -54,37 +57,37 @@ import Testing
     @Test func undoingEveryEditLeavesTheDataUnmodified() throws {
         let f = try Fixture(["a", "b", "c"])
         #expect(!f.view.isModified)
-        f.view.type("i")
+        f.app.type("i")
         #expect(f.view.isModified && Self.status(f.view).contains("[+] modified"))
-        f.view.type("d")  // the new item: the data is as on disk again
+        f.app.type("d")  // the new item: the data is as on disk again
         #expect(!f.view.isModified)
-        f.view.type("u")
+        f.app.type("u")
         #expect(f.view.isModified)
-        f.view.type("u")
+        f.app.type("u")
         #expect(!f.view.isModified && !Self.status(f.view).contains("modified"))
-        #expect(f.view.press(.character("q")) == .quit, "nothing differs from the file: q quits at once")
+        #expect(f.app.press(.character("q")) == .quit, "nothing differs from the file: q quits at once")
     }
 
     @Test func aMoveAndItsMoveBackLeaveTheDataUnmodified() throws {
         let f = try Fixture(["a", "b", "c"])
-        f.view.type(" ")
-        for _ in 0..<10 { f.view.press(.down) }
-        f.view.press(.enter)
+        f.app.type(" ")
+        for _ in 0..<10 { f.app.press(.down) }
+        f.app.press(.enter)
         let moved = Self.ids(f.source)
         try #require(moved != [["a", "b", "c"]])
         #expect(f.view.isModified)
-        f.view.type("u")
+        f.app.type("u")
         #expect(Self.ids(f.source) == [["a", "b", "c"]] && !f.view.isModified)
     }
 
     @Test func afterASaveModifiedComparesWithWhatWasSaved() throws {
         let f = try Fixture(["a", "b"])
-        f.view.type("d")
+        f.app.type("d")
         #expect(f.watch.save().saved)
         f.view.markSaved()
         #expect(!f.view.isModified)
         #expect(try f.fileIDs() == ["b"])
-        f.view.type("u")  // a back, which the file no longer has
+        f.app.type("u")  // a back, which the file no longer has
         #expect(f.view.isModified)
     }
 
@@ -136,65 +139,65 @@ import Testing
 
     @Test func aChangeOnDiskIsNoticedAndCtrlRLoadsIt() throws {
         let f = try Fixture(["a", "b"])
-        f.view.tick(now: 0)
+        f.app.tick(now: 0)
         _ = screen(f.view)
-        #expect(f.view.nextWakeup(now: 0.1) == 0.5, "idle, it wakes only to look at the file")
+        #expect(f.app.nextWakeup(now: 0.1) == 0.5, "idle, it wakes only to look at the file")
         try Fixture.write(["a", "b", "x"], to: f.path)
-        f.view.tick(now: 0.6)
+        f.app.tick(now: 0.6)
         #expect(f.view.statusMessage == "\((f.path as NSString).lastPathComponent) changed on disk: Ctrl-R loads it")
         #expect(Self.status(f.view).contains("[!] changed on disk"))
         #expect(Self.ids(f.source) == [["a", "b"]], "nothing changes until asked")
-        f.view.press(.ctrl("r"), now: 0.7)
+        f.app.press(.ctrl("r"), now: 0.7)
         #expect(Self.ids(f.source) == [["a", "b", "x"]])
         #expect(!f.view.isModified && !Self.status(f.view).contains("changed on disk"))
         #expect(!f.source.canUndo, "the undo history named places in the old data")
-        f.view.press(.ctrl("r"), now: 0.8)
+        f.app.press(.ctrl("r"), now: 0.8)
         #expect(f.view.statusMessage == "\((f.path as NSString).lastPathComponent) has not changed on disk")
     }
 
     @Test func wAsksBeforeOverwritingAChangeOnDisk() throws {
         let f = try Fixture(["a", "b"])
         let name = (f.path as NSString).lastPathComponent
-        f.view.type("d")  // a
+        f.app.type("d")  // a
         try Fixture.write(["a", "b", "x"], to: f.path)
-        f.view.tick(now: 1)
+        f.app.tick(now: 1)
         #expect(f.view.statusMessage == "\(name) changed on disk: w asks before overwriting it")
         // Ctrl-R does not drop unsaved edits.
-        f.view.press(.ctrl("r"), now: 1.1)
+        f.app.press(.ctrl("r"), now: 1.1)
         #expect(f.view.statusMessage == "unsaved edits: Ctrl-R reloads \(name) only without them; w asks what to do")
         #expect(Self.ids(f.source) == [["b"]])
         // w asks; Esc cancels and nothing is written.
-        #expect(f.view.press(.character("w")) == .none)
+        #expect(f.app.press(.character("w")) == .none)
         #expect(f.view.statusMessage == "\(name) changed on disk: o overwrites it, r reloads it (drops your edits), Esc cancels")
-        #expect(f.view.press(.escape) == .none && f.view.statusMessage == "not saved")
+        #expect(f.app.press(.escape) == .none && f.view.statusMessage == "not saved")
         #expect(try f.fileIDs() == ["a", "b", "x"])
         // o overwrites: the run loop saves.
-        f.view.type("w")
-        #expect(f.view.press(.character("o")) == .save)
+        f.app.type("w")
+        #expect(f.app.press(.character("o")) == .save)
         let outcome = f.watch.save()
         #expect(outcome.saved && outcome.message == "saved \(f.path)")
         f.view.markSaved()
         #expect(try f.fileIDs() == ["b"])
         // The viewer's own save is no outside change.
-        f.view.tick(now: 2)
-        #expect(!f.watch.changedOnDisk && f.view.press(.character("w")) == .save)
+        f.app.tick(now: 2)
+        #expect(!f.watch.changedOnDisk && f.app.press(.character("w")) == .save)
     }
 
     @Test func theAnswerReloadDropsTheEditsAndQuitAsksToo() throws {
         let f = try Fixture(["a", "b"])
-        f.view.type("i")
+        f.app.type("i")
         try Fixture.write(["z"], to: f.path)
-        f.view.type("w")
+        f.app.type("w")
         #expect(f.view.confirmingOverwrite == .save)
-        f.view.type("r")
+        f.app.type("r")
         #expect(Self.ids(f.source) == [["z"]] && !f.view.isModified)
         #expect(f.view.statusMessage == "reloaded \((f.path as NSString).lastPathComponent)")
         // q → s (save and quit) asks the same question first; o then saves and quits.
-        f.view.type("i")
+        f.app.type("i")
         try Fixture.write(["yy"], to: f.path)
-        f.view.type("q")
-        #expect(f.view.press(.character("s")) == .none && f.view.confirmingOverwrite == .saveAndQuit)
-        #expect(f.view.press(.character("o")) == .saveAndQuit)
+        f.app.type("q")
+        #expect(f.app.press(.character("s")) == .none && f.view.confirmingOverwrite == .saveAndQuit)
+        #expect(f.app.press(.character("o")) == .saveAndQuit)
     }
 
     // MARK: - Paging past sideways sections

@@ -2,6 +2,7 @@ import CollectionLayout
 import Testing
 @testable import CollectionView
 import TerminalCore
+import TerminalUI
 
 /// A small two-section data set with known titles, colours and heights.
 func fruitData() -> SimpleCollectionData {
@@ -76,6 +77,44 @@ extension CollectionViewState {
 
     func type(_ text: String, now: Double = 0) {
         for c in text { _ = handle(.key(.character(c)), now: now) }
+    }
+}
+
+/// A view with the files the app watches for it, driven as the run loop's scene drives them
+/// (`CollectionViewScene`): the files looked at before each tick, and the app's part of what
+/// a key asks for done after it.
+final class WatchedView {
+    let view: CollectionViewState
+    let files: WatchedFiles
+
+    init(_ view: CollectionViewState, files: WatchedFiles) {
+        self.view = view
+        self.files = files
+        view.fileStatus = files.status
+    }
+
+    func tick(now: Double) {
+        files.check(view, now: now)
+        view.tick(now: now)
+    }
+
+    @discardableResult
+    func press(_ keys: Key..., now: Double = 0) -> ViewAction {
+        var last = ViewAction.none
+        for key in keys {
+            let answering = view.confirmingOverwrite != nil
+            last = files.take(view.handle(.key(key), now: now), from: view, now: now, answering: answering)
+        }
+        return last
+    }
+
+    func type(_ text: String, now: Double = 0) {
+        for c in text { press(.character(c), now: now) }
+    }
+
+    /// When the scene wakes without input: the view's wakeup or the next look at a file.
+    func nextWakeup(now: Double) -> Double? {
+        [view.nextWakeup(now: now), files.nextCheck.map { max(now, $0) }].compactMap { $0 }.min()
     }
 }
 

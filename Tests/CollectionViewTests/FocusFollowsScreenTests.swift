@@ -5,6 +5,7 @@ import CollectionModel
 import Foundation
 import Testing
 @testable import CollectionView
+import TerminalUI
 
 import struct CollectionLayout.IndexPath
 
@@ -129,11 +130,12 @@ import struct CollectionLayout.IndexPath
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cvsim-billion-\(getpid())-\(change).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let view: CollectionViewState
+        var files = WatchedFiles()
         if change == "reload" {
             try Data(#"{"layout": "waterfall", "columns": 2, "lineSpacing": 10, "interitemSpacing": 10}"#.utf8).write(to: URL(fileURLWithPath: path))
             let watch = LayoutFileWatch(path: path)
-            view = try makeView(data, width: 60, height: 30, choices: [LayoutFileWatch.choice(name: watch.displayName, file: try LayoutFile.load(contentsOf: path))])
-            view.layoutFile = watch
+            view = try makeView(data, width: 60, height: 30, choices: [LayoutChoice.file(name: watch.displayName, file: try LayoutFile.load(contentsOf: path))])
+            files = WatchedFiles(layout: watch)
         } else {
             view = try makeView(data, width: 60, height: 30)
         }
@@ -142,7 +144,8 @@ import struct CollectionLayout.IndexPath
         let focus = try #require(view.focus)
         #expect(focus.item > count - 50, "End takes the focus along: \(focus)")
         data.hintsRead = 0
-        if change == "reload" { view.press(.ctrl("r")) } else { view.type(change) }
+        let app = WatchedView(view, files: files)
+        if change == "reload" { app.press(.ctrl("r")) } else { app.type(change) }
         _ = screen(view)
         #expect(data.hintsRead < 100_000, "read \(data.hintsRead) sizes")
         let stored = view.layout.layoutStore?.numberOfCells ?? 0

@@ -21,7 +21,7 @@ import Testing
         options.asciiOnly = ascii
         return try CollectionViewState(
             data: ModelDataSource(data: try CollectionData(dataset: dataset)),
-            layouts: [LayoutFileWatch.choice(name: layout, file: file)], options: options, terminalWidth: width, terminalHeight: height)
+            layouts: [LayoutChoice.file(name: layout, file: file)], options: options, terminalWidth: width, terminalHeight: height)
     }
 
     /// Every row on screen is as tall as its text set as a list row: 11 pt above and below,

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 @testable import CollectionModel
 @testable import CollectionView
+import TerminalUI
 
 /// Orthogonal sections in the view: each keeps its own offset, Left/Right move the focus along
 /// it and it snaps as its behaviour says; the layout file reloads on change and on Ctrl-R.
@@ -190,40 +191,40 @@ import Testing
         try Self.write(Self.listFile(height: 100), to: path)
         let file = try LayoutFile.load(contentsOf: path)
         let watch = LayoutFileWatch(path: path)
-        let view = try makeView(width: 39, height: 20, choices: [LayoutFileWatch.choice(name: watch.displayName, file: file)])
-        view.layoutFile = watch
+        let view = try makeView(width: 39, height: 20, choices: [LayoutChoice.file(name: watch.displayName, file: file)])
+        let app = WatchedView(view, files: WatchedFiles(layout: watch))
         func height() -> Double? { view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame.height }
         #expect(height() == 100)
-        view.tick(now: 0)
+        app.tick(now: 0)
         _ = screen(view)
-        // Idle, the view wakes only to look at the file, four times a second.
-        #expect(view.nextWakeup(now: 0.1) == LayoutFileWatch.interval)
+        // Idle, the app wakes only to look at the file, four times a second.
+        #expect(app.nextWakeup(now: 0.1) == LayoutFileWatch.interval)
         #expect(LayoutFileWatch.interval == 0.25)
 
         // A bad edit: the error shows, the layout stays.
         try Self.write(#"{"layout": "compositional", "sections": []}"#, to: path)
-        view.tick(now: 0.6)
+        app.tick(now: 0.6)
         #expect(watch.error == "\(path): sections: must hold at least one section, got an empty array")
         #expect(height() == 100)
         #expect(screen(view).split(separator: "\n").last?.hasPrefix(" \(path.prefix(30))") == true)
 
         // A good edit, picked up at the next check.
         try Self.write(Self.listFile(height: 60), to: path)
-        view.tick(now: 0.8)
+        app.tick(now: 0.8)
         #expect(height() == 100)
-        view.tick(now: 1.2)
+        app.tick(now: 1.2)
         #expect(height() == 60)
         #expect(watch.error == nil)
 
         // A bad one keeps the last good layout too.
         try Self.write(Self.listFile(height: 60).replacingOccurrences(of: #""fractionalWidth": 1}, "height": {"fractionalHeight""#, with: #""absolute": 9e7}, "height": {"fractionalHeight""#), to: path)
-        view.press(.ctrl("r"), now: 1.3)
+        app.press(.ctrl("r"), now: 1.3)
         #expect(watch.error?.hasPrefix("\(path): sections[0].group.subitems[0].size.width: absolute must be at most 10000000") == true, "\(watch.error ?? "")")
         #expect(height() == 60)
 
         // Ctrl-R reads the file at once, even unchanged.
         try Self.write(Self.listFile(height: 80), to: path)
-        view.press(.ctrl("r"), now: 1.31)
+        app.press(.ctrl("r"), now: 1.31)
         #expect(height() == 80)
     }
 

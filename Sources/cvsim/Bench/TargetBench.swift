@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionModel
 import CollectionView
 import TerminalCore
+import TerminalUI
 
 #if canImport(Glibc)
 import Glibc
@@ -154,8 +155,7 @@ struct TargetBench {
                     let reloading = try CollectionViewState(
                         data: view.data, layouts: [LayoutFileWatch.choice(name: watch.displayName, file: layoutFile)],
                         options: Self.viewOptions, terminalWidth: 120, terminalHeight: 40)
-                    reloading.layoutFile = watch
-                    times.append(try time(event, after: .end, in: reloading))
+                    times.append(try time(event, after: .end, in: reloading, files: WatchedFiles(layout: watch)))
                 } else {
                     times.append(try time(event, after: .end, in: view))
                 }
@@ -178,12 +178,16 @@ struct TargetBench {
     }
 
     /// The nanoseconds `key` takes, with its frame, after `first` (with its frame) in `view`.
-    private func time(_ key: Key, after first: Key, in view: CollectionViewState) throws -> Double {
+    private func time(_ key: Key, after first: Key, in view: CollectionViewState, files: WatchedFiles = WatchedFiles()) throws -> Double {
         var buffer = CellBuffer(width: 120, height: 40)
+        view.fileStatus = files.status
         view.render(into: &buffer, now: 0)
         _ = view.handle(.key(first), now: 0)
         view.render(into: &buffer, now: 0)
-        return Measure.time { _ = view.handle(.key(key), now: 0); view.render(into: &buffer, now: 0) }
+        return Measure.time {
+            _ = files.take(view.handle(.key(key), now: 0), from: view, now: 0, answering: false)
+            view.render(into: &buffer, now: 0)
+        }
     }
 
     /// Keyboard drag steps (↓) of the first item at 1 000 000 items: the time of a step that moves

@@ -1,7 +1,8 @@
 import CollectionFiles
 import CollectionModel
+import CollectionView
 
-/// The `--data` file the view shows and `w` saves: watched for changes other programs make (its
+/// The `--data` file the app shows and `w` saves: watched for changes other programs make (its
 /// stamp checked at most every `interval` seconds, a `stat` call, as the layout file is), saved
 /// keeping its text wherever the data did not change (`DatasetDocument`), read again on Ctrl-R.
 public final class DataFileWatch {

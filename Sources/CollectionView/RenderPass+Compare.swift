@@ -1,14 +1,14 @@
 import TerminalCore
 import CollectionLayout
 
-extension CollectionViewState {
+extension RenderPass {
     /// The colour of the mark on an element whose frame differs from the compared dump's: a
     /// magenta no item colour has (generated colours stay within 60...230 a channel).
     static let mismatchStyle = Style(foreground: .rgb(0xFF, 0x00, 0xFF), background: .rgb(0, 0, 0), attributes: [.bold])
 
     /// Marks `element` when a dump is compared and its frame there differs (or it is not there):
     /// a dashed magenta border over its cells and `≠` in its top-left corner.
-    func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
+    mutating func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
         guard let comparison, comparison.status(of: element) != .match else { return }
         let rect = viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
         guard !rect.isEmpty else { return }
@@ -21,25 +21,6 @@ extension CollectionViewState {
             buffer.drawBox(rect, glyphs: glyphs, style: style)
         }
         buffer.write(asciiOnly ? "!" : "≠", x: rect.x, y: rect.y, style: style, limit: rect.maxX)
-    }
-
-    /// The inspector's lines about the compared dump: the dump's frame of `attributes` and how
-    /// far off the layout's is.
-    func comparisonLines(_ attributes: LayoutAttributes) -> [String] {
-        guard let comparison else { return [] }
-        let n = { (value: Double) in Self.format((value * 100).rounded() / 100) }
-        switch comparison.status(of: attributes) {
-        case .extra:
-            return ["dump        not in the dump"]
-        case .match:
-            return ["dump        the same (within \(n(comparison.tolerance)) pt)"]
-        case .moved(let f, _):
-            return [
-                "dump frame  x \(n(f.minX))  y \(n(f.minY)) pt",
-                "            w \(n(f.width))  h \(n(f.height)) pt",
-                "off by      \(FrameComparison.offset(from: f, to: attributes.frame))",
-            ]
-        }
     }
 }
 

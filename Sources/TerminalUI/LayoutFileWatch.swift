@@ -1,26 +1,9 @@
 import CollectionFiles
 import CollectionLayout
 import CollectionModel
+import CollectionView
 
-/// A layout read from a file: how to make it for given bounds, and what was read but ignored.
-public struct LoadedLayout {
-    public var make: (Rect) -> any CollectionLayout
-    /// One line on what the file has that changes no frame (the status line shows it), if
-    /// anything: asked after the layout is prepared (a section provider may meet it only then).
-    public var notice: () -> String?
-
-    public init(notice: @escaping () -> String? = { nil }, make: @escaping (Rect) -> any CollectionLayout) {
-        self.make = make
-        self.notice = notice
-    }
-
-    /// A JSON layout file's layout.
-    public init(file: LayoutDescription) {
-        self.init { file.makeLayout(name: "compositional", bounds: $0) }
-    }
-}
-
-/// A layout file the view shows and reloads when it changes: checked at most every
+/// A layout file the app shows and reloads when it changes (`WatchedFiles`): checked at most every
 /// `interval` seconds (a `stat` call, so an idle viewer stays idle), and at once on Ctrl-R.
 public final class LayoutFileWatch {
     /// Reads the file at a path for an environment (the viewport and the text size then).
@@ -55,14 +38,10 @@ public final class LayoutFileWatch {
     }
 
     /// A layout choice for the content of the file.
-    public static func choice(name: String, file: LayoutDescription) -> LayoutChoice {
-        LayoutChoice(name: name) { file.makeLayout(name: "compositional", bounds: $0) }
-    }
+    public static func choice(name: String, file: LayoutDescription) -> LayoutChoice { .file(name: name, file: file) }
 
     /// A layout choice for a loaded file.
-    public static func choice(name: String, loaded: LoadedLayout) -> LayoutChoice {
-        LayoutChoice(name: name, make: loaded.make)
-    }
+    public static func choice(name: String, loaded: LoadedLayout) -> LayoutChoice { .loaded(name: name, loaded: loaded) }
 
     /// `problem` as one line naming the file (a message that already starts with it stays as it is).
     public func located(_ problem: String) -> String {

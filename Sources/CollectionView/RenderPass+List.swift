@@ -7,7 +7,7 @@ import CollectionLayout
 /// with rounded corners (`◢ ◣ ◥ ◤` where the terminal shows Unicode, notched otherwise); a
 /// sidebar's focused row as a rounded tinted shape; headers and footers in the appearance's
 /// style; a first item styled as the header when the list says so.
-extension CollectionViewState {
+extension RenderPass {
     /// The colours of a list, iOS's dark system colours.
     enum ListPalette {
         /// A grouped list's rows (`secondarySystemGroupedBackground`).

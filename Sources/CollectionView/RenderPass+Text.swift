@@ -11,7 +11,7 @@ import TerminalCore
 /// for these columns too (`drawnTextHeight`), so it has a row for every line; what does not fit
 /// in a cell's rows is cut, with `…` at the end of the last line shown. Right-to-left text is
 /// drawn in logical order.
-extension CollectionViewState {
+extension RenderPass {
     /// Whether a cell's text is laid out and wrapped: when cells size themselves, or when the
     /// cell has a body. (Otherwise a cell shows its title and its index path.)
     func drawsWrappedText(_ content: CellContent) -> Bool {

@@ -8,12 +8,12 @@ struct BezelLabelKey: Equatable {
     var ascii: Bool
 }
 
-extension CollectionViewState {
+extension RenderPass {
     /// Draws the device's bezel, with its label fitted once for each frame, device size and
     /// character set rather than on every frame.
     ///
     /// - Complexity: O(bezel perimeter) cells; the label's string work only after a change.
-    func drawBezel(into buffer: inout CellBuffer) {
+    mutating func drawBezel(into buffer: inout CellBuffer) {
         let key = BezelLabelKey(frame: deviceFrame, device: viewport.device, ascii: asciiOnly)
         if bezelLabel?.key != key {
             let label = DeviceFrame.label(name: deviceName, size: viewport.device)

@@ -1,0 +1,80 @@
+import CollectionLayout
+import TerminalCore
+
+extension CollectionViewState {
+    // MARK: - Run loop
+
+    /// Takes in finished pages, ends finished animations and notices paging changes; call it
+    /// whenever the run loop wakes.
+    ///
+    /// - Complexity: O(appended items) when a page arrives (the layout lays out only those).
+    public func tick(now: Double) {
+        autoScroll(now: now)
+        var arrived = Invalidation.none
+        func takeArrivals() {
+            arrived = data.drainLoadedItems()
+            if arrived != .none {
+                dataChanged(arrived)
+                focus = validFocus(focus)
+                settle()
+            }
+        }
+        // Outside changes move items about: animate them as an edit is (a page only appends).
+        if data.refreshWaiting, drag == nil { animateChange(now: now, takeArrivals) } else { takeArrivals() }
+        for notice in data.takeNotices() { setStatus(notice) }
+        if let transition {
+            // Every tick of an animation is a new frame; the last one shows the end state.
+            if transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }
+            needsRedraw = true
+        }
+        let status = data.pagination
+        if status != lastPagination {
+            lastPagination = status
+            needsRedraw = true
+        }
+        if status == .loading, spinnerPhase != Self.spinnerPhase(at: now) { needsRedraw = true }
+        if arrived == .none, status != .loading {
+            data.loadMoreIfNeeded(screensToEnd: screensToEnd())
+        }
+    }
+
+    /// When the run loop should wake next without input (`nil`: sleep until input).
+    public func nextWakeup(now: Double) -> Double? {
+        if needsRedraw { return now }
+        if transition != nil { return now + 1.0 / 60 }
+        if autoScrollDirection() != (0, 0) { return max(now, lastAutoScroll + Self.autoScrollInterval) }
+        if data.pagination == .loading { return now + 0.1 }
+        // Otherwise the run loop sleeps until input (or until the app looks at its files).
+        return nil
+    }
+
+    /// Which way a mouse drag held within two rows (four columns) of an edge scrolls the view,
+    /// if the view can scroll that way.
+    func autoScrollDirection() -> (dx: Int, dy: Int) {
+        guard drag != nil, let point = press?.point else { return (0, 0) }
+        let visible = viewport.visibleRect
+        let limit = scrollState.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+        var dx = 0, dy = 0
+        if point.y < visible.minY + 2 * viewport.rowPoints, viewport.offset.y > 0 { dy = -1 }
+        if point.y >= visible.maxY - 2 * viewport.rowPoints, viewport.offset.y < limit.y { dy = 1 }
+        if point.x < visible.minX + 4 * viewport.columnPoints, viewport.offset.x > 0 { dx = -1 }
+        if point.x >= visible.maxX - 4 * viewport.columnPoints, viewport.offset.x < limit.x { dx = 1 }
+        return (dx, dy)
+    }
+
+    /// One step of edge auto-scroll: the view and the lifted cell (with the pointer) move by a
+    /// row or a column.
+    func autoScroll(now: Double) {
+        let (dx, dy) = autoScrollDirection()
+        guard (dx, dy) != (0, 0), now - lastAutoScroll >= Self.autoScrollInterval - 1e-9, let held = press else { return }
+        lastAutoScroll = now
+        let before = viewport.offset
+        scroll(dx: Double(dx) * viewport.columnPoints, dy: Double(dy) * viewport.rowPoints)
+        let moved = (x: viewport.offset.x - before.x, y: viewport.offset.y - before.y)
+        press = (held.indexPath, Point(x: held.point.x + moved.x, y: held.point.y + moved.y))
+        moveLifted(dx: moved.x, dy: moved.y, now: now)
+    }
+
+    static func spinnerPhase(at now: Double) -> Int { Int((now * 10).rounded(.down)) }
+
+}

@@ -1,0 +1,62 @@
+import CollectionFiles
+import CollectionLayout
+import CollectionModel
+import TerminalCore
+
+/// A layout the view can switch to with keys `1`–`9`: its name and how to make one for given
+/// bounds.
+public struct LayoutChoice {
+    public var name: String
+    public var make: (Rect) -> any CollectionLayout
+
+    public init(name: String, make: @escaping (Rect) -> any CollectionLayout) {
+        self.name = name
+        self.make = make
+    }
+}
+
+extension LayoutChoice {
+    /// The built-in layouts in the order of keys `1`–`4`: waterfall, flow, mosaic, horizontal,
+    /// all made with `configuration` (each with the options it uses).
+    public static func standard(configuration: LayoutConfiguration) -> [LayoutChoice] {
+        LayoutKind.allCases.map { kind in
+            let description = LayoutDescription(kind: kind, configuration: configuration)
+            return LayoutChoice(name: kind.rawValue) { description.makeLayout(bounds: $0) }
+        }
+    }
+
+    /// The index of the layout called `name` in `choices`, or `nil`.
+    public static func index(of name: String, in choices: [LayoutChoice]) -> Int? {
+        choices.firstIndex { $0.name == name }
+    }
+}
+
+extension LayoutChoice {
+    /// The layout of a JSON layout file's content.
+    public static func file(name: String, file: LayoutDescription) -> LayoutChoice {
+        LayoutChoice(name: name) { file.makeLayout(name: "compositional", bounds: $0) }
+    }
+
+    /// The layout of a loaded layout file (JSON or Swift).
+    public static func loaded(name: String, loaded: LoadedLayout) -> LayoutChoice {
+        LayoutChoice(name: name, make: loaded.make)
+    }
+}
+
+/// A layout read from a file: how to make it for given bounds, and what was read but ignored.
+public struct LoadedLayout {
+    public var make: (Rect) -> any CollectionLayout
+    /// One line on what the file has that changes no frame (the status line shows it), if
+    /// anything: asked after the layout is prepared (a section provider may meet it only then).
+    public var notice: () -> String?
+
+    public init(notice: @escaping () -> String? = { nil }, make: @escaping (Rect) -> any CollectionLayout) {
+        self.make = make
+        self.notice = notice
+    }
+
+    /// A JSON layout file's layout.
+    public init(file: LayoutDescription) {
+        self.init { file.makeLayout(name: "compositional", bounds: $0) }
+    }
+}

@@ -1,0 +1,149 @@
+import CollectionLayout
+import TerminalCore
+
+extension RenderPass {
+    // MARK: - Chrome
+
+    mutating func drawStatusLine(into buffer: inout CellBuffer, now: Double) {
+        let row = buffer.height - 1
+        // In the terminal's own colours: the offset changes on every scroll step, and digits in
+        // a coloured bar cost two colour changes each time (docs/terminal.md).
+        let style = Style.plain
+        buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: style)
+        let offset = viewport.offset
+        let counted = countedTotals()
+        var parts = [choices[layoutIndex].name]
+        if isModified { parts.append("[+] modified") }
+        if fileStatus.dataChangedOnDisk { parts.append("[!] changed on disk") }
+        parts.append("focus \(focus.map(\.description) ?? "none")")
+        parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
+        parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
+        if let text = selfSizingStatus() { parts.append(text) }
+        if let text = estimatedSizeStatus() { parts.append(text) }
+        if comparison != nil { parts.append("≠ \(mismatchesDrawn) shown differ from the dump") }
+        parts.append("drawn \(drawnCount)/\(counted.elements) elements")
+        parts.append("zoom \(Self.format(viewport.zoom))×")
+        if let paging = pagingText(now: now, long: false) { parts.append(paging) }
+        if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
+        if let statusMessage {
+            // A message that gives a field's news stands in for it.
+            if let field = statusMessageField { parts.removeAll { $0.hasPrefix(field + " ") } }
+            parts.insert(statusMessage, at: 0)
+        }
+        if let error = fileStatus.problem { parts.insert(error, at: 0) }
+        if asciiOnly { parts = parts.map(Self.asciiFallback) }
+        let separator = asciiOnly ? " | " : " │ "
+        // While a cell is lifted, its line says what ends the drag instead.
+        let help = drag == nil ? "? help" : nil
+        buffer.write(Self.statusLine(parts, help: help, separator: separator, width: buffer.width), x: 0, y: row, style: style)
+    }
+
+    /// The status line's fields in `width` columns: `help` last, always; the others in order
+    /// while they fit whole, a first field too long alone cut with `…`.
+    static func statusLine(_ parts: [String], help: String?, separator: String, width: Int) -> String {
+        guard let help else { return fitted(" " + parts.joined(separator: separator), width: width) }
+        let line = " " + (parts + [help]).joined(separator: separator)
+        guard CharacterWidth.of(line) > width, !parts.isEmpty else { return fitted(line, width: width) }
+        let end = separator + help
+        var kept = ""
+        for part in parts {
+            let next = kept.isEmpty ? " " + part : kept + separator + part
+            if CharacterWidth.of(next + end) > width { break }
+            kept = next
+        }
+        if kept.isEmpty { return fitted(" " + parts[0] + end, width: width, keepingEnd: end) }
+        return kept + end
+    }
+
+    /// The end of the failed-page footer, which a narrow screen must not cut.
+    static let retryHint = " (R retries)"
+
+    /// `text` cut to `width` columns, with `…` where it is cut, keeping its suffix `end` whole
+    /// when there is room for it.
+    static func fitted(_ text: String, width: Int, keepingEnd end: String = "") -> String {
+        guard CharacterWidth.of(text) > width else { return text }
+        let endWidth = CharacterWidth.of(end)
+        let keep = endWidth + 1 <= width && text.hasSuffix(end) ? end : ""
+        let head = keep.isEmpty ? text : String(text.dropLast(end.count))
+        var out = ""
+        var used = 0
+        let room = width - CharacterWidth.of(keep) - 1
+        for character in head {
+            let w = CharacterWidth.of(String(character))
+            if used + w > room { break }
+            out.append(character)
+            used += w
+        }
+        while out.last == " " { out.removeLast() }
+        return out + "…" + keep
+    }
+
+    /// The items, and every element of the layout (items plus section headers, footers and
+    /// backgrounds), counted again only after the data or the layout changed.
+    ///
+    /// - Complexity: O(1), or O(sections) after a change.
+    mutating func countedTotals() -> (items: Int, elements: Int) {
+        let key = totalsKey
+        if let totals, totals.key == key { return (totals.items, totals.elements) }
+        var items = 0, total = 0
+        // A lazy layout has placed the sections before its open one; the others are counted from
+        // the layout's options, rather than laid out to be counted.
+        let closed = layout.hasEstimatedContentSize ? max(0, (layout.layoutStore?.numberOfSections ?? 0) - 1) : Int.max
+        for section in 0..<data.numberOfSections {
+            let count = data.numberOfItems(inSection: section)
+            items += count
+            total += count
+            if section >= closed {
+                total += layout.sectionElementCount(inSection: section)
+                continue
+            }
+            let path = IndexPath(section: section, item: 0)
+            if layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
+            if layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }
+            if layout.layoutAttributesForDecorationElement(ofKind: .background, at: path) != nil { total += 1 }
+            total += layout.itemSupplementaryCount(inSection: section)
+        }
+        totals = (key, items, total)
+        return (items, total)
+    }
+
+    func drawTooSmall(into buffer: inout CellBuffer) {
+        let (w, h) = Self.minimumSize
+        let lines = terminalWidth >= 18
+            ? ["Terminal too small", "need \(w)×\(h)", "have \(terminalWidth)×\(terminalHeight)"]
+            : ["too small", "need \(w)×\(h)"]
+        drawMessage(asciiOnly ? lines.map(Self.asciiFallback) : lines, into: &buffer)
+    }
+
+    /// Centred lines of text, cut to the width.
+    func drawMessage(_ lines: [String], into buffer: inout CellBuffer) {
+        let top = max(0, (buffer.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < buffer.height {
+            let width = CharacterWidth.of(line)
+            buffer.write(line, x: max(0, (buffer.width - width) / 2), y: top + i, style: Style(attributes: [.bold]))
+        }
+    }
+
+    mutating func drawHelp(into buffer: inout CellBuffer) {
+        var lines = Self.helpLines(layoutNames: choices.map(\.name))
+        if asciiOnly { lines = lines.map(Self.asciiFallback) }
+        let textWidth = lines.map { CharacterWidth.of($0) }.max() ?? 0
+        let width = min(buffer.width, textWidth + 4)
+        let height = min(buffer.height - 1, lines.count + 2)
+        guard width >= 4, height >= 3 else { return }
+        let box = CellRect(x: (buffer.width - width) / 2, y: max(0, (buffer.height - 1 - height) / 2), width: width, height: height)
+        let style = Style(foreground: .rgb(255, 255, 255), background: .rgb(0x20, 0x30, 0x50))
+        buffer.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: style)
+        buffer.drawBox(box, glyphs: plainGlyphs, style: style)
+        // A help taller than the box scrolls with ↑ ↓ (clamped here, where the box's size is known).
+        let shown = height - 2
+        helpScroll = max(0, min(helpScroll, lines.count - shown))
+        let more = lines.count > shown
+        var title = more ? " Keys \(helpScroll + 1)-\(helpScroll + shown)/\(lines.count), ↑↓ scroll " : " Keys "
+        if asciiOnly { title = Self.asciiFallback(title) }
+        buffer.write(title, x: box.x + 2, y: box.y, style: Style(foreground: .rgb(255, 255, 255), background: style.background, attributes: [.bold]), limit: box.maxX - 1)
+        for (i, line) in lines.dropFirst(helpScroll).prefix(shown).enumerated() {
+            buffer.write(line, x: box.x + 2, y: box.y + 1 + i, style: style, limit: box.maxX - 1)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import CollectionLayout
+
+/// Where the view looks into its content, as `UIScrollView` keeps it: the viewport (bounds,
+/// content offset, zoom), where the device's screen sits on the terminal, the inset the content
+/// is kept clear of, each orthogonal section's own offset, and the anchoring and size estimates
+/// that keep what the user looks at still while sizes change.
+///
+/// A value: the view owns one and changes it; nothing here asks the layout or the data.
+struct ScrollState {
+    /// Points ↔ cells, the bounds and the content offset.
+    var viewport: Viewport
+    /// Where the device's screen and bezel are on the terminal.
+    var deviceFrame = DeviceFrame(screen: CellRect(x: 0, y: 0, width: 0, height: 0), bezel: nil)
+    /// The terminal's size in cells.
+    var terminalWidth: Int
+    var terminalHeight: Int
+    /// The inset the content is kept clear of (UIKit's `adjustedContentInset`: the safe area and
+    /// bars plus the content inset): the offset may go from minus its top/left to the content's
+    /// end plus its bottom/right. Zero unless the chrome covers part of the screen.
+    var adjustedContentInset = EdgeInsets.zero
+    /// The sideways offset of each orthogonal section.
+    var orthogonal = OrthogonalOffsets()
+    /// Text size, measured heights (the layout's estimates) and the self-sizing anchor.
+    var textState = TextState()
+
+    init(viewport: Viewport, terminalWidth: Int, terminalHeight: Int) {
+        self.viewport = viewport
+        self.terminalWidth = max(0, terminalWidth)
+        self.terminalHeight = max(0, terminalHeight)
+    }
+
+    // MARK: - The offset's range
+
+    /// The smallest content offset: minus the inset's top and left.
+    var minimumOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+
+    /// The largest content offset for content of `contentSize` and `extra` room after it (the
+    /// paging footer's row), never less than `minimumOffset`.
+    ///
+    /// - Complexity: O(1).
+    func maximumOffset(contentSize: Size, extra: Size = .zero) -> Point {
+        guard adjustedContentInset != .zero else { return viewport.maximumOffset(contentSize: contentSize, extra: extra) }
+        let inset = adjustedContentInset, visible = viewport.visibleRect, low = minimumOffset
+        return Point(
+            x: max(low.x, contentSize.width + extra.width + inset.right - visible.width),
+            y: max(low.y, contentSize.height + extra.height + inset.bottom - visible.height))
+    }
+
+    /// Clamps the content offset to `minimumOffset ... maximumOffset(contentSize:extra:)`.
+    mutating func clampOffset(contentSize: Size, extra: Size = .zero) {
+        guard adjustedContentInset != .zero else { return viewport.clampOffset(contentSize: contentSize, extra: extra) }
+        let low = minimumOffset, high = maximumOffset(contentSize: contentSize, extra: extra)
+        viewport.offset = Point(x: min(max(low.x, viewport.offset.x), high.x), y: min(max(low.y, viewport.offset.y), high.y))
+    }
+
+    /// The offset that shows `rect` scrolling as little as possible (its top-left when it is
+    /// larger than the screen); unclamped.
+    func offset(showing rect: Rect) -> Point {
+        let visible = viewport.visibleRect
+        var offset = viewport.offset
+        if rect.minY < visible.minY || rect.height > visible.height {
+            offset.y = rect.minY
+        } else if rect.maxY > visible.maxY {
+            offset.y = rect.maxY - visible.height
+        }
+        if rect.minX < visible.minX || rect.width > visible.width {
+            offset.x = rect.minX
+        } else if rect.maxX > visible.maxX {
+            offset.x = rect.maxX - visible.width
+        }
+        return offset
+    }
+
+    // MARK: - The screen on the terminal
+
+    /// Whether the terminal is too small to draw the view.
+    var isTooSmall: Bool {
+        terminalWidth < CollectionViewState.minimumSize.width || terminalHeight < CollectionViewState.minimumSize.height
+    }
+
+    /// Places the device's screen on the terminal (after a resize, a zoom or a rotation) and
+    /// gives the viewport that screen's cells; the last row is the status line's.
+    mutating func placeScreen(showsDevice: Bool) {
+        deviceFrame = DeviceFrame.place(
+            device: viewport.device, zoom: viewport.zoom, columns: terminalWidth, rows: max(0, terminalHeight - 1),
+            showsDevice: showsDevice)
+        if deviceFrame.bezel != nil {
+            viewport.fitColumns = terminalWidth - 2
+            viewport.fitRows = max(0, terminalHeight - 1) - 2
+        } else {
+            viewport.fitColumns = 0
+            viewport.fitRows = 0
+        }
+        viewport.columns = deviceFrame.screen.width
+        viewport.rows = deviceFrame.screen.height
+    }
+}

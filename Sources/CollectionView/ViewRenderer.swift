@@ -1,0 +1,36 @@
+import CollectionLayout
+import TerminalCore
+
+/// What drawing keeps from frame to frame — buffers and scratch space reused so a frame
+/// allocates nothing proportional to its elements, the bezel's fitted label, the status line's
+/// counted totals — and what the last frame drew.
+///
+/// A frame is drawn by `RenderPass`, which reads the view's parts and writes only cells and
+/// these caches: drawing changes nothing a user or a test can see in the view's state.
+struct ViewRenderer {
+    /// The screen's content, drawn at `deviceFrame.screen` (reused between frames).
+    var screenBuffer = CellBuffer(width: 0, height: 0)
+    /// The bezel's label as fitted for a frame, device size and character set (`drawBezel`).
+    var bezelLabel: (key: BezelLabelKey, text: String?)?
+    /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
+    var scratch: [LayoutAttributes] = []
+    /// The merge of elements thinner than a cell, reused between frames.
+    var cellMerge = SubCellMerge()
+    /// Whether a frame asks a stored layout for the elements its cells can show only
+    /// (`forEachElement(in:thinningTo:keeping:_:)`) rather than all it meets; the same screen
+    /// either way. `cvsim bench` turns it off to measure the difference.
+    var thinsQueries = true
+    /// Item and element totals for the status line, and what they were counted for.
+    var totals: (key: TotalsKey, items: Int, elements: Int)?
+    /// Elements drawn in the last frame.
+    var drawnCount = 0
+    /// Elements of the last frame whose frames differ from the compared dump's.
+    var mismatchesDrawn = 0
+
+    /// Identifies the data and layout the totals were counted for.
+    struct TotalsKey: Equatable {
+        var generation: Int
+        var layoutIndex: Int
+        var device: Size
+    }
+}
