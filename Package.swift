@@ -37,7 +37,7 @@ let package = Package(
         // refuses (with a warning per build) and the shim does not need, and -lncursesw, which
         // the module map links (the system's libncursesw.so brings libtinfo).
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalCore", "CollectionView"], swiftSettings: checks),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalCore", "CollectionView", "CollectionFiles"], swiftSettings: checks),
         // Page sources with I/O of their own, apart so the core modules do not build or link them.
         .target(
             name: "CollectionStore",
@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout"],
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles"],
             swiftSettings: checks),
         .testTarget(
             name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel", "CollectionFiles"],

@@ -45,8 +45,8 @@ struct RenderPass {
     var showsHelp: Bool { view.showsHelp }
     var terminalWidth: Int { view.terminalWidth }
     var terminalHeight: Int { view.terminalHeight }
-    var selfSizingLayout: (any SelfSizingLayout)? { view.selfSizingLayout }
-    var orthogonalLayout: (any OrthogonalScrollingLayout)? { view.orthogonalLayout }
+    var selfSizingLayout: (any CollectionLayout)? { view.selfSizingLayout }
+    var orthogonalLayout: (any CollectionLayout)? { view.orthogonalLayout }
     var layoutError: String? { view.layoutError }
     var isTooSmall: Bool { view.isTooSmall }
     var deviceName: String { view.deviceName }
