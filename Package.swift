@@ -50,11 +50,20 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: checks),
+        // `cvsim bench`'s measurements and the pseudo-terminal harness that runs the real binary;
+        // the executable hands in the commands it measures in-process (`BenchedCommands`).
+        .target(
+            name: "CvsimBench",
+            dependencies: [
+                "CollectionLayout", "CollectionModel", "CollectionView", "TerminalCore", "CollectionStore", "LayoutPicture",
+                "SwiftLayoutSource",
+            ],
+            swiftSettings: checks),
         .executableTarget(
             name: "cvsim",
             dependencies: [
                 "CollectionLayout", "CollectionModel", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore", "CollectionFeed",
-                "LayoutPicture", "SwiftLayoutSource",
+                "LayoutPicture", "SwiftLayoutSource", "CvsimBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
@@ -74,6 +83,7 @@ let package = Package(
         .testTarget(name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel"], swiftSettings: checks),
         .testTarget(
             name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots", "Dumps"], swiftSettings: checks),
+        .testTarget(name: "CvsimBenchTests", dependencies: ["CvsimBench"], swiftSettings: checks),
         .testTarget(
             name: "TerminalCoreTests", dependencies: ["TerminalCore"], exclude: ["Snapshots"], swiftSettings: checks),
     ]

@@ -15,6 +15,8 @@ struct TargetBench {
     let quick: Bool
     /// The viewer the real-binary rows run (nil: this executable).
     var binaryPath: String? = nil
+    /// The executable's commands, for the headless run.
+    let commands: any BenchedCommands
 
     /// A view over a 2-column waterfall of `count` generated items (the viewer's defaults, no
     /// animation, 120×40), focused on the first item with the viewport at the top.
@@ -295,7 +297,7 @@ struct TargetBench {
         for noColor in [false, true] {
             let terminal = try start(items: 1_000_000, noColor: noColor)
             guard terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) != nil else {
-                throw UsageError("the viewer showed no frame within 30 s (bench of the binary)")
+                throw BenchError("the viewer showed no frame within 30 s (bench of the binary)")
             }
             terminal.drain(quiet: 100)
             let (cpu, bytes) = terminal.scrollSteps(quick ? 150 : 600)
