@@ -14,9 +14,8 @@ import TerminalCore
 ///   new one, all in one `CSI … m`;
 /// - the cursor moves by the shortest of an absolute move, a move along the row or column, or
 ///   rewriting the few unchanged cells in between;
-/// - a run of one character is repeated (`REP`) and a run of blanks erased (`ECH`) when that is
-///   shorter than writing it, and runs of light box-drawing characters go out in the terminal's
-///   line-drawing set when that is shorter.
+/// - runs of blanks are erased (`ECH`) when that is shorter than writing them, and runs of light
+///   box-drawing characters go out in the terminal's line-drawing set when that is shorter.
 ///
 /// What the terminal shows afterwards is the frame, cell for cell (the tests replay the bytes
 /// on a model terminal over many frames). Pure: no curses, no I/O.
@@ -31,8 +30,6 @@ struct ScreenWriter {
         var erasesCharacters = true
         /// An erase fills with the current background colour (terminfo's `bce`).
         var erasesWithBackground = true
-        /// `CSI n b` repeats the last character (terminfo's `rep`).
-        var repeats = false
         /// The sequences that make the line-drawing set available (terminfo's `enacs`, sent
         /// with the first frame), switch to it and back (`smacs`, `rmacs`); `enterLineDrawing`
         /// is empty when it is not to be used.
@@ -144,20 +141,19 @@ struct ScreenWriter {
                 let (y, x) = index.quotientAndRemainder(dividingBy: w)
                 let shown = Self.shown(cell)
                 let target = mapped(shown.style)
-                // A run of the same character in the same rendition, one cell wide each.
-                var run = 1
-                if shown.width == 1 {
+                // Blanks in one rendition: erased (`ECH`) when that is shorter than writing them.
+                // (Not repeated with `REP`: tmux and other terminals that call themselves xterm
+                // ignore it.)
+                if shown.character == " ", shown.width == 1, canErase(target) {
+                    var run = 1
                     while i + run < indices.count, indices[i + run] == index + run, x + run < w {
                         let next = Self.shown(cells[index + run])
-                        guard next.character == shown.character, next.width == 1, mapped(next.style) == target else { break }
+                        guard next.character == " ", next.width == 1, mapped(next.style) == target else { break }
                         run += 1
                     }
-                }
-                let continues = i + run < indices.count && indices[i + run] / w == y
-                // Blanks: erased when that is shorter than writing them or repeating one.
-                if run > 1, shown.character == " ", canErase(target) {
+                    let continues = i + run < indices.count && indices[i + run] / w == y
                     let eraseCost = 3 + Self.digits(run) + (continues ? 3 + Self.digits(run) : 0)
-                    if eraseCost < min(run, 1 + repeatCost(run - 1)) {
+                    if run > 1, eraseCost < run {
                         moveCursor(to: x, y, next: target, in: cells, width: w)
                         setRendition(target)
                         append("\u{1B}[")
@@ -169,30 +165,12 @@ struct ScreenWriter {
                 }
                 moveCursor(to: x, y, next: target, in: cells, width: w)
                 setRendition(target)
-                let characterBytes = writeCharacter(shown, lookingAhead: indices, from: i, in: cells, width: w)
-                if run > 1 {
-                    // The rest of the run: written out, or the character repeated (`REP`).
-                    let rest = run - 1
-                    if repeatCost(rest) < rest * characterBytes {
-                        append("\u{1B}[")
-                        if rest != 1 { appendNumber(rest) }
-                        append("b")
-                    } else {
-                        let start = output.count - characterBytes
-                        for _ in 0..<rest { output.append(contentsOf: output[start..<start + characterBytes]) }
-                    }
-                }
-                let advance = shown.width == 2 && x + 1 < w ? 2 : run
+                writeCharacter(shown, lookingAhead: indices, from: i, in: cells, width: w)
+                let advance = shown.width == 2 && x + 1 < w ? 2 : 1
                 cursor = x + advance < w ? (x + advance, y) : nil
-                i += run
+                i += 1
             }
         }
-    }
-
-    /// The bytes of `CSI n b`, repeating the last character `n` times; more than any run when
-    /// the terminal does not repeat.
-    private func repeatCost(_ n: Int) -> Int {
-        terminal.repeats ? 3 + (n == 1 ? 0 : Self.digits(n)) : Int.max / 2
     }
 
     /// What a cell puts on screen: a stray continuation cell and a control character are blanks.
@@ -208,11 +186,10 @@ struct ScreenWriter {
         terminal.erasesCharacters && target.attributes.isEmpty && (target.background == -1 || terminal.erasesWithBackground)
     }
 
-    /// Writes one character (switching the character set first when that pays); the bytes of
-    /// the character itself.
+    /// Writes one character (switching the character set first when that pays).
     private mutating func writeCharacter(
         _ cell: Cell, lookingAhead indices: [Int], from i: Int, in cells: UnsafeBufferPointer<Cell>, width w: Int
-    ) -> Int {
+    ) {
         let scalar = cell.character
         if let letter = lineDrawingLetter(scalar) {
             if lineDrawing != true {
@@ -229,13 +206,12 @@ struct ScreenWriter {
             }
             if lineDrawing == true {
                 output.append(letter)
-                return 1
+                return
             }
         } else if scalar != " " || lineDrawing == nil {
             // Spaces look the same in either set.
             setLineDrawing(false)
         }
-        let before = output.count
         if scalar.value < 0x80 {
             output.append(UInt8(scalar.value))
         } else if !terminal.utf8 {
@@ -244,7 +220,6 @@ struct ScreenWriter {
         } else {
             appendUTF8(scalar)
         }
-        return output.count - before
     }
 
     /// The letter of the VT100 line-drawing set for a light box-drawing character, when the set

@@ -323,7 +323,6 @@ public final class TerminalSession: TerminalBackend {
         var terminal = ScreenWriter.Terminal(colorMode: colorMode, utf8: utf8)
         terminal.erasesCharacters = capability("ech") == "\u{1B}[%p1%dX"
         terminal.erasesWithBackground = cvsim_tigetflag("bce") != 0
-        terminal.repeats = capability("rep") == "%p1%c\u{1B}[%p2%{1}%-%db"
         if utf8 && hasLineDrawingSet() && !lineDrawingBreaksInUTF8() {
             terminal.enableLineDrawing = Array(capability("enacs").utf8)
             terminal.enterLineDrawing = Array(capability("smacs").utf8)

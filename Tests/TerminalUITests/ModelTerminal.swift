@@ -26,8 +26,6 @@ struct ModelTerminal {
     private var rendition = ScreenWriter.Rendition.plain
     /// G0 is the line-drawing set; G1 is; SO shifted to G1.
     private var g0LineDrawing = false, g1LineDrawing = false, shifted = false
-    /// The last character written and its width (what `REP` repeats), nil after anything else.
-    private var lastPrinted: (Unicode.Scalar, Int)?
     /// Sequences it did not know (the test fails on any).
     private(set) var unknown: [String] = []
 
@@ -92,15 +90,10 @@ struct ModelTerminal {
                 i = escape(bytes, at: i)
                 continue
             case 0x0D:
-                lastPrinted = nil
                 x = 0
                 pendingWrap = false
-            case 0x0E:
-                lastPrinted = nil
-                shifted = true
-            case 0x0F:
-                lastPrinted = nil
-                shifted = false
+            case 0x0E: shifted = true
+            case 0x0F: shifted = false
             case 0x0A:
                 unknown.append("LF")
             case 0x20..<0x7F:
@@ -133,10 +126,10 @@ struct ModelTerminal {
         UInt8(ascii: "v"): "┴", UInt8(ascii: "n"): "┼", UInt8(ascii: "x"): "│",
     ]
 
-    private mutating func put(_ scalar: Unicode.Scalar, width w: Int, mapped: Bool = false) {
+    private mutating func put(_ scalar: Unicode.Scalar, width w: Int) {
         var scalar = scalar
         let lineDrawingInEffect = shifted ? g1LineDrawing : g0LineDrawing
-        if !mapped, lineDrawingInEffect, scalar.value >= 0x5F, scalar.value < 0x7F {
+        if lineDrawingInEffect, scalar.value >= 0x5F, scalar.value < 0x7F {
             guard let mapped = Self.lineDrawing[UInt8(scalar.value)] else {
                 unknown.append("line-drawing letter \(scalar)")
                 return
@@ -154,7 +147,6 @@ struct ModelTerminal {
         clearHalves(x, y)
         if w == 2 { clearHalves(x + 1, y) }
         cells[y * width + x] = Cell(character: scalar, width: UInt8(w), rendition: rendition)
-        lastPrinted = (scalar, w)
         if w == 2 { cells[y * width + x + 1] = Cell(character: " ", width: 0, rendition: rendition) }
         if x + w >= width {
             x = width - 1
@@ -177,8 +169,6 @@ struct ModelTerminal {
             return bytes.count
         }
         let next = bytes[start + 1]
-        let repeated = lastPrinted
-        lastPrinted = nil
         if next == UInt8(ascii: "D") || next == UInt8(ascii: "M") {
             pendingWrap = false
             if next == UInt8(ascii: "D") {
@@ -208,7 +198,7 @@ struct ModelTerminal {
         let final = Character(Unicode.Scalar(bytes[i]))
         let parameters = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
         func p(_ k: Int, _ otherwise: Int) -> Int { k < parameters.count && parameters[k] != 0 ? parameters[k] : otherwise }
-        if final != "m" && final != "b" { pendingWrap = false }
+        if final != "m" { pendingWrap = false }
         switch final {
         case "H":
             y = min(height, p(0, 1)) - 1
@@ -233,15 +223,7 @@ struct ModelTerminal {
             } else {
                 unknown.append("CSI \(text)J")
             }
-        case "m":
-            selectRendition(text.isEmpty ? [0] : parameters)
-            lastPrinted = repeated
-        case "b":
-            guard let (scalar, w) = repeated else {
-                unknown.append("REP with nothing to repeat")
-                break
-            }
-            for _ in 0..<p(0, 1) { put(scalar, width: w, mapped: true) }
+        case "m": selectRendition(text.isEmpty ? [0] : parameters)
         default: unknown.append("CSI \(text)\(final)")
         }
         return i + 1
