@@ -221,6 +221,8 @@ struct TargetBench {
         var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": "/tmp"]
         if let path = getenv("PATH") { environment["PATH"] = String(cString: path) }
         if noColor { environment["NO_COLOR"] = "1" }
+        // Passed on, so that a run can measure curses writing the frames.
+        if let curses = getenv("CVSIM_CURSES_OUTPUT") { environment["CVSIM_CURSES_OUTPUT"] = String(cString: curses) }
         return environment
     }
 
