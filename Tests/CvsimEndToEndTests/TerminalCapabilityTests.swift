@@ -101,7 +101,8 @@ struct TerminalCapabilityTests {
                 // After ESC, a CSI sequence ends at its final byte (a letter); what follows is text.
                 index == 0 && !drawn.hasPrefix("\u{1B}") ? Substring(part) : part.drop { !$0.isLetter }.dropFirst()
             }.joined()
-            #expect(letters.allSatisfy { "qlkmjtuwvn".contains($0) }, "\(drawn.debugDescription)")
+            // A blank is the same in either set, so the set may stay on across blanks.
+            #expect(letters.allSatisfy { "qlkmjtuwvn ".contains($0) }, "\(drawn.debugDescription)")
         }
     }
 
