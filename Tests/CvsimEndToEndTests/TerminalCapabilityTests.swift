@@ -93,7 +93,7 @@ struct TerminalCapabilityTests {
         #expect(text.contains("qqqqqqqq"), "horizontal runs as q")
         #expect(!text.contains("────"), "no UTF-8 runs of ─")
         #expect(text.contains("│"), "vertical bars as UTF-8")
-        // Between switching to the set and back, only the set's letters for ─ ┌ ┐ └ ┘ (and
+        // Between switching to the set and back, only the set's letters for ─ ┌ ┐ └ ┘, blanks (and
         // sequences, which start with ESC).
         for run in text.components(separatedBy: "\u{1B}(0").dropFirst() {
             let drawn = run.components(separatedBy: "\u{1B}(B")[0]
