@@ -185,7 +185,7 @@ public final class TerminalSession: TerminalBackend {
         guard !ended else { return }
         ended = true
         // The scroll region the writer leaves set, back to the whole screen before curses ends.
-        if writer != nil { TerminalSession.writeRaw("\u{1B}[r" + TerminalSession.capability("rmacs") + "\u{1B}[m") }
+        if writer != nil { TerminalSession.writeRaw("\u{1B}[r" + TerminalSession.unpadded(TerminalSession.capability("rmacs")) + "\u{1B}[m") }
         endwin()
         TerminalRestorer.restoreNow(leavingAlternateScreen: false)
         if !clearOnExit.isEmpty { TerminalSession.writeRaw(clearOnExit) }
@@ -324,11 +324,27 @@ public final class TerminalSession: TerminalBackend {
         terminal.erasesCharacters = capability("ech") == "\u{1B}[%p1%dX"
         terminal.erasesWithBackground = cvsim_tigetflag("bce") != 0
         if utf8 && hasLineDrawingSet() && !lineDrawingBreaksInUTF8() {
-            terminal.enableLineDrawing = Array(capability("enacs").utf8)
-            terminal.enterLineDrawing = Array(capability("smacs").utf8)
-            terminal.exitLineDrawing = Array(capability("rmacs").utf8)
+            terminal.enableLineDrawing = Array(unpadded(capability("enacs")).utf8)
+            terminal.enterLineDrawing = Array(unpadded(capability("smacs")).utf8)
+            terminal.exitLineDrawing = Array(unpadded(capability("rmacs")).utf8)
         }
         return terminal
+    }
+
+    /// A terminfo string without its delays (`$<2>`, which `tputs` turns into a wait and
+    /// nothing on screen; written as it is, they would show).
+    static func unpadded(_ capability: String) -> String {
+        var result = ""
+        var rest = Substring(capability)
+        while let start = rest.range(of: "$<") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: ">") else {
+                rest = rest[start.lowerBound...]
+                break
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 
     /// Whether the terminal is known to draw the line-drawing set badly in a UTF-8 locale, as

@@ -183,4 +183,12 @@ import TerminalCore
                 == "⎋[38;42H⎋D│ ⎋[38;5;16;48;5;185m│⎋[1mPale Valley 14⎋[22m│⎋[48;5;79m│⎋[14X⎋[14C│⎋[m  │⎋[40;54H68")
         #expect(sent[3].count == 106)
     }
+
+    /// terminfo's delays (`$<2>` in vt220's `smacs`) are not sent as text: they showed as `$<2>`
+    /// on the screen, shifting the rest of the row.
+    @Test func delaysAreLeftOutOfCapabilities() {
+        #expect(TerminalSession.unpadded("\u{1B}(0$<2>") == "\u{1B}(0")
+        #expect(TerminalSession.unpadded("a$<4/>b$<5*>c") == "abc")
+        #expect(TerminalSession.unpadded("\u{1B}(B") == "\u{1B}(B")
+    }
 }
