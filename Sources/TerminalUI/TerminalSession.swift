@@ -334,17 +334,20 @@ public final class TerminalSession: TerminalBackend {
     /// A terminfo string without its delays (`$<2>`, which `tputs` turns into a wait and
     /// nothing on screen; written as it is, they would show).
     static func unpadded(_ capability: String) -> String {
-        var result = ""
-        var rest = Substring(capability)
-        while let start = rest.range(of: "$<") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstIndex(of: ">") else {
-                rest = rest[start.lowerBound...]
-                break
+        var result: [Character] = []
+        let characters = Array(capability)
+        var k = 0
+        while k < characters.count {
+            if characters[k] == "$", k + 1 < characters.count, characters[k + 1] == "<",
+                let end = characters[(k + 2)...].firstIndex(of: ">")
+            {
+                k = end + 1
+                continue
             }
-            rest = rest[rest.index(after: end)...]
+            result.append(characters[k])
+            k += 1
         }
-        return result + rest
+        return String(result)
     }
 
     /// Whether the terminal is known to draw the line-drawing set badly in a UTF-8 locale, as
