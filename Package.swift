@@ -55,12 +55,20 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: checks),
+        // `cvsim bench`'s measurements and the pseudo-terminal harness that runs the real binary;
+        // the executable hands in the commands it measures in-process (`BenchedCommands`).
+        .target(
+            name: "CvsimBench",
+            dependencies: [
+                "CollectionLayout", "CollectionModel", "CollectionFiles", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore", "LayoutPicture",
+                "SwiftLayoutSource",
+            ],
+            swiftSettings: checks),
         .executableTarget(
             name: "cvsim",
             dependencies: [
                 "CollectionLayout", "CollectionModel", "CollectionFiles", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore",
-                "CollectionFeed",
-                "LayoutPicture", "SwiftLayoutSource",
+                "CollectionFeed", "LayoutPicture", "SwiftLayoutSource", "CvsimBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
@@ -83,6 +91,7 @@ let package = Package(
             swiftSettings: checks),
         .testTarget(
             name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots", "Dumps"], swiftSettings: checks),
+        .testTarget(name: "CvsimBenchTests", dependencies: ["CvsimBench"], swiftSettings: checks),
         .testTarget(
             name: "TerminalCoreTests", dependencies: ["TerminalCore"], exclude: ["Snapshots"], swiftSettings: checks),
     ]

@@ -72,4 +72,13 @@ static inline const char *cvsim_tigetstr(const char *name) {
     if (s == (char *)-1 || s == 0) return 0;
     return s;
 }
+// A terminfo boolean capability: 1 when the terminal has it, 0 when not (or unknown).
+static inline int cvsim_tigetflag(const char *name) {
+    return tigetflag((char *)name) > 0;
+}
+// A terminfo numeric capability, or -1 when absent.
+static inline int cvsim_tigetnum(const char *name) {
+    int n = tigetnum((char *)name);
+    return n < 0 ? -1 : n;
+}
 #endif

@@ -14,8 +14,10 @@ import Darwin
 /// re-raises the signal, so the process ends with the status the signal implies.
 enum TerminalRestorer {
     /// The reset sequence: leave the alternate screen, show the cursor, stop every mouse
-    /// tracking mode, keypad transmit off, attributes off.
-    static let defaultResetSequence = modesOffSequence + "\u{1B}[?1049l"
+    /// tracking mode, keypad transmit off, attributes off; and, before leaving the alternate
+    /// screen, the scroll region and the character set the frame writer may have left set
+    /// (the whole screen; ASCII in G0 and shifted in).
+    static let defaultResetSequence = modesOffSequence + "\u{1B}(B\u{0F}\u{1B}[r\u{1B}[?1049l"
 
     /// Everything but leaving the alternate screen (what `endwin` already did on a normal exit).
     static let modesOffSequence =

@@ -37,6 +37,9 @@ public final class TerminalSession: TerminalBackend {
         public var ascii = false
         /// The environment (`NO_COLOR`), injectable for tests.
         public var noColor: String? = TerminalSession.environment("NO_COLOR")
+        /// Write frames with `ScreenWriter` on terminals that take ANSI sequences (else curses
+        /// writes them); `CVSIM_CURSES_OUTPUT=1` has curses write them everywhere.
+        public var writesFrames = TerminalSession.environment("CVSIM_CURSES_OUTPUT") != "1"
 
         public init() {}
     }
@@ -84,6 +87,11 @@ public final class TerminalSession: TerminalBackend {
     /// (curses sends the UTF-8 characters instead on terminals it knows draw that set badly in
     /// a UTF-8 locale.)
     private var usesLineDrawingSet = false
+    /// Writes the frames itself on ANSI terminals (nil: curses writes them): fewer bytes a
+    /// step, since it keeps the scroll region set between steps and knows the whole frame.
+    private var writer: ScreenWriter?
+    /// The bytes of the frame being written (its storage reused).
+    private var frameBytes: [UInt8] = []
 
     /// Starts curses on the controlling terminal (standard input and output).
     ///
@@ -160,6 +168,9 @@ public final class TerminalSession: TerminalBackend {
         if mouse { TerminalSession.writeRaw(TerminalSession.mouseOnSequence) }
         mouseOn = mouse
         capabilities = TerminalCapabilities(colorMode: mode, unicode: utf8 && !options.ascii, mouse: mouse)
+        if options.writesFrames, defaultsWork, let terminal = TerminalSession.ansiTerminal(colorMode: mode, utf8: utf8) {
+            writer = ScreenWriter(terminal: terminal)
+        }
         var rows: Int32 = 0, columns: Int32 = 0
         cvsim_getmaxyx(window, &rows, &columns)
         width = Int(columns)
@@ -173,6 +184,8 @@ public final class TerminalSession: TerminalBackend {
     public func end() {
         guard !ended else { return }
         ended = true
+        // The scroll region the writer leaves set, back to the whole screen before curses ends.
+        if writer != nil { TerminalSession.writeRaw("\u{1B}[r" + TerminalSession.unpadded(TerminalSession.capability("rmacs")) + "\u{1B}[m") }
         endwin()
         TerminalRestorer.restoreNow(leavingAlternateScreen: false)
         if !clearOnExit.isEmpty { TerminalSession.writeRaw(clearOnExit) }
@@ -217,6 +230,10 @@ public final class TerminalSession: TerminalBackend {
     /// - Complexity: O(width × height) comparisons, curses calls for changed cells only.
     public func present(_ buffer: CellBuffer) {
         guard !ended else { return }
+        if writer != nil {
+            writeFrame(buffer)
+            return
+        }
         let paintStart = measuresBytes ? FrameLog.monotonicMicros() : 0
         var full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
         var changed = 0
@@ -264,6 +281,83 @@ public final class TerminalSession: TerminalBackend {
         statistics.frames += 1
         statistics.lastChangedCells = changed
         statistics.lastWasFullRepaint = full
+    }
+
+    /// `present` through `ScreenWriter`: the damage from the presented frame, its bytes, one
+    /// `write(2)`.
+    private func writeFrame(_ buffer: CellBuffer) {
+        let paintStart = measuresBytes ? FrameLog.monotonicMicros() : 0
+        let full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+        let rows = RowShift.fingerprints(of: buffer)
+        damage.compute(old: full ? nil : presented, new: buffer, oldRows: presentedRows, newRows: rows)
+        if full {
+            writer!.repaint(buffer, damage: damage)
+        } else {
+            writer!.update(to: buffer, damage: damage)
+        }
+        writer!.take(into: &frameBytes)
+        needsFullRepaint = false
+        presented = buffer
+        presentedRows = rows
+        let updateStart = measuresBytes ? FrameLog.monotonicMicros() : 0
+        TerminalSession.writeRaw(frameBytes)
+        if measuresBytes {
+            statistics.lastPaintMicros = Int(updateStart - paintStart)
+            statistics.lastUpdateMicros = Int(FrameLog.monotonicMicros() - updateStart)
+        }
+        statistics.lastBytesWritten = frameBytes.count
+        statistics.totalBytesWritten += frameBytes.count
+        statistics.frames += 1
+        statistics.lastChangedCells = damage.cells.count
+        statistics.lastWasFullRepaint = full
+        statistics.lastShift = damage.shift?.distance ?? 0
+    }
+
+    /// The terminal, for `ScreenWriter`, when terminfo describes the ANSI sequences it writes
+    /// (the cursor address, the scroll region, the VT100's reverse index); nil otherwise (curses
+    /// writes).
+    static func ansiTerminal(colorMode: ColorMode, utf8: Bool) -> ScreenWriter.Terminal? {
+        guard capability("cup") == "\u{1B}[%i%p1%d;%p2%dH", capability("csr") == "\u{1B}[%i%p1%d;%p2%dr",
+            capability("ri") == "\u{1B}M"
+        else { return nil }
+        var terminal = ScreenWriter.Terminal(colorMode: colorMode, utf8: utf8)
+        terminal.erasesCharacters = capability("ech") == "\u{1B}[%p1%dX"
+        terminal.erasesWithBackground = cvsim_tigetflag("bce") != 0
+        if utf8 && hasLineDrawingSet() && !lineDrawingBreaksInUTF8() {
+            terminal.enableLineDrawing = Array(unpadded(capability("enacs")).utf8)
+            terminal.enterLineDrawing = Array(unpadded(capability("smacs")).utf8)
+            terminal.exitLineDrawing = Array(unpadded(capability("rmacs")).utf8)
+        }
+        return terminal
+    }
+
+    /// A terminfo string without its delays (`$<2>`, which `tputs` turns into a wait and
+    /// nothing on screen; written as it is, they would show).
+    static func unpadded(_ capability: String) -> String {
+        var result: [Character] = []
+        let characters = Array(capability)
+        var k = 0
+        while k < characters.count {
+            if characters[k] == "$", k + 1 < characters.count, characters[k + 1] == "<",
+                let end = characters[(k + 2)...].firstIndex(of: ">")
+            {
+                k = end + 1
+                continue
+            }
+            result.append(characters[k])
+            k += 1
+        }
+        return String(result)
+    }
+
+    /// Whether the terminal is known to draw the line-drawing set badly in a UTF-8 locale, as
+    /// curses decides it: `NCURSES_NO_UTF8_ACS` set to a non-zero number, terminfo's `U8`, or a
+    /// Linux console.
+    static func lineDrawingBreaksInUTF8() -> Bool {
+        if let value = environment("NCURSES_NO_UTF8_ACS") { return (Int(value) ?? 0) != 0 }
+        let u8 = cvsim_tigetnum("U8")
+        if u8 >= 0 { return u8 != 0 }
+        return environment("TERM")?.contains("linux") ?? false
     }
 
     /// Forces the next `present` to repaint every cell.
@@ -419,6 +513,7 @@ public final class TerminalSession: TerminalBackend {
         TerminalSession.writeRaw(setUp)
         if mouseOn { TerminalSession.writeRaw(TerminalSession.mouseOnSequence) }
         clearok(cvsim_curscr(), true)
+        writer?.forgetState()
         needsFullRepaint = true
     }
 
@@ -456,8 +551,9 @@ public final class TerminalSession: TerminalBackend {
         return String(cString: value)
     }
 
-    static func writeRaw(_ text: String) {
-        let bytes = Array(text.utf8)
+    static func writeRaw(_ text: String) { writeRaw(Array(text.utf8)) }
+
+    static func writeRaw(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import CollectionView
+import CvsimBench
 
 /// `cvsim diff`: compares the frames cvsim computes with a dump from a device, a simulator or
 /// another cvsim.

@@ -30,7 +30,7 @@ struct BinaryBench {
             path: Self.executablePath(), arguments: ["run", "--items", String(count), "--layout", "waterfall", "--no-mouse"],
             columns: columns, rows: rows, environment: environment)
         guard let firstFrame = terminal.wait(for: "drawn", timeoutMilliseconds: 20_000) else {
-            throw UsageError("the viewer showed no frame within 20 s (bench of the binary, N = \(count))")
+            throw BenchError("the viewer showed no frame within 20 s (bench of the binary, N = \(count))")
         }
         terminal.drain(quiet: 100)
         let repaint = terminal.bytesRead

@@ -1,3 +1,5 @@
+import CollectionFiles
+import CollectionModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,8 +25,8 @@ struct BenchReport {
     mutating func add(_ metric: Metric, _ subject: String, _ count: Int, _ value: Double, unit: String, extra: [String: Double]) {
         rows.append(Row(metric: metric, subject: subject, count: count, value: value, unit: unit, extra: extra))
         // Progress on stderr so a long run shows life without cluttering the table.
-        var err = StandardError()
-        print("  measured \(metric.rawValue) \(subject) N=\(count)", to: &err)
+        var line = Array("  measured \(metric.rawValue) \(subject) N=\(count)\n".utf8)
+        _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     mutating func note(_ text: String) { notes.append(text) }
@@ -106,7 +108,7 @@ struct BenchReport {
         return out.joined(separator: "\n")
     }
 
-    /// Issue 13's targets: each figure beside its target and whether it is met.
+    /// The targets ("flat in N"): each figure beside its target and whether it is met.
     private func targetSection(into out: inout [String]) {
         let selected = rows.indices.filter { rows[$0].metric == .target }
         guard !selected.isEmpty else { return }
@@ -134,7 +136,7 @@ struct BenchReport {
             return [row.subject, Format.count(row.count), measured, target, met ? "yes" : "no"]
         }
         out.append("")
-        out.append("issue 13 targets (\"Flat in N\"; 2-column waterfall, 120×40)")
+        out.append("targets (\"Flat in N\"; 2-column waterfall, 120×40)")
         out.append(contentsOf: TextTable(header: ["what", "N", "measured", "target", "met"], rows: cells).lines())
     }
 
@@ -142,34 +144,22 @@ struct BenchReport {
         var text = "{\"rows\":[\n"
         for (i, row) in rows.enumerated() {
             text += i == 0 ? "" : ",\n"
-            text += "{\"metric\":\(JSON.string(row.metric.rawValue)),\"subject\":\(JSON.string(row.subject)),\"n\":\(row.count),"
-            text += "\"value\":\(JSON.number(row.value)),\"unit\":\(JSON.string(row.unit))"
-            for key in row.extra.keys.sorted() { text += ",\(JSON.string(key)):\(JSON.number(row.extra[key]!))" }
+            text += "{\"metric\":\(JSONText.quoted(row.metric.rawValue)),\"subject\":\(JSONText.quoted(row.subject)),\"n\":\(row.count),"
+            text += "\"value\":\(Self.jsonNumber(row.value)),\"unit\":\(JSONText.quoted(row.unit))"
+            for key in row.extra.keys.sorted() { text += ",\(JSONText.quoted(key)):\(Self.jsonNumber(row.extra[key]!))" }
             text += "}"
         }
         text += "\n]}\n"
-        guard let file = fopen(path, "w") else { throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard let file = fopen(path, "w") else { throw BenchError("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { fclose(file) }
         fputs(text, file)
     }
-}
 
-/// Left-aligned first column, right-aligned numbers.
-struct TextTable {
-    var header: [String]
-    var rows: [[String]]
-    /// How many columns from the left are aligned left; the others are aligned right.
-    var leftAligned = 1
-
-    func lines() -> [String] {
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        func render(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column < leftAligned ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }
-        return [render(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(render)
+    /// A figure in JSON: a whole number as one, any other as Swift's shortest exact decimal,
+    /// `null` for NaN (a row that could not be measured) and infinities.
+    static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
     }
 }

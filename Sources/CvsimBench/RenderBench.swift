@@ -5,19 +5,19 @@ import LayoutPicture
 /// target; and the SVG writer alone.
 struct RenderBench {
     let quick: Bool
+    let commands: any BenchedCommands
 
     /// 10 000 cells of 40×40 in a flow layout, 8 a row: 62 500 pt of content, inside `--whole`'s cap.
     static let arguments = ["--layout", "flow", "--items", "10000", "--item-size", "40x40", "--header-height", "30", "--whole"]
 
     func run(into report: inout BenchReport) throws {
-        let command = try RenderCommand.parse(Self.arguments)
-        let headless = try command.setup.make()
+        let makePicture = try commands.pictureMaker(arguments: Self.arguments)
         var bytes = 0
         let repetitions = quick ? 5 : 15
         let whole = try Measure.samples(warmup: 1, repetitions: repetitions) {
-            bytes = SVGWriter.svg(try command.picture(of: headless)).utf8.count
+            bytes = SVGWriter.svg(try makePicture()).utf8.count
         }
-        let picture = try command.picture(of: headless)
+        let picture = try makePicture()
         let writer = Measure.samples(warmup: 1, repetitions: repetitions) { bytes = SVGWriter.svg(picture).utf8.count }
         report.add(
             .picture, "a \(Format.count(picture.elements.count))-element SVG, flow layout", picture.elements.count,

@@ -9,7 +9,7 @@ import TerminalUI
 import Glibc
 #endif
 
-/// The rows of issue 13's target table ("Flat in N"), each measured in this run beside its
+/// The rows of the target table ("flat in N": every cost the same at 10³ and 10⁹ items), each measured in this run beside its
 /// target: edits, layout switches, jumps and drag steps through the same `CollectionViewState`
 /// the viewer runs (headless), and first frame, memory and scroll cost of the real binary in a
 /// pseudo-terminal.
@@ -17,6 +17,8 @@ struct TargetBench {
     let quick: Bool
     /// The viewer the real-binary rows run (nil: this executable).
     var binaryPath: String? = nil
+    /// The executable's commands, for the headless run.
+    let commands: any BenchedCommands
 
     /// A view over a 2-column waterfall of `count` generated items (the viewer's defaults, no
     /// animation, 120×40), focused on the first item with the viewport at the top.
@@ -224,6 +226,8 @@ struct TargetBench {
         var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": "/tmp"]
         if let path = getenv("PATH") { environment["PATH"] = String(cString: path) }
         if noColor { environment["NO_COLOR"] = "1" }
+        // Passed on, so that a run can measure curses writing the frames.
+        if let curses = getenv("CVSIM_CURSES_OUTPUT") { environment["CVSIM_CURSES_OUTPUT"] = String(cString: curses) }
         return environment
     }
 
@@ -300,7 +304,7 @@ struct TargetBench {
         for noColor in [false, true] {
             let terminal = try start(items: 1_000_000, noColor: noColor)
             guard terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) != nil else {
-                throw UsageError("the viewer showed no frame within 30 s (bench of the binary)")
+                throw BenchError("the viewer showed no frame within 30 s (bench of the binary)")
             }
             terminal.drain(quiet: 100)
             let (cpu, bytes) = terminal.scrollSteps(quick ? 150 : 600)

@@ -3,7 +3,7 @@ import CollectionModel
 import CollectionView
 import TerminalCore
 
-/// Frames of items far smaller than a cell (issue 12): a million generated items with an item
+/// Frames of items far smaller than a cell: a million generated items with an item
 /// size of 0.01 pt, drawn at 120×40 in the device's bezel, with the thinned rect query the viewer
 /// uses beside the full query (every element met, merged per cell by the view).
 struct TinyItemsBench {

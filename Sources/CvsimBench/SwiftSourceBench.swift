@@ -25,7 +25,7 @@ struct SwiftSourceBench {
                 failure = error
             }
         }
-        if let failure { throw UsageError("the Swift bench file does not evaluate: \(failure)") }
+        if let failure { throw BenchError("the Swift bench file does not evaluate: \(failure)") }
         let parse = Measure.samples(warmup: 5, repetitions: quick ? 30 : 200) {
             _ = try? SwiftLayoutSource.parse(bytes, name: "Bench.swift")
         }

@@ -11,15 +11,14 @@ extension TargetBench {
     /// its virtual clock), the final screen.
     func headlessRun(into report: inout BenchReport) throws {
         let steps = try KeyScript.parse(Self.headlessKeys)
-        guard steps.count == 100 else { throw UsageError("the headless bench presses 100 keys, not \(steps.count)") }
+        guard steps.count == 100 else { throw BenchError("the headless bench presses 100 keys, not \(steps.count)") }
         var times: [Double] = []
         for _ in 0..<(quick ? 2 : 5) {
             times.append(
                 try Measure.time {
-                    let command = try RunCommand.parse(["--items", "1000000", "--headless", "--size", "120x40", "--keys", Self.headlessKeys])
-                    let scene = try command.makeScene()
-                    _ = try RunCommand.runHeadless(
-                        scene, script: steps, size: (120, 40), ascii: false, screenshot: nil, record: nil, command: "")
+                    try commands.runHeadless(
+                        arguments: ["--items", "1000000", "--headless", "--size", "120x40", "--keys", Self.headlessKeys],
+                        script: steps, columns: 120, rows: 40)
                 })
         }
         report.add(.target, "headless run of 100 keys (--keys, the whole app loop)", 1_000_000, Samples(times).median, unit: "ns", extra: ["target": 1_000_000_000])
