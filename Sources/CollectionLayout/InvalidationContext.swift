@@ -68,9 +68,20 @@ public protocol SelfSizingLayout: CollectionLayout {
     func sizesItself(at indexPath: IndexPath) -> Bool
     /// How many items take their measured height. Default: every item laid out.
     var measurableItemCount: Int { get }
+    /// Which of item `indexPath`'s lengths its content decides, the other being the layout's:
+    /// its height (a cell as wide as its column, as tall as its text), or its width (a chip in a
+    /// row, as wide as its text). Default: the height.
+    func measuredDimension(at indexPath: IndexPath) -> MeasuredDimension
+}
+
+/// The length of a self-sizing item that its content decides.
+public enum MeasuredDimension: Hashable, Sendable {
+    case height
+    case width
 }
 
 extension SelfSizingLayout {
+    public func measuredDimension(at indexPath: IndexPath) -> MeasuredDimension { .height }
     public func sizesItself(at indexPath: IndexPath) -> Bool { selfSizesItems }
     public var measurableItemCount: Int { allItemCount }
 }
