@@ -243,35 +243,45 @@ extension CollectionViewState {
     /// here (a lazy layout would jump to it).
     func currentAnchor() -> TextState.Anchor? {
         let visible = viewport.visibleRect
-        if let focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
+        // Along the scroll axis: down a vertical layout, across a horizontal one (columns measured).
+        let vertical = layout.scrollDirection == .vertical
+        func anchor(_ path: IndexPath, _ frame: Rect) -> TextState.Anchor {
+            let cells = viewport.cellRect(for: frame)
             return TextState.Anchor(
-                id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y,
-                row: viewport.cellRect(for: frame).y)
+                id: data.itemID(at: path), indexPath: path,
+                screenY: vertical ? frame.minY - viewport.offset.y : frame.minX - viewport.offset.x, row: vertical ? cells.y : cells.x)
+        }
+        if let focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
+            return anchor(focus, frame)
         }
         var best: LayoutAttributes?
         for element in layout.layoutAttributesForElements(in: visible) where element.category == .cell {
             guard let current = best else { best = element; continue }
             let a = element.frame, b = current.frame
-            if a.minY < b.minY || (a.minY == b.minY && (a.minX < b.minX || (a.minX == b.minX && element.indexPath < current.indexPath))) {
+            let (a0, a1, b0, b1) = vertical ? (a.minY, a.minX, b.minY, b.minX) : (a.minX, a.minY, b.minX, b.minY)
+            if a0 < b0 || (a0 == b0 && (a1 < b1 || (a1 == b1 && element.indexPath < current.indexPath))) {
                 best = element
             }
         }
         guard let best else { return nil }
-        return TextState.Anchor(
-            id: data.itemID(at: best.indexPath), indexPath: best.indexPath, screenY: best.frame.minY - viewport.offset.y,
-            row: viewport.cellRect(for: best.frame).y)
+        return anchor(best.indexPath, best.frame)
     }
 
     /// Scrolls so that `anchor`'s item (found by identity near its old index path) is at its old
-    /// screen row again: at the same distance from the top in points, then moved by whole rows
-    /// when rounding to cells would put it a row off. Vertical layouts only.
+    /// screen row again (its column, in a horizontal layout): at the same distance from the top
+    /// (leading edge) in points, then moved by whole rows (columns) when rounding to cells would
+    /// put it one off.
     func restore(_ anchor: TextState.Anchor?) {
-        guard let anchor, layout.scrollDirection == .vertical, let path = locate(anchor),
-            let frame = layout.layoutAttributesForItem(at: path)?.frame
-        else { return }
-        viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
-        let off = viewport.cellRect(for: frame).y - anchor.row
-        if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
+        guard let anchor, let path = locate(anchor), let frame = layout.layoutAttributesForItem(at: path)?.frame else { return }
+        if layout.scrollDirection == .vertical {
+            viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
+            let off = viewport.cellRect(for: frame).y - anchor.row
+            if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
+        } else {
+            viewport.offset = Point(x: frame.minX - anchor.screenY, y: viewport.offset.y)
+            let off = viewport.cellRect(for: frame).x - anchor.row
+            if off != 0 { viewport.offset.x += Double(off) * viewport.columnPoints }
+        }
         viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         layout.updateBounds(viewport.bounds)
     }

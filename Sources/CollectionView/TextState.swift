@@ -24,9 +24,10 @@ struct TextState {
     struct Anchor {
         var id: AnyHashable
         var indexPath: IndexPath
-        /// Its frame's top less the content offset, in points.
+        /// Its frame's top less the content offset, in points (its leading edge, in a horizontal
+        /// layout).
         var screenY: Double
-        /// Its first terminal row (what must not move).
+        /// Its first terminal row (what must not move; its first column, in a horizontal layout).
         var row: Int
     }
 }

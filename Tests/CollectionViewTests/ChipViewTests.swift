@@ -73,4 +73,70 @@ import Testing
             #expect(frame.intersects(view.viewport.visibleRect))
         }
     }
+
+    /// A row of chips 58.5, 120 and 50 pt wide, then three at their 80-pt estimate, 8 pt apart
+    /// from a 16-pt inset, in a 390-pt view: where each snapping behaviour rests.
+    static func chipGeometry(_ behavior: OrthogonalScrollingBehavior) -> OrthogonalSectionGeometry {
+        var geometry = OrthogonalSectionGeometry(
+            behavior: behavior, leadingInset: 16, groupLength: 80, pitch: 88, groupCount: 6, itemsPerGroup: 1, contentLength: 540.5,
+            containerLength: 390)
+        geometry.measuredStarts = [0, 66.5, 194.5]
+        geometry.measuredLengths = [58.5, 120, 50]
+        return geometry
+    }
+
+    @Test func groupsOfMeasuredWidthsSnapOnTheirOwnStarts() {
+        #expect((0..<6).map { Self.chipGeometry(.groupPaging).groupStart($0) } == [16, 82.5, 210.5, 268.5, 356.5, 444.5])
+        let paging = Self.chipGeometry(.groupPaging)
+        #expect(OrthogonalOffsets.target(showing: 210.5, 260.5, group: 2, current: 0, paging) == 150.5, "group 2's start, clamped to the end")
+        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 0, paging) == 66.5)
+        let centred = Self.chipGeometry(.groupPagingCentered)
+        // Group 1's centre (82.5 + 60) in the middle of the view.
+        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 0, centred) == 142.5 - 195)
+        let boundary = Self.chipGeometry(.continuousGroupLeadingBoundary)
+        // Item 3 (268.5…348.5) is on screen at 0; item 5 (444.5…524.5) needs 134.5: the next group start is 194.5, clamped.
+        #expect(OrthogonalOffsets.target(showing: 268.5, 348.5, group: 3, current: 0, boundary) == 0)
+        #expect(OrthogonalOffsets.target(showing: 444.5, 524.5, group: 5, current: 0, boundary) == 150.5)
+        // Resting on a group: the nearest group's offset, after a relayout too.
+        #expect(OrthogonalOffsets.restingIndex(66.5, paging) == 1)
+        #expect(OrthogonalOffsets.restingIndex(190, paging) == 2)
+        #expect(OrthogonalOffsets.restingIndex(142.5 - 195, centred) == 1)
+        var offsets = OrthogonalOffsets()
+        offsets[0] = 66.5
+        var wider = paging
+        wider.measuredStarts = [0, 100, 300]
+        wider.measuredLengths = [92, 192, 50]
+        wider.contentLength = 700
+        offsets.resnap(from: [0: paging]) { _ in wider }
+        #expect(offsets[0] == 100, "still on group 1, at its new start")
+    }
+
+    /// A horizontal layout of text-wide columns (the chip rule along the scroll axis): the column
+    /// the view starts at stays put while a text size step widens the columns before it.
+    @Test func aHorizontalLayoutsMeasuredColumnsKeepTheAnchoredColumnStill() throws {
+        let json = #"""
+            {"layout": "compositional", "scrollDirection": "horizontal", "sections": [{"interGroupSpacing": 8,
+              "group": {"group": "horizontal", "size": {"width": {"estimated": 80}, "height": {"fractionalHeight": 1.0}},
+                        "subitems": [{"size": {"width": {"estimated": 80}, "height": {"fractionalHeight": 1.0}}}]}}]}
+            """#
+        let file = try LayoutFile.decode(Array(json.utf8), name: "columns.json")
+        let dataset = try Dataset.load(contentsOf: "\(ListViewTests.resources)/datasets/tags.json")
+        var options = ViewOptions()
+        options.animationDuration = 0
+        options.showsDevice = false
+        let view = try CollectionViewState(
+            data: ModelDataSource(data: try CollectionData(dataset: dataset)),
+            layouts: [LayoutFileWatch.choice(name: "columns.json", file: file)], options: options, terminalWidth: 100, terminalHeight: 30)
+        // "Swift": the text's width at the default size.
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame.width == 58.5)
+        _ = view.press(.tab, .tab, .tab, .tab, .tab)
+        let focus = try #require(view.focus)
+        let before = try #require(view.layout.layoutAttributesForItem(at: focus)).frame
+        let column = view.viewport.cellRect(for: before).x
+        _ = view.press(.character(">"), .character(">"))
+        let after = try #require(view.layout.layoutAttributesForItem(at: focus)).frame
+        #expect(after.minX > before.minX, "the columns before it grew")
+        #expect(view.focus == focus)
+        #expect(view.viewport.cellRect(for: after).x == column, "on the same terminal column")
+    }
 }
