@@ -30,6 +30,7 @@ extension CollectionLayout {
     public func invalidate(with context: InvalidationContext) {}
     public func sizesItself(at indexPath: IndexPath) -> Bool { selfSizesItems }
     public var measurableItemCount: Int { layoutStore?.numberOfCells ?? 0 }
+    public func measuredDimension(at indexPath: IndexPath) -> MeasuredDimension { .height }
 
     public var supportsOrthogonalScrolling: Bool { false }
     public func orthogonalSection(_ section: Int) -> OrthogonalSectionGeometry? { nil }

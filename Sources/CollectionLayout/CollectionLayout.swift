@@ -140,6 +140,10 @@ public protocol CollectionLayout: AnyObject {
     func sizesItself(at indexPath: IndexPath) -> Bool
     /// How many items take their measured height. Default: every item laid out.
     var measurableItemCount: Int { get }
+    /// Which of item `indexPath`'s lengths its content decides, the other being the layout's:
+    /// its height (a cell as wide as its column, as tall as its text), or its width (a chip in a
+    /// row, as wide as its text). Default: the height.
+    func measuredDimension(at indexPath: IndexPath) -> MeasuredDimension
 
     // Orthogonal sections (see `OrthogonalScrollingLayout`).
 

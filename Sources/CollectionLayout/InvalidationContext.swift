@@ -53,3 +53,9 @@ public struct InvalidationContext: Hashable, Sendable {
 /// The self-sizing questions are requirements of `CollectionLayout` (with the answers of a layout
 /// that sizes nothing); a layout that sizes its items conforms here too.
 public protocol SelfSizingLayout: CollectionLayout {}
+
+/// The length of a self-sizing item that its content decides.
+public enum MeasuredDimension: Hashable, Sendable {
+    case height
+    case width
+}

@@ -28,8 +28,10 @@ extension CollectionViewState {
         guard category != textState.category else { return }
         let anchor = currentAnchor()
         let sideways = scrolledOrthogonalGeometry()
+        let chipShown = focusedChipIsShown()
         textState.category = category
         textState.measured.removeAll()
+        textState.measuredWidths.removeAll()
         textState.pending = InvalidationContext()
         let provided = layout.updateTraits(contentSizeCategory: category)
         if selfSizingLayout != nil || provided {
@@ -37,6 +39,7 @@ extension CollectionViewState {
             prepareLayout()
             resnapOrthogonalSections(from: sideways)
             restore(anchor)
+            if chipShown { revealFocusedChip() }
         }
         settle()
         setStatus("text size \(category.shortName) (\(Self.format(category.bodyPointSize)) pt)", replacing: "text")
@@ -68,9 +71,12 @@ extension CollectionViewState {
         // One anchor for every pass: in a waterfall another cell may become the topmost one.
         var anchor = chosen
         var chose = chosen != nil
+        let chipShown = focusedChipIsShown()
         for _ in 0..<Self.maximumMeasuringPasses {
             let visible = viewport.visibleRect
-            let nearRect = Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
+            let nearRect = layout.scrollDirection == .vertical
+                ? Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
+                : Rect(x: visible.minX - visible.width, y: visible.minY, width: 3 * visible.width, height: visible.height)
             // Cells in the rect decide whether to lay out again: one that changed height, or whose
             // frame still has its estimate (measured ahead earlier, not laid out yet).
             var near = InvalidationContext(), ahead = InvalidationContext()
@@ -78,17 +84,20 @@ extension CollectionViewState {
                 // Items of fixed height (a compositional section without estimated heights).
                 guard sizing.sizesItself(at: element.indexPath) else { return }
                 var preferred = element
-                let height = preferredHeight(of: element)
-                preferred.frame.size.height = height
+                let byWidth = sizing.measuredDimension(at: element.indexPath) == .width
+                let length = byWidth ? preferredWidth(of: element) : preferredHeight(of: element)
+                if byWidth { preferred.frame.size.width = length } else { preferred.frame.size.height = length }
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)
-                } else if abs(element.frame.height - height) > 1e-3 {
+                } else if abs((byWidth ? element.frame.width : element.frame.height) - length) > 1e-3 {
                     context.formUnion(InvalidationContext(invalidatedItemsFrom: element.indexPath))
                 }
             }
-            // The items in the rect, by section: their range in data order.
+            // The items in the rect as shown (a section scrolled sideways measures the items it
+            // shows), by section: their range in data order.
             var spans: [Int: ClosedRange<Int>] = [:]
-            for element in layout.layoutAttributesForElements(in: nearRect) where element.category == .cell {
+            forEachShownElement(in: nearRect) { element in
+                guard element.category == .cell else { return }
                 report(element, into: &near)
                 let item = element.indexPath.item
                 spans[element.indexPath.section] = spans[element.indexPath.section].map { min($0.lowerBound, item)...max($0.upperBound, item) } ?? item...item
@@ -118,8 +127,26 @@ extension CollectionViewState {
             prepareLayout()
             textState.relayoutCount += 1
             restore(anchor)
+            if chipShown { revealFocusedChip() }
         }
         rememberAnchor()
+    }
+
+    /// Whether the focused item is a chip (an item of measured width in a section that scrolls
+    /// sideways) shown on screen.
+    func focusedChipIsShown() -> Bool {
+        guard let focus, let sizing = selfSizingLayout, sizing.measuredDimension(at: focus) == .width,
+            orthogonalLayout?.orthogonalSection(focus.section) != nil, let frame = shownFrame(of: focus)
+        else { return false }
+        return frame.intersects(viewport.visibleRect)
+    }
+
+    /// Scrolls the focused chip's section so that the chip shows again after the widths before it
+    /// changed (a text size step, measured neighbours), resting as the section's behaviour says:
+    /// the focus stays where the user looks.
+    func revealFocusedChip() {
+        guard let focus else { return }
+        revealAlongOrthogonalSection(focus)
     }
 
     /// The height of the cell `element` fitted to its text at its width: from the cache by
@@ -140,6 +167,38 @@ extension CollectionViewState {
         textState.measured.record(height, id: id, width: width, text: text, at: path)
         textState.measuredCount += 1
         return height
+    }
+
+    /// The width of the cell `element` fitted to its text at its height (a chip): from the cache
+    /// by identity, else measured — the text's width at the text size (`CellTextStyle.width`), or
+    /// the columns its text and border take on this terminal when more, at most the view's width.
+    func preferredWidth(of element: LayoutAttributes) -> Double {
+        let path = element.indexPath
+        let content = data.content(at: path)
+        let height = element.frame.height
+        let text = TextFingerprint(title: content.title, body: content.body)
+        let id = data.itemID(at: path)
+        if let width = textState.measuredWidths.height(id: id, width: height, text: text) { return width }
+        let limit = viewport.bounds.width
+        let measured = layout.cellTextStyle(forSection: path.section, category: textState.category)
+            .width(title: content.title, body: content.body, maximumWidth: limit)
+        let width = min(limit, max(measured, drawnTextWidth(title: content.title, body: content.body, maximumWidth: limit)))
+        textState.measuredWidths.record(width, id: id, width: height, text: text, at: path)
+        textState.measuredCount += 1
+        return width
+    }
+
+    /// The width a cell needs on this terminal to show each line of its text on one row between
+    /// its borders, in points at the current scale (at most `maximumWidth`): see `drawnTextHeight`.
+    func drawnTextWidth(title: String, body: String, maximumWidth: Double) -> Double {
+        let columns = Int((maximumWidth * viewport.scale).rounded(.down)) - 2
+        guard columns >= 1 else { return 0 }
+        let halfEm = VirtualFont(pointSize: 2).halfEm
+        let lines = Self.wrapInColumns(title, columns: columns, lines: CellTextStyle.maximumTitleLines).lines
+            + Self.wrapInColumns(body, columns: columns, lines: CellTextStyle.maximumBodyLines).lines
+        let longest = lines.reduce(0) { max($0, Int(($1.width / halfEm).rounded(.up))) }
+        // A frame of `columns + 0.01` columns covers at least `columns` terminal columns wherever it lies.
+        return (Double(longest + 2) + 0.01) * viewport.columnPoints
     }
 
     /// The height a cell `width` points wide needs on this terminal to show all its text as it
@@ -170,6 +229,7 @@ extension CollectionViewState {
         guard !first, selfSizingLayout != nil else { return }
         let anchor = currentAnchor()
         textState.measured.removeAll()
+        textState.measuredWidths.removeAll()
         textState.pending = InvalidationContext()
         layout.invalidate(.everything)
         prepareLayout()
@@ -183,35 +243,45 @@ extension CollectionViewState {
     /// here (a lazy layout would jump to it).
     func currentAnchor() -> TextState.Anchor? {
         let visible = viewport.visibleRect
-        if let focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
+        // Along the scroll axis: down a vertical layout, across a horizontal one (columns measured).
+        let vertical = layout.scrollDirection == .vertical
+        func anchor(_ path: IndexPath, _ frame: Rect) -> TextState.Anchor {
+            let cells = viewport.cellRect(for: frame)
             return TextState.Anchor(
-                id: data.itemID(at: focus), indexPath: focus, screenY: frame.minY - viewport.offset.y,
-                row: viewport.cellRect(for: frame).y)
+                id: data.itemID(at: path), indexPath: path,
+                screenY: vertical ? frame.minY - viewport.offset.y : frame.minX - viewport.offset.x, row: vertical ? cells.y : cells.x)
+        }
+        if let focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
+            return anchor(focus, frame)
         }
         var best: LayoutAttributes?
         for element in layout.layoutAttributesForElements(in: visible) where element.category == .cell {
             guard let current = best else { best = element; continue }
             let a = element.frame, b = current.frame
-            if a.minY < b.minY || (a.minY == b.minY && (a.minX < b.minX || (a.minX == b.minX && element.indexPath < current.indexPath))) {
+            let (a0, a1, b0, b1) = vertical ? (a.minY, a.minX, b.minY, b.minX) : (a.minX, a.minY, b.minX, b.minY)
+            if a0 < b0 || (a0 == b0 && (a1 < b1 || (a1 == b1 && element.indexPath < current.indexPath))) {
                 best = element
             }
         }
         guard let best else { return nil }
-        return TextState.Anchor(
-            id: data.itemID(at: best.indexPath), indexPath: best.indexPath, screenY: best.frame.minY - viewport.offset.y,
-            row: viewport.cellRect(for: best.frame).y)
+        return anchor(best.indexPath, best.frame)
     }
 
     /// Scrolls so that `anchor`'s item (found by identity near its old index path) is at its old
-    /// screen row again: at the same distance from the top in points, then moved by whole rows
-    /// when rounding to cells would put it a row off. Vertical layouts only.
+    /// screen row again (its column, in a horizontal layout): at the same distance from the top
+    /// (leading edge) in points, then moved by whole rows (columns) when rounding to cells would
+    /// put it one off.
     func restore(_ anchor: TextState.Anchor?) {
-        guard let anchor, layout.scrollDirection == .vertical, let path = locate(anchor),
-            let frame = layout.layoutAttributesForItem(at: path)?.frame
-        else { return }
-        viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
-        let off = viewport.cellRect(for: frame).y - anchor.row
-        if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
+        guard let anchor, let path = locate(anchor), let frame = layout.layoutAttributesForItem(at: path)?.frame else { return }
+        if layout.scrollDirection == .vertical {
+            viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
+            let off = viewport.cellRect(for: frame).y - anchor.row
+            if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
+        } else {
+            viewport.offset = Point(x: frame.minX - anchor.screenY, y: viewport.offset.y)
+            let off = viewport.cellRect(for: frame).x - anchor.row
+            if off != 0 { viewport.offset.x += Double(off) * viewport.columnPoints }
+        }
         scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         layout.updateBounds(viewport.bounds)
     }

@@ -46,6 +46,14 @@ public struct OrthogonalOffsets: Hashable, Sendable {
     /// The group (page) a section of a snapping behaviour rests on at `offset`; `nil` for the
     /// behaviours that rest anywhere.
     static func restingIndex(_ offset: Double, _ geometry: OrthogonalSectionGeometry) -> Int? {
+        if geometry.hasMeasuredGroups, offset.isFinite {
+            // Groups of measured widths: the group whose resting offset is nearest.
+            switch geometry.behavior {
+            case .groupPaging, .continuousGroupLeadingBoundary: return nearestGroup(to: offset, geometry, geometry.groupOffset)
+            case .groupPagingCentered: return nearestGroup(to: offset, geometry) { centred($0, geometry) }
+            case .paging, .none, .continuous: break
+            }
+        }
         let step: Double, from: Double
         switch geometry.behavior {
         case .groupPaging, .continuousGroupLeadingBoundary: (step, from) = (geometry.pitch, 0)
@@ -63,7 +71,7 @@ public struct OrthogonalOffsets: Hashable, Sendable {
         let groups = Swift.max(0, geometry.groupCount - 1)
         let result: Double
         switch geometry.behavior {
-        case .groupPaging, .continuousGroupLeadingBoundary: result = Double(Swift.min(Swift.max(0, index), groups)) * geometry.pitch
+        case .groupPaging, .continuousGroupLeadingBoundary: result = geometry.groupOffset(Swift.min(Swift.max(0, index), groups))
         case .groupPagingCentered: result = centred(Swift.min(Swift.max(0, index), groups), geometry)
         case .paging: result = Double(Swift.max(0, index)) * geometry.containerLength
         case .none, .continuous: return nil
@@ -84,7 +92,20 @@ public struct OrthogonalOffsets: Hashable, Sendable {
 
     /// The offset that centres group `g`.
     static func centred(_ g: Int, _ geometry: OrthogonalSectionGeometry) -> Double {
-        geometry.groupStart(g) + geometry.groupLength / 2 - geometry.containerLength / 2
+        geometry.groupStart(g) + geometry.length(ofGroup: g) / 2 - geometry.containerLength / 2
+    }
+
+    /// The group `g` of `geometry` whose `rest(g)` is nearest `offset` (`rest` increases with `g`).
+    ///
+    /// - Complexity: O(log(groups)) calls of `rest`
+    static func nearestGroup(to offset: Double, _ geometry: OrthogonalSectionGeometry, _ rest: (Int) -> Double) -> Int {
+        guard geometry.groupCount > 1 else { return 0 }
+        var low = 0, high = geometry.groupCount - 1
+        while low < high {
+            let mid = (low + high) >> 1
+            if rest(mid) >= offset { high = mid } else { low = mid + 1 }
+        }
+        return low > 0 && offset - rest(low - 1) <= rest(low) - offset ? low - 1 : low
     }
 
     /// Where a section at offset `current` comes to rest to show the item spanning `start..<end`
@@ -92,7 +113,7 @@ public struct OrthogonalOffsets: Hashable, Sendable {
     ///
     /// - `continuous`: the least scroll that shows the item, with the leading inset as margin;
     /// - `continuousGroupLeadingBoundary`: the same, then resting on a group's leading edge
-    ///   (offset `k·pitch`, that group at the leading inset);
+    ///   (offset `k·pitch`, that group at the leading inset; past groups of measured widths);
     /// - `paging`: the page (a multiple of the section's width) holding the item's start;
     /// - `groupPaging`: the item's group at the leading inset;
     /// - `groupPagingCentered`: the item's group centred.
@@ -120,7 +141,10 @@ public struct OrthogonalOffsets: Hashable, Sendable {
             if visible {
                 result = current
             } else if start < current {
-                result = Double(group) * geometry.pitch
+                result = geometry.groupOffset(group)
+            } else if geometry.hasMeasuredGroups {
+                // The first group boundary that brings the item's end on screen, not past its group.
+                result = geometry.groupOffset(Swift.min(geometry.firstGroup(offsetAtLeast: end - width), group))
             } else {
                 // The first group boundary that brings the item's end on screen, not past its group.
                 let k = ((end - width) / geometry.pitch).rounded(.up)
@@ -129,7 +153,7 @@ public struct OrthogonalOffsets: Hashable, Sendable {
         case .paging:
             result = ((start + 1e-9) / width).rounded(.down) * width
         case .groupPaging:
-            result = Double(group) * geometry.pitch
+            result = geometry.groupOffset(group)
         case .groupPagingCentered:
             result = centred(group, geometry)
         }

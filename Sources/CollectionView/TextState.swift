@@ -7,6 +7,9 @@ struct TextState {
     var category: ContentSizeCategory = .default
     /// Heights measured, by item identity.
     var measured = MeasuredSizeCache()
+    /// Widths measured (chips), by item identity: keyed by the cell's height where `measured`
+    /// keys by its width.
+    var measuredWidths = MeasuredSizeCache()
     /// Where the anchored item was on screen at the end of the last settle.
     var anchor: Anchor?
     /// Cells measured (text laid out, not found in the cache) since the view was made.
@@ -21,9 +24,10 @@ struct TextState {
     struct Anchor {
         var id: AnyHashable
         var indexPath: IndexPath
-        /// Its frame's top less the content offset, in points.
+        /// Its frame's top less the content offset, in points (its leading edge, in a horizontal
+        /// layout).
         var screenY: Double
-        /// Its first terminal row (what must not move).
+        /// Its first terminal row (what must not move; its first column, in a horizontal layout).
         var row: Int
     }
 }

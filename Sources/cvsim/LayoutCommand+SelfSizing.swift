@@ -11,15 +11,23 @@ extension LayoutCommand {
         guard layout.selfSizesItems else { return }
         let sizing = layout
         let model = source as? CollectionData
-        // Widths do not depend on heights (waterfall, flow, compositional): the second pass
-        // finds nothing to change; the third is a guard.
+        // Widths do not depend on heights (waterfall, flow, compositional), nor a chip's width
+        // on its place: the second pass finds nothing to change; the third is a guard.
         for _ in 0..<3 {
             var context = InvalidationContext()
-            for element in layout.allLayoutAttributes() where element.category == .cell {
+            // Every item, those of sections scrolled sideways too (at rest, shown whole).
+            let elements = (layout as? CompositionalLayout)?.allLayoutAttributesAtRest() ?? layout.allLayoutAttributes()
+            for element in elements where element.category == .cell {
                 let item = model?.item(at: element.indexPath)
                 var preferred = element
                 let style = layout.cellTextStyle(forSection: element.indexPath.section, category: category)
-                preferred.frame.size.height = style.height(title: item?.title ?? "", body: item?.body ?? "", width: element.frame.width)
+                let (title, body) = (item?.title ?? "", item?.body ?? "")
+                if sizing.measuredDimension(at: element.indexPath) == .width {
+                    // A chip: as wide as its text, at most the view's width.
+                    preferred.frame.size.width = style.width(title: title, body: body, maximumWidth: layout.bounds.width)
+                } else {
+                    preferred.frame.size.height = style.height(title: title, body: body, width: element.frame.width)
+                }
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)
                 }

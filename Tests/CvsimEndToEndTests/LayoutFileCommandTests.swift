@@ -9,7 +9,7 @@ import Testing
         "list", "grid", "inset-items-grid", "two-column", "distinct-sections", "adaptive-sections", "nested-groups",
         "orthogonal-sections", "orthogonal-behaviors", "section-headers-footers", "section-background",
         "waterfall-sections", "horizontal-compositional", "self-sizing-list", "self-sizing-grid", "settings-list",
-        "mail-list", "sidebar", "grid-with-badges",
+        "mail-list", "sidebar", "grid-with-badges", "tag-chips",
     ]
 
     @Test func layoutPrintsOrthogonalSectionsWholeAtOffsetZero() throws {
@@ -147,6 +147,15 @@ struct LayoutFileViewerTests {
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("\(name) on screen") { Self.status($0).contains("\(name).json") && $0.contains("[0, 0]") })
         #expect(Self.status(first).contains("120 items"))
+        if name == "tag-chips" {
+            // Three rows of chips fit the screen: Right moves along the first row, which scrolls sideways alone.
+            await tmux.send("Right", "Right", "Right", "Right", "Right", "Right")
+            let moved = try #require(await tmux.waitForStable("along the chips") { Self.status($0).contains("focus [0, 6]") })
+            #expect(Self.status(moved).contains(" 0,0 "))
+            await tmux.send("q")
+            #expect(await tmux.waitForExit() == 0)
+            return
+        }
         let horizontal = name == "horizontal-compositional"
         await tmux.send(horizontal ? "PageDown" : "PageDown")
         await tmux.waitFor("\(name) scrolled") { !Self.status($0).contains(" 0,0 ") }

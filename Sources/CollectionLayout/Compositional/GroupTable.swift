@@ -1,5 +1,6 @@
-/// Where the groups of a self-sizing section start when measured heights make them differ:
-/// each group's top (from the section's content top) and extent, stored for the groups up to the
+/// Where the groups of a self-sizing section start when measured lengths make them differ:
+/// each group's top (from the section's content top; across a section that scrolls sideways,
+/// its left from the leading inset) and extent along the axis groups follow one another on, stored for the groups up to the
 /// last one holding a measured item; the groups after it are all their estimated size and are
 /// placed by arithmetic from the last stored one.
 ///
@@ -26,7 +27,7 @@ struct GroupTable: Sendable {
     /// - Complexity: O(1)
     @inline(__always)
     func extent(_ g: Int, _ shape: SectionShape) -> Double {
-        g < extents.count ? extents[g] : shape.groupSize.height
+        g < extents.count ? extents[g] : shape.groupLength
     }
 
     /// From the first group's top to the last one's end, for `groups` groups.
@@ -47,7 +48,7 @@ struct GroupTable: Sendable {
             return low
         }
         let base = tops.isEmpty ? 0 : top(tops.count, shape)
-        let g = ((distance - base - shape.groupSize.height) / shape.pitch).rounded(.down)
+        let g = ((distance - base - shape.groupLength) / shape.pitch).rounded(.down)
         let remaining = groups - tops.count
         guard !g.isNaN, g > 0 else { return Swift.min(tops.count, groups) }
         return g >= Double(remaining) ? groups : tops.count + Int(g)
@@ -57,7 +58,7 @@ struct GroupTable: Sendable {
     /// last one holding a measured item (`lastMeasured`, an item index, or nil for none).
     ///
     /// - Complexity: O(stored groups from `from` on × items per group)
-    mutating func rebuild(from: Int, count: Int, lastMeasured: Int?, _ shape: SectionShape, height: (Int) -> Double?) {
+    mutating func rebuild(from: Int, count: Int, lastMeasured: Int?, _ shape: SectionShape, length: (Int) -> Double?) {
         let leaf = shape.slots.count
         let needed = lastMeasured.map { Swift.min($0, count - 1) / leaf + 1 } ?? 0
         guard shape.measuring != nil, leaf > 0, count > 0, needed > 0 else {
@@ -73,7 +74,7 @@ struct GroupTable: Sendable {
         for g in keep..<needed {
             let top = g == 0 ? 0 : tops[g - 1] + extents[g - 1] + shape.description.interGroupSpacing
             tops.append(top)
-            extents.append(shape.measuredGroup(g, count: count, height: height))
+            extents.append(shape.measuredGroup(g, count: count, length: length))
         }
     }
 }

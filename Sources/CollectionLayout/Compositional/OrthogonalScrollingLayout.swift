@@ -32,8 +32,51 @@ public struct OrthogonalSectionGeometry: Hashable, Sendable {
         self.containerLength = containerLength
     }
 
+    /// Where the groups start, from the leading inset, up to the last one holding an item of
+    /// measured width; empty when the groups are all `groupLength` long. Groups after them
+    /// follow at `pitch`.
+    public var measuredStarts: [Double] = []
+    /// The lengths of the groups of `measuredStarts`.
+    public var measuredLengths: [Double] = []
+
     /// Where group `g` starts.
-    public func groupStart(_ g: Int) -> Double { leadingInset + Double(g) * pitch }
+    ///
+    /// - Complexity: O(1)
+    public func groupStart(_ g: Int) -> Double { leadingInset + groupOffset(g) }
+
+    /// The offset that puts group `g` at the leading inset: its start less the leading inset.
+    ///
+    /// - Complexity: O(1)
+    public func groupOffset(_ g: Int) -> Double {
+        if g < measuredStarts.count { return measuredStarts[Swift.max(0, g)] }
+        guard let last = measuredStarts.indices.last else { return Double(g) * pitch }
+        let spacing = pitch - groupLength
+        return measuredStarts[last] + measuredLengths[last] + spacing + Double(g - measuredStarts.count) * pitch
+    }
+
+    /// The length of group `g`: measured, or `groupLength`.
+    public func length(ofGroup g: Int) -> Double {
+        g >= 0 && g < measuredLengths.count ? measuredLengths[g] : groupLength
+    }
+
+    /// Whether the groups differ in length (their items' widths are measured).
+    public var hasMeasuredGroups: Bool { !measuredStarts.isEmpty }
+
+    /// The first group whose `groupOffset` is at least `offset` (`groupCount` when none is).
+    ///
+    /// - Complexity: O(log(measured groups))
+    public func firstGroup(offsetAtLeast offset: Double) -> Int {
+        var low = 0, high = measuredStarts.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if measuredStarts[mid] >= offset - 1e-9 { high = mid } else { low = mid + 1 }
+        }
+        if low < measuredStarts.count { return low }
+        let base = measuredStarts.isEmpty ? 0 : groupOffset(measuredStarts.count)
+        let k = ((offset - base - 1e-9) / pitch).rounded(.up)
+        guard !k.isNaN, k > 0 else { return Swift.min(measuredStarts.count, groupCount) }
+        return k >= Double(groupCount - measuredStarts.count) ? groupCount : measuredStarts.count + Int(k)
+    }
 
     /// The largest offset that scrolls the content's end to the container's (0 when it fits).
     public var maximumOffset: Double { Swift.max(0, contentLength - containerLength) }

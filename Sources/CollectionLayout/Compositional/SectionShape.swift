@@ -15,9 +15,12 @@ struct SectionShape: Sendable {
     var pitch: Double
     /// Each boundary item's size and whether it comes before the content.
     var boundary: [(size: Size, before: Bool)]
-    /// How measured heights change a group; nil when the section's items are not measured.
+    /// How measured lengths change a group; nil when the section's items are not measured.
     var measuring: MeasuringRule?
-    /// Per slot, whether its item takes its measured height (its height is estimated).
+    /// Whether the length measured is across the scroll axis (a width in vertical terms: the
+    /// items of a section that scrolls sideways), else along it (a height).
+    var measuresAcross = false
+    /// Per slot, whether its item takes its measured length (that length is estimated).
     var slotMeasured: [Bool] = []
     /// Per slot, its item's supplementary items (badges); empty when no item has any.
     var slotSupplementaries: [[ItemSupplementaryDescription]] = []
@@ -70,9 +73,10 @@ struct SectionShape: Sendable {
         }
         self.reach = slots.reduce(size) { Size(width: Swift.max($0.width, $1.maxX), height: Swift.max($0.height, $1.maxY)) }
         self.pitch = (orthogonal ? size.width : size.height) + description.interGroupSpacing
-        if !transposed, let (rule, measured) = description.measuring {
+        if let (rule, measured, across) = description.measuring {
             // The slots of a group of items are its subitems in order, repeated.
             measuring = rule
+            measuresAcross = across
             slotMeasured = slots.indices.map { measured[$0 % measured.count] }
         }
         let followed = Size(width: width, height: Swift.max(height, 0))
@@ -101,7 +105,7 @@ struct SectionShape: Sendable {
     @inline(__always)
     func groupOrigin(_ g: Int, contentTop: Double, table: GroupTable = GroupTable()) -> Point {
         orthogonal
-            ? Point(x: insets.leading + Double(g) * pitch, y: contentTop)
+            ? Point(x: insets.leading + table.top(g, self), y: contentTop)
             : Point(x: insets.leading, y: contentTop + table.top(g, self))
     }
 }

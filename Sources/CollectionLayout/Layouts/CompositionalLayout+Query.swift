@@ -168,7 +168,31 @@ extension CompositionalLayout {
                     place(j)
                 }
             }
-            if shape.orthogonal {
+            if shape.orthogonal, p.table.count > 0 {
+                // Measured widths: groups found by binary search in the table, frames with measured widths.
+                guard p.contentTop < r.maxY, p.contentTop + gh > r.minY else { continue }
+                let shift = offset(s)
+                let lo = r.minX + shift, hi = r.maxX + shift
+                var g = p.table.firstGroup(endingAfter: lo - shape.insets.leading, groups: groups, shape)
+                while g < groups {
+                    let origin = shape.groupOrigin(g, contentTop: p.contentTop, table: p.table)
+                    if origin.x >= hi { break }
+                    if origin.x + p.table.extent(g, shape) > lo {
+                        if g < p.table.count {
+                            shape.measuredGroup(g, count: p.count, length: { actual.height(section: s, item: $0) }) { item, slot in
+                                var frame = slot.offsetBy(dx: origin.x, dy: origin.y)
+                                if shift != 0 { frame = frame.offsetBy(dx: -shift, dy: 0) }
+                                if frame.intersects(r) {
+                                    cell(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
+                                }
+                            }
+                        } else {
+                            emit(g, origin, shift)
+                        }
+                    }
+                    g += 1
+                }
+            } else if shape.orthogonal {
                 guard p.contentTop < r.maxY, p.contentTop + gh > r.minY else { continue }
                 let shift = offset(s)
                 let lo = r.minX + shift, hi = r.maxX + shift
@@ -187,7 +211,7 @@ extension CompositionalLayout {
                     if origin.y >= r.maxY { break }
                     if origin.y + p.table.extent(g, shape) > r.minY {
                         if g < p.table.count {
-                            shape.measuredGroup(g, count: p.count, height: { actual.height(section: s, item: $0) }) { item, slot in
+                            shape.measuredGroup(g, count: p.count, length: { actual.height(section: s, item: $0) }) { item, slot in
                                 let frame = slot.offsetBy(dx: origin.x, dy: origin.y)
                                 if frame.intersects(r) {
                                     cell(.cell(IndexPath(section: s, item: item), frame: flip ? frame.transposed : frame))
@@ -227,7 +251,9 @@ extension CompositionalLayout {
         var g: Int
         if shape.orthogonal {
             guard p.contentTop < wide.maxY, p.contentTop + shape.groupSize.height > wide.minY else { return }
-            g = Self.firstGroup(from: wide.minX + shift - shape.insets.leading - shape.groupSize.width, pitch: shape.pitch, groups: groups)
+            g = p.table.count > 0
+                ? p.table.firstGroup(endingAfter: wide.minX + shift - shape.insets.leading, groups: groups, shape)
+                : Self.firstGroup(from: wide.minX + shift - shape.insets.leading - shape.groupSize.width, pitch: shape.pitch, groups: groups)
         } else if p.table.count > 0 {
             g = p.table.firstGroup(endingAfter: wide.minY - p.contentTop, groups: groups, shape)
         } else {
@@ -391,11 +417,15 @@ extension CompositionalLayout {
         let shape = shapes[p.shape]
         guard shape.orthogonal else { return nil }
         let groups = shape.groupCount(items: p.count)
-        let length = groups == 0 ? 0 : Double(groups) * shape.pitch - shape.description.interGroupSpacing
-        return OrthogonalSectionGeometry(
+        let length = groups == 0 ? 0 : p.table.count > 0
+            ? p.table.length(groups: groups, shape) : Double(groups) * shape.pitch - shape.description.interGroupSpacing
+        var geometry = OrthogonalSectionGeometry(
             behavior: shape.description.orthogonalScrollingBehavior, leadingInset: shape.insets.leading,
             groupLength: shape.groupSize.width, pitch: shape.pitch, groupCount: groups, itemsPerGroup: shape.slots.count,
             contentLength: shape.insets.leading + length + shape.insets.trailing, containerLength: container.width)
+        geometry.measuredStarts = p.table.tops
+        geometry.measuredLengths = p.table.extents
+        return geometry
     }
 
     // MARK: - Moves and animations

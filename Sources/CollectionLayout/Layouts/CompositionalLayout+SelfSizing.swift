@@ -1,19 +1,30 @@
 // Self-sizing items in a compositional layout: UIKit's `NSCollectionLayoutDimension.estimated`
-// heights, measured by the view and kept in the layout's actual-size cache.
+// heights (and widths, in sections that scroll sideways and in horizontal layouts), measured by
+// the view and kept in the layout's actual-size cache.
 
 extension CompositionalLayout: SelfSizingLayout {
     /// The measured size of the item, when it is measured (its width is its frame's).
     public func actualSize(forItemAt indexPath: IndexPath) -> Size? {
-        guard let height = actual.height(section: indexPath.section, item: indexPath.item),
+        guard actual.height(section: indexPath.section, item: indexPath.item) != nil,
             let frame = layoutAttributesForItem(at: indexPath)?.frame
         else { return nil }
-        return Size(width: frame.width, height: height)
+        return frame.size
+    }
+
+    /// A width for an item of estimated width in a group of estimated width, in a section that
+    /// scrolls sideways (a row of chips) or along a horizontal layout; else a height.
+    ///
+    /// - Complexity: O(1)
+    public func measuredDimension(at indexPath: IndexPath) -> MeasuredDimension {
+        guard indexPath.section >= 0, indexPath.section < placements.count else { return .height }
+        return shapes[placements[indexPath.section].shape].measuresAcross != isTransposed ? .width : .height
     }
 
     public var actualSizeCount: Int { actual.count }
 
-    /// Whether item `indexPath` takes its measured height: its height is estimated in a group of
-    /// estimated height (vertical layout, a section that does not scroll sideways).
+    /// Whether item `indexPath` takes its measured length: its height is estimated in a group of
+    /// estimated height (its width, in a section that scrolls sideways; a horizontal layout is
+    /// measured as its transpose).
     ///
     /// - Complexity: O(1)
     public func sizesItself(at indexPath: IndexPath) -> Bool {
@@ -48,16 +59,24 @@ extension CompositionalLayout: SelfSizingLayout {
         forPreferredLayoutAttributes preferred: LayoutAttributes, withOriginalAttributes original: LayoutAttributes
     ) -> InvalidationContext? {
         let path = preferred.indexPath
-        let height = preferred.frame.height
-        guard preferred.category == .cell, height.isFinite, height > 0, height <= 1e7, sizesItself(at: path),
+        // The measured length, in vertical terms.
+        let transposed = isTransposed
+        let byWidth = measuredDimension(at: path) == .width
+        let length = byWidth ? preferred.frame.width : preferred.frame.height
+        guard preferred.category == .cell, length.isFinite, length > 0, length <= 1e7, sizesItself(at: path),
             let current = layoutAttributesForItem(at: path)?.frame
         else { return nil }
-        actual.set(height, section: path.section, item: path.item)
-        if abs(current.height - height) <= 1e-9 { return nil }
+        actual.set(length, section: path.section, item: path.item)
+        let was = byWidth ? current.width : current.height
+        if abs(was - length) <= 1e-9 { return nil }
         changedFrom[path.section] = Swift.min(changedFrom[path.section] ?? path.item, path.item)
+        // An item above (before) the visible bounds along the scroll axis moves what is shown.
+        let along = byWidth == transposed
+        let before = transposed ? current.maxX <= bounds.minX : current.maxY <= bounds.minY
+        let shift = along && before ? length - was : 0
         return InvalidationContext(
             invalidatedItemsFrom: path,
-            contentOffsetAdjustment: Point(x: 0, y: current.maxY <= bounds.minY ? height - current.height : 0))
+            contentOffsetAdjustment: transposed ? Point(x: shift, y: 0) : Point(x: 0, y: shift))
     }
 
     public func invalidate(with context: InvalidationContext) {

@@ -10,10 +10,11 @@
 /// A horizontal layout is resolved as the vertical layout of its transpose, whose frames are
 /// transposed back.
 ///
-/// Items whose height is estimated in a group of estimated height size themselves
-/// (`SelfSizingLayout`, in `CompositionalLayout+SelfSizing.swift`): a section with measured items
-/// keeps a `GroupTable` of its groups' tops up to the last measured one, and places the groups
-/// after it by arithmetic again.
+/// Items whose height is estimated in a group of estimated height size themselves, and so do
+/// items whose width is estimated in a group of estimated width in a section that scrolls
+/// sideways (`SelfSizingLayout`, in `CompositionalLayout+SelfSizing.swift`): a section with
+/// measured items keeps a `GroupTable` of its groups' starts up to the last measured one, and
+/// places the groups after it by arithmetic again.
 public final class CompositionalLayout: OrthogonalScrollingLayout {
     public let name: String
     /// The sections laid out: the description made with, or the provider's answers for the
@@ -73,10 +74,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
 
     private static func derived(from description: CompositionalDescription) -> ([SectionDescription], Bool) {
         let transposed = description.scrollDirection == .horizontal
-        return (
-            transposed ? description.sections.map(\.transposed) : description.sections,
-            !transposed && description.sections.contains { $0.measuring != nil }
-        )
+        let resolvable = transposed ? description.sections.map(\.transposed) : description.sections
+        return (resolvable, resolvable.contains { $0.measuring != nil })
     }
 
     /// A provider's layout reads the text size: a new one makes it ask the provider again.
