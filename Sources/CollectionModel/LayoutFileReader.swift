@@ -93,7 +93,10 @@ struct LayoutFileReader {
     // MARK: - Top level
 
     func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutFile {
-        guard case .object = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
+        guard case .object(let members) = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
+        // The screen's keys (bars, inset adjustment, title) are checked here and read by `LayoutFileScene`.
+        _ = try LayoutFileScene.read(root, name: name)
+        let root = JSONValue.object(members.filter { !LayoutFileScene.keys.contains($0.0) })
         if root["layout"] == nil, let list = root["list"] {
             // A layout of list sections only: `UICollectionViewCompositionalLayout.list(using:)`.
             _ = try object(root, "", ["list"])

@@ -64,6 +64,7 @@ extension CollectionViewState {
                 content.clear()
             }
             drawContent(into: &content, now: now)
+            drawChrome(into: &content)
             buffer.copy(content, x: screen.x, y: screen.y)
             screenBuffer = content
             drawBezel(into: &buffer)
@@ -294,6 +295,7 @@ extension CollectionViewState {
         if comparison != nil { parts.append("≠ \(mismatchesDrawn) shown differ from the dump") }
         parts.append("drawn \(drawnCount)/\(counted.elements) elements")
         parts.append("zoom \(Self.format(viewport.zoom))×")
+        if let bars = chromeStatus() { parts.append(bars) }
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
         if let statusMessage {

@@ -28,6 +28,13 @@ public struct ViewOptions: Hashable, Sendable {
     /// Fit the whole device screen into the terminal inside a bezel (`DeviceFrame`); when false,
     /// the device width fills the terminal and there is no bezel.
     public var showsDevice: Bool = true
+    /// The bars over the screen (`--chrome`); nil: the bare screen of earlier versions, with no
+    /// safe area at all.
+    public var bars: BarChrome?
+    /// How the scroll view turns the safe area into its content inset.
+    public var insetAdjustment: ContentInsetAdjustmentBehavior = .automatic
+    /// The navigation bar's title.
+    public var title = ""
 
     public init() {}
 }
@@ -86,6 +93,8 @@ public final class CollectionViewState {
     public internal(set) var deviceFrame: DeviceFrame
     /// The device's name, on the bezel.
     public let deviceName: String
+    /// The device's insets, bars and title (`NavigationChrome`).
+    public internal(set) var screenChrome: ScreenChrome
     public let showsDevice: Bool
     /// The screen's content, drawn at `deviceFrame.screen` (reused between frames).
     var screenBuffer = CellBuffer(width: 0, height: 0)
@@ -198,6 +207,7 @@ public final class CollectionViewState {
         self.viewport = Viewport(
             device: options.device.size, columns: terminalWidth, rows: max(0, terminalHeight - 1), zoom: options.zoom)
         self.deviceName = options.device.name
+        self.screenChrome = ScreenChrome(options: options)
         self.showsDevice = options.showsDevice
         self.deviceFrame = DeviceFrame(screen: CellRect(x: 0, y: 0, width: 0, height: 0), bezel: nil)
         self.asciiOnly = options.asciiOnly
@@ -208,7 +218,9 @@ public final class CollectionViewState {
         _ = layout.updateTraits(contentSizeCategory: textState.category)
         placeScreen()
         layout.updateBounds(viewport.bounds)
+        _ = layout.updateLayoutGuides(screenInsets.guides)
         prepareLayout()
+        restAtContentInset()
         focus = firstItem()
         settle()
     }
@@ -256,8 +268,9 @@ public final class CollectionViewState {
     /// viewport's bounds.
     func checkInvariants() {
         let limit = viewport.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
-        precondition(viewport.offset.x >= 0 && viewport.offset.x <= limit.x + 1e-9, "offset x \(viewport.offset.x) outside 0...\(limit.x)")
-        precondition(viewport.offset.y >= 0 && viewport.offset.y <= limit.y + 1e-9, "offset y \(viewport.offset.y) outside 0...\(limit.y)")
+        let least = viewport.minimumOffset
+        precondition(viewport.offset.x >= least.x - 1e-9 && viewport.offset.x <= limit.x + 1e-9, "offset x \(viewport.offset.x) outside \(least.x)...\(limit.x)")
+        precondition(viewport.offset.y >= least.y - 1e-9 && viewport.offset.y <= limit.y + 1e-9, "offset y \(viewport.offset.y) outside \(least.y)...\(limit.y)")
         if let focus { precondition(exists(focus), "focus \(focus) names no item") }
         if let drag { precondition(exists(drag.current), "drag target \(drag.current) names no item") }
         precondition(layout.bounds == viewport.bounds, "the layout's bounds lag the viewport")
@@ -266,6 +279,7 @@ public final class CollectionViewState {
 
     /// Clamps the offset and hands the layout its new bounds.
     func settle() {
+        applyScreenInsets()
         viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         if layout.bounds != viewport.bounds {
             layout.updateBounds(viewport.bounds)
@@ -327,6 +341,7 @@ public final class CollectionViewState {
         animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
             layout = choices[index].make(viewport.bounds)
             _ = layout.updateTraits(contentSizeCategory: textState.category)
+            _ = layout.updateLayoutGuides(screenInsets.guides)
             layoutIndex = index
             prepareLayout()
             resnapOrthogonalSections(from: sideways)
@@ -366,7 +381,7 @@ public final class CollectionViewState {
     /// Scrolls as little as possible to show `rect` (its top-left when it is larger than the
     /// screen).
     func scrollToVisible(rect: Rect) {
-        let visible = viewport.visibleRect
+        let visible = unobscuredRect
         var offset = viewport.offset
         if rect.minY < visible.minY || rect.height > visible.height {
             offset.y = rect.minY

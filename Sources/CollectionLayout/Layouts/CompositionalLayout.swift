@@ -39,6 +39,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     /// The farthest any item's supplementary reaches outside its item, over every section.
     private(set) var supplementaryReach = 0.0
     private var shapesContainer: Size?
+    /// The screen's guides the sections' insets references measure from.
+    public private(set) var guides = LayoutGuides.zero
     private(set) var placements: [SectionPlacement] = []
     /// Vertical-terms content size.
     private(set) var verticalContentSize: Size = .zero
@@ -83,6 +85,15 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
             !transposed && description.sections.contains { $0.measuring != nil },
             configuration
         )
+    }
+
+    /// New guides move every section whose insets reference them: the layout lays out again.
+    public func updateLayoutGuides(_ newGuides: LayoutGuides) -> Bool {
+        guard newGuides != guides else { return false }
+        guides = newGuides
+        shapesContainer = nil
+        invalidate(.everything)
+        return true
     }
 
     /// A provider's layout reads the text size: a new one makes it ask the provider again.
@@ -215,8 +226,15 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         }
         if shapesContainer == size { return }
         var resolved: [SectionShape] = []
+        let across = isTransposed ? guides.transposed : guides
         for (i, section) in resolvable.enumerated() {
-            resolved.append(try SectionShape(section, index: i, container: size, transposed: isTransposed))
+            let content = section.contentInsetsReference == .automatic ? description.contentInsetsReference : section.contentInsetsReference
+            var supplementary = section.supplementaryContentInsetsReference == .automatic
+                ? description.supplementaryContentInsetsReference : section.supplementaryContentInsetsReference
+            if supplementary == .automatic { supplementary = content }
+            let references = ReferenceEdges(
+                content: across.edges(content, width: size.width), supplementary: across.edges(supplementary, width: size.width))
+            resolved.append(try SectionShape(section, index: i, container: size, transposed: isTransposed, references: references))
         }
         shapes = resolved
         shapesContainer = size
