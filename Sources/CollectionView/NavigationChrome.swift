@@ -62,6 +62,7 @@ public struct NavigationChrome: Sendable {
         // The status bar has the navigation bar's material when there is one; alone it is clear.
         if chrome.navigationBar { shade(rows: statusRows.lowerBound..<barRows.upperBound, in: &buffer) }
         if !statusRows.isEmpty { drawStatusBar(row: statusRows.lowerBound, rows: statusRows.count, in: &buffer) }
+        if insets.device.left > 0 { drawSideHousing(in: &buffer) }
         if chrome.navigationBar, !barRows.isEmpty {
             let barHeight = BarChrome.navigationBarHeight(compactHeight: insets.compactHeight)
             let inlineRows = Self.rows(top, top + barHeight, rowsPerPoint: rowsPerPoint)
@@ -123,6 +124,14 @@ public struct NavigationChrome: Sendable {
             let island = Swift.max(2, width / 5)
             buffer.fill(x: (width - island) / 2, y: first, width: island, height: 1, character: ascii ? "#" : "█", style: Self.island)
         }
+    }
+
+    /// On its side the notch or island is at the left edge (a phone is turned with it there),
+    /// over the middle fifth of the height.
+    private func drawSideHousing(in buffer: inout CellBuffer) {
+        guard buffer.width > 0 else { return }
+        let length = Swift.max(1, buffer.height / 5)
+        buffer.fill(x: 0, y: (buffer.height - length) / 2, width: 1, height: length, character: ascii ? "#" : "█", style: Self.island)
     }
 
     /// The tab bar's items, spread evenly, the first selected in the tint.
