@@ -290,12 +290,12 @@ extension CollectionViewState {
         parts.append("focus \(focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
+        if let bars = chromeStatus() { parts.append(bars) }
         if let text = selfSizingStatus() { parts.append(text) }
         if let text = estimatedSizeStatus() { parts.append(text) }
         if comparison != nil { parts.append("≠ \(mismatchesDrawn) shown differ from the dump") }
         parts.append("drawn \(drawnCount)/\(counted.elements) elements")
         parts.append("zoom \(Self.format(viewport.zoom))×")
-        if let bars = chromeStatus() { parts.append(bars) }
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
         if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
         if let statusMessage {

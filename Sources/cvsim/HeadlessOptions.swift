@@ -23,7 +23,7 @@ struct HeadlessOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0).", valueName: "X,Y"))
+        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0; with --chrome, minus the adjusted content inset, as the viewer starts).", valueName: "X,Y"))
     var offset: String?
 
     /// Checks every option as it is parsed.
