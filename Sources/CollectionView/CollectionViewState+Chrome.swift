@@ -44,8 +44,11 @@ extension CollectionViewState {
     /// inset it clamps the offset by (the large title expanded: it can always be pulled back down).
     func applyScreenInsets() {
         let insets = screenInsets
-        if layout.updateLayoutGuides(insets.guides) { prepareLayout() }
+        if layout.updateLayoutGuides(insets.guides()) { prepareLayout() }
         viewport.contentInset = insets.restingInset(contentSize: layout.contentSize, bounds: viewport.device)
+        viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        // Pinned headers stay under the bars as they are at this offset.
+        _ = layout.updateLayoutGuides(insets.guides(adjusted: scrollInsets.adjusted))
     }
 
     /// Puts the offset where a scroll view starts: at minus the adjusted content inset.

@@ -218,7 +218,7 @@ public final class CollectionViewState {
         _ = layout.updateTraits(contentSizeCategory: textState.category)
         placeScreen()
         layout.updateBounds(viewport.bounds)
-        _ = layout.updateLayoutGuides(screenInsets.guides)
+        _ = layout.updateLayoutGuides(screenInsets.guides())
         prepareLayout()
         restAtContentInset()
         focus = firstItem()
@@ -341,7 +341,7 @@ public final class CollectionViewState {
         animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
             layout = choices[index].make(viewport.bounds)
             _ = layout.updateTraits(contentSizeCategory: textState.category)
-            _ = layout.updateLayoutGuides(screenInsets.guides)
+            _ = layout.updateLayoutGuides(screenInsets.guides())
             layoutIndex = index
             prepareLayout()
             resnapOrthogonalSections(from: sideways)

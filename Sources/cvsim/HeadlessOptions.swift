@@ -71,7 +71,7 @@ struct HeadlessOptions: ParsableArguments {
         _ = layout.updateTraits(contentSizeCategory: category)
         let screen = try deviceOptions.screen(file: try options.fileScene())
         let insets = ScreenChrome(device: device, bars: screen.bars, behavior: screen.behavior, title: "").insets(screen: viewport)
-        _ = layout.updateLayoutGuides(insets.guides)
+        _ = layout.updateLayoutGuides(insets.guides())
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
         let source = try dataSource(sample: loaded?.file)
@@ -95,6 +95,9 @@ struct HeadlessOptions: ParsableArguments {
         let resting = insets.restingInset(contentSize: layout.contentSize, bounds: viewport)
         let origin = given ?? Point(x: -resting.left, y: -resting.top)
         layout.updateBounds(Rect(origin: origin, size: viewport))
+        // Pinned items stay clear of the bars as they are at this offset.
+        let current = insets.scrollInsets(offsetY: origin.y, contentSize: layout.contentSize, bounds: viewport)
+        _ = layout.updateLayoutGuides(insets.guides(adjusted: current.adjusted))
         let notes = [loaded?.loaded.notice(), options.pinHeadersNote(configuration, data: source)].compactMap { $0 }
         return HeadlessLayout(
             layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes,

@@ -160,7 +160,7 @@ import Testing
     func referenceMovesTheSection(device name: String, landscape: Bool, reference: ContentInsetsReference, x: Double, width: Double) throws {
         let device = try Device.named(name)
         let size = landscape ? device.size.transposed : device.size
-        let guides = device.screenInsets(screen: size, chrome: .none, behavior: .automatic).guides
+        let guides = device.screenInsets(screen: size, chrome: .none, behavior: .automatic).guides()
         let found = try Self.edges(Self.layout(reference, guides: guides, size: size))
         #expect(found.cell == (x, width))
         // The header follows the same reference and the section's insets.

@@ -50,6 +50,25 @@ import Testing
         #expect(doc.offset == .init(x: 0, y: 100))
     }
 
+    /// A pinned header stays under the navigation bar, not under the status bar behind it.
+    @Test func pinnedHeaderStaysUnderTheBar() throws {
+        struct Pinned: Decodable {
+            struct Element: Decodable {
+                struct Frame: Decodable { var y: Double }
+                var kind: String?
+                var section: Int
+                var frame: Frame
+            }
+            var elements: [Element]
+        }
+        let arguments = ["layout", "--layout-file", "\(Self.layouts)/section-headers-footers.json", "--items", "60", "--offset", "0,300"]
+        let bare = try JSONDecoder().decode(Pinned.self, from: Data(try CLI.run(arguments).stdout.utf8))
+        let barred = try JSONDecoder().decode(Pinned.self, from: Data(try CLI.run(arguments + ["--chrome", "nav"]).stdout.utf8))
+        let header = { (doc: Pinned) in doc.elements.first { $0.kind == "header" && $0.section == 0 }?.frame.y }
+        #expect(header(bare) == 300)
+        #expect(abs((header(barred) ?? 0) - (300 + 103)) < 1e-3)
+    }
+
     @Test func withoutChromeTheInsetsAreZero() throws {
         let doc = try layout(["--items", "4"])
         #expect(doc.safeAreaInsets == Insets(top: 0, left: 0, bottom: 0, right: 0))

@@ -16,9 +16,14 @@ public enum ContentInsetsReference: String, CaseIterable, Hashable, Sendable {
 /// which the layout margins and the readable content guide follow.
 public struct LayoutGuides: Hashable, Sendable {
     public var safeArea: EdgeInsets
+    /// The scroll view's adjusted content inset at the current offset: pinned boundary items
+    /// stay below (above) the bars, on the visible bounds less it. It moves with the offset
+    /// (a large title collapsing) and lays nothing out again.
+    public var adjustedContentInset: EdgeInsets
 
-    public init(safeArea: EdgeInsets = .zero) {
+    public init(safeArea: EdgeInsets = .zero, adjustedContentInset: EdgeInsets = .zero) {
         self.safeArea = safeArea
+        self.adjustedContentInset = adjustedContentInset
     }
 
     public static let zero = LayoutGuides()
@@ -52,6 +57,7 @@ public struct LayoutGuides: Hashable, Sendable {
 
     /// The same guides across a horizontal layout's axis: top and bottom become leading and trailing.
     public var transposed: LayoutGuides {
-        LayoutGuides(safeArea: EdgeInsets(top: safeArea.left, left: safeArea.top, bottom: safeArea.right, right: safeArea.bottom))
+        func swap(_ e: EdgeInsets) -> EdgeInsets { EdgeInsets(top: e.left, left: e.top, bottom: e.right, right: e.bottom) }
+        return LayoutGuides(safeArea: swap(safeArea), adjustedContentInset: swap(adjustedContentInset))
     }
 }

@@ -56,6 +56,7 @@ public struct ScreenInsets: Hashable, Sendable {
         behavior.adjustedInset(safeArea: expandedSafeArea, contentSize: contentSize, bounds: bounds, inBarController: chrome.hasBars)
     }
 
-    /// The guides a compositional layout measures its `contentInsetsReference` from, at rest.
-    public var guides: LayoutGuides { LayoutGuides(safeArea: expandedSafeArea) }
+    /// The guides a compositional layout measures its `contentInsetsReference` from (the safe
+    /// area at rest), with the adjusted content inset `adjusted` its pinned items stay clear of.
+    public func guides(adjusted: EdgeInsets = .zero) -> LayoutGuides { LayoutGuides(safeArea: expandedSafeArea, adjustedContentInset: adjusted) }
 }

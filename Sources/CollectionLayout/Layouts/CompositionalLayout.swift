@@ -88,9 +88,11 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     /// New guides move every section whose insets reference them: the layout lays out again.
+    /// A new adjusted content inset alone moves only pinned items: nothing is laid out again.
     public func updateLayoutGuides(_ newGuides: LayoutGuides) -> Bool {
-        guard newGuides != guides else { return false }
+        let moved = newGuides.safeArea != guides.safeArea
         guides = newGuides
+        guard moved else { return false }
         shapesContainer = nil
         invalidate(.everything)
         return true
