@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionModel
 import Foundation
+import TerminalCore
 import Testing
 @testable import CollectionView
 
@@ -101,6 +102,18 @@ import Testing
         view.press(.down, .down, .down, .down, .down, .down)
         #expect(view.scrollInsets.safeArea.top == 103)
         assertSnapshot(screen(view), named: "bars-large-title-collapsed")
+        // The text shows the content faded through the bars: the bars are their material's colour.
+        var buffer = CellBuffer(width: 0, height: 0)
+        view.render(into: &buffer, now: 0)
+        let screenRect = view.deviceFrame.screen
+        let rowsPerPoint = view.viewport.rowScale
+        let barRows = Int((103 * rowsPerPoint).rounded())
+        let tabRows = Int((83 * rowsPerPoint).rounded())
+        for row in 0..<screenRect.height {
+            let covered = row < barRows || row >= screenRect.height - tabRows
+            let background = buffer[screenRect.x, screenRect.y + row].style.background
+            #expect((background == NavigationChrome.material) == covered, "row \(row)")
+        }
     }
 
     @Test func landscapeNavBarScreen() throws {
