@@ -1,4 +1,4 @@
-/// The actual (measured) heights a self-sizing layout keeps, by index path: seed 002's
+/// The actual (measured) heights a self-sizing layout keeps, by index path: the multi-section waterfall article's
 /// `actualItemSizes`, which keeps the layout and the view agreeing about sizes so measuring
 /// converges instead of looping.
 ///

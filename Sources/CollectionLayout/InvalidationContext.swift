@@ -35,7 +35,7 @@ public struct InvalidationContext: Hashable, Sendable {
     }
 }
 
-/// A layout whose items can size themselves (UIKit's `estimatedItemSize` mode), as seed 002
+/// A layout whose items can size themselves (UIKit's `estimatedItemSize` mode), as the multi-section waterfall article (`JHListViewFlowLayout`)
 /// describes it:
 ///
 /// 1. the layout places every item at the estimate its data source gives (`sizeHint`);

@@ -1,5 +1,5 @@
 /// The options of one section of a built-in layout, each overriding the layout's own when set:
-/// seed 002's `…AtSection:` delegate methods as data.
+/// the multi-section waterfall article's `…AtSection:` delegate methods as data.
 public struct SectionOptions: Hashable, Sendable {
     public var columns: Int?
     public var lineSpacing: Double?

@@ -8,7 +8,7 @@ public struct AppliedUpdate: Sendable {
     public let update: BatchUpdate
     /// A batch that, applied to the data after this update, restores the data before it exactly.
     public let inverse: BatchUpdate
-    /// Sections removed because the batch took all their items (seed 002's rule), by old index.
+    /// Sections removed because the batch took all their items (the multi-section waterfall article's rule), by old index.
     public let removedSections: [Int]
     /// Whether the batch only appended items at the end of the last section, which already
     /// existed: the layout can then be invalidated with `.appendedItems`.

@@ -65,7 +65,7 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Items to move.
     public var movedItems: [ItemMove] = []
     /// Whether a section that loses all its items to deletes and moves in this batch is removed
-    /// in the same batch (seed 002's rule). Default `true`; diffs and undo batches turn it off.
+    /// in the same batch (the multi-section waterfall article's rule). Default `true`; diffs and undo batches turn it off.
     public var removesEmptiedSections = true
 
     public init(

@@ -6,7 +6,7 @@ extension CollectionData {
     /// Deletes apply in descending order and inserts in ascending order, as UIKit does: deletes
     /// and reloads name old positions, inserts and move destinations name final ones. With
     /// `update.removesEmptiedSections` (the default), a section that had items and has none after
-    /// the batch is removed in the same batch (seed 002's rule); the batch's own final index paths
+    /// the batch is removed in the same batch (the multi-section waterfall article's rule); the batch's own final index paths
     /// are counted before that removal, the returned `AppliedUpdate` after it.
     ///
     /// - Returns: what changed, with the inverse batch for undo.

@@ -63,7 +63,7 @@ extension CollectionData {
     /// - Returns: the whole drag as one move from the origin, relative to the data before the
     ///   session (its `inverse` undoes the drag), or `nil` when the item ended where it began.
     ///   The view has shown the live moves already. A section the drag emptied stays, empty
-    ///   with its header and footer, as in UIKit (seed 002's rule of removing emptied sections
+    ///   with its header and footer, as in UIKit (the multi-section waterfall article's rule of removing emptied sections
     ///   applies to explicit deletions, not to moves).
     @discardableResult
     public mutating func endInteractiveMovement(_ session: MovementSession) -> AppliedUpdate? {

@@ -40,7 +40,7 @@ extension Item {
     /// The generated item at `index`: everything derived from the index with `SplitMix64.mix`, so
     /// a model stores nothing but the index.
     ///
-    /// Heights are whole points in 50...199 (seed 000's range), no width, a saturated random
+    /// Heights are whole points in 50...199 (the waterfall article's range), no width, a saturated random
     /// colour and a two-word title such as "Amber Harbor 41".
     public static func generated(_ index: UInt64) -> Item {
         let bits = generatedBits(index)

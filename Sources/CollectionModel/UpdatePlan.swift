@@ -260,7 +260,7 @@ struct UpdatePlan {
             }
         }
 
-        // MARK: Emptied sections (seed 002's rule)
+        // MARK: Emptied sections (the multi-section waterfall article's rule)
         finalToResult = Array(repeating: nil, count: finalSections)
         var next = 0
         for f in 0..<finalSections {

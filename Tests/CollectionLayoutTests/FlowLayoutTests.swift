@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func exactFitKeepsTheMinimumSpacing() throws {
-        // Seed 003: when a whole number of items fills the line, the spacing is the minimum.
+        // Apple's flow layout guide: when a whole number of items fills the line, the spacing is the minimum.
         let layout = try Self.prepared(Self.config(), width: 170, StaticDataSource(counts: [6]))
         #expect(Self.cells(layout).map(\.minX) == [0, 60, 120, 0, 60, 120])
         #expect(Self.cells(layout).map(\.minY) == [0, 0, 0, 60, 60, 60])
@@ -90,7 +90,7 @@ import Testing
         ])
     }
 
-    /// Seed 003 (figure 3-4): with items of different sizes, the line spacing is measured between
+    /// Apple's flow layout guide (figure 3-4): with items of different sizes, the line spacing is measured between
     /// the tallest items of two lines; the others are centred on their line.
     @Test func itemsAreCentredOnTheTallestOfTheirLine() throws {
         let data = StaticDataSource(sections: [Self.sizes([(40, 20), (40, 60), (40, 30), (80, 10), (30, 10)])])

@@ -16,9 +16,9 @@ private final class CountingSource: LayoutDataSource {
 }
 
 @Suite struct HorizontalSectionsLayoutTests {
-    /// Seed 004's example: items 50×50, spacing 10 both ways, section spacing 20, header 60,
+    /// The horizontal sections article's example: items 50×50, spacing 10 both ways, section spacing 20, header 60,
     /// a 300-point-high view (its width does not matter).
-    static func seed004() -> LayoutConfiguration {
+    static func articleExample() -> LayoutConfiguration {
         var c = LayoutConfiguration()
         c.itemSize = Size(width: 50, height: 50)
         c.lineSpacing = 10
@@ -41,7 +41,7 @@ private final class CountingSource: LayoutDataSource {
     /// Sections of 8, 9 and 10 items: 240 points under the header hold 4 items a column
     /// (4·50 + 3·10 = 230), so the sections take 2, 3 and 3 columns.
     @Test func seedExampleExactFrames() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
         #expect(try layout.itemsPerColumn() == 4)
         try layout.prepare(StaticDataSource(counts: [8, 9, 10]))
         let columns: [[Double]] = [[0, 60], [130, 190, 250], [320, 380, 440]]
@@ -77,7 +77,7 @@ private final class CountingSource: LayoutDataSource {
 
     /// Top and bottom insets shrink the column; left and right insets, footers, columns and size hints do not apply.
     @Test func insetsAndIgnoredOptions() throws {
-        var c = Self.seed004()
+        var c = Self.articleExample()
         c.sectionInset = EdgeInsets(top: 5, left: 33, bottom: 6, right: 44)
         c.footerHeight = 25
         c.columns = 7
@@ -100,7 +100,7 @@ private final class CountingSource: LayoutDataSource {
     /// An empty section keeps one item's width: its header is one item wide, it has no items,
     /// and the next section starts after the section spacing.
     @Test func emptySectionIsOneItemWide() throws {
-        var c = Self.seed004()
+        var c = Self.articleExample()
         c.headerHeight = 40
         c.sectionBackgrounds = true
         let layout = HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 100, height: 200))
@@ -122,7 +122,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func oneItemAndNoItems() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(StaticDataSource(counts: [1]))
         #expect(Set(layout.allLayoutAttributes()) == [
             .cell(IndexPath(section: 0, item: 0), frame: Rect(x: 0, y: 60, width: 50, height: 50)),
@@ -137,7 +137,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func noHeaderRowStartsItemsAtTheTop() throws {
-        var c = Self.seed004()
+        var c = Self.articleExample()
         c.headerHeight = 0
         let layout = HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 100, height: 110))
         try layout.prepare(StaticDataSource(counts: [3]))
@@ -148,7 +148,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func relayoutsOnHeightChangeOnly() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(StaticDataSource(counts: [8]))
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 200, y: 0, width: 800, height: 300)))
         #expect(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 240)))
@@ -161,7 +161,7 @@ private final class CountingSource: LayoutDataSource {
 
     @Test func appendFillsTheLastColumnAndWidensTheHeader() throws {
         let source = CountingSource(StaticDataSource(counts: [8, 2]))
-        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(source)
         #expect(header(layout, 1) == Rect(x: 130, y: 0, width: 50, height: 60))
         source.firstSectionQuestions = 0
@@ -192,7 +192,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func rejectsAViewportTooShortForOneItem() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: 100))
+        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 100))
         let error = LayoutError.boundsTooSmall("the viewport height of 100 pt cannot hold one 50-pt item under a 60-pt header")
         #expect(throws: error) { try layout.prepare(StaticDataSource(counts: [8, 9, 10])) }
         #expect(layout.allLayoutAttributes().isEmpty)
@@ -202,28 +202,28 @@ private final class CountingSource: LayoutDataSource {
         try layout.prepare(StaticDataSource(counts: [8, 9, 10]))
         #expect(layout.contentSize == Size(width: 490, height: 300))
 
-        var c = Self.seed004()
+        var c = Self.articleExample()
         c.sectionInset = EdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
         #expect(throws: LayoutError.boundsTooSmall(
             "the viewport height of 120.5 pt cannot hold one 50-pt item under a 60-pt header with insets of 10 and 5 pt")) {
             try HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 120.5)).prepare(StaticDataSource(counts: [1]))
         }
         // Exactly one item fits.
-        let tight = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: 110))
+        let tight = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 110))
         #expect(try tight.itemsPerColumn() == 1)
     }
 
     @Test func rejectsBadValues() {
         for height in [Double.nan, 0, -300, .infinity] {
-            let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: height))
+            let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: height))
             #expect(throws: LayoutError.self) { try layout.prepare(StaticDataSource(counts: [3])) }
         }
-        var c = Self.seed004()
+        var c = Self.articleExample()
         c.itemSize = Size(width: 50, height: 0)
         #expect(throws: LayoutError.invalidValue("item height must be greater than 0, not 0.0")) {
             try HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [3]))
         }
-        c = Self.seed004()
+        c = Self.articleExample()
         c.lineSpacing = -1
         #expect(throws: LayoutError.self) {
             try HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [3]))
@@ -232,14 +232,14 @@ private final class CountingSource: LayoutDataSource {
 
     /// Huge viewports are refused; tiny items do not overflow the per-column count or hang.
     @Test func extremeSizesNeitherTrapNorHang() throws {
-        let huge = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e300))
+        let huge = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e300))
         #expect(throws: LayoutError.invalidValue("the viewport height of 1e+300 pt is too large (at most 10000000)")) {
             try huge.prepare(StaticDataSource(counts: [5]))
         }
-        let tall = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e7))
+        let tall = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e7))
         // (10⁷ − 60 + 10) / 60, rounded down.
         #expect(try tall.itemsPerColumn() == 166_665)
-        var c = Self.seed004()
+        var c = Self.articleExample()
         c.itemSize = Size(width: 50, height: 1e-300)
         c.lineSpacing = 0
         // Below a thousandth of a point a frame would vanish from the Float frame store.
@@ -256,7 +256,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func moveTargetIsTheItemUnderThePoint() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.seed004(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(StaticDataSource(counts: [8, 9, 10]))
         #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: 200, y: 130))
             == IndexPath(section: 1, item: 5))

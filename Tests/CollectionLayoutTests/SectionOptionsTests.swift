@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-/// Per-section options of the built-in layouts (seed 002's `…AtSection:`): section `s` uses
+/// Per-section options of the built-in layouts (the multi-section waterfall article's `…AtSection:`): section `s` uses
 /// `sections[s % count]`, a missing value falls back to the layout's own.
 @Suite struct SectionOptionsTests {
     @Test func waterfallSectionsHaveTheirOwnColumnsSpacingAndInsets() throws {
@@ -36,7 +36,7 @@ import Testing
         #expect(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame == Rect(x: 0, y: 30, width: 400, height: 100))
     }
 
-    /// A data source answering seed 002's `insetForSectionAt:` and spacing questions.
+    /// A data source answering the multi-section waterfall article's `insetForSectionAt:` and spacing questions.
     struct DelegateData: LayoutDataSource {
         var counts: [Int]
         var insets: [Int: EdgeInsets] = [:]

@@ -92,7 +92,7 @@ import Testing
         try layout.prepare(data)
         let now = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 3)))
         #expect(now.frame.height == 137)
-        // The cell reports the same size again: the layout converges (seed 002's endless loop).
+        // The cell reports the same size again: the layout converges (the multi-section waterfall article's endless loop).
         #expect(layout.invalidationContext(forPreferredLayoutAttributes: now, withOriginalAttributes: now) == nil)
         // The estimate itself, for an item not yet measured: recorded, nothing to lay out.
         let other = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 5)))

@@ -2,8 +2,8 @@ import CollectionLayout
 import Testing
 
 @Suite struct WaterfallLayoutTests {
-    /// Seed 000's configuration: 4 columns, spacing 8, inset 0,8,0,8, on a 390-point phone.
-    static func seed000() -> LayoutConfiguration {
+    /// The waterfall article's configuration: 4 columns, spacing 8, inset 0,8,0,8, on a 390-point phone.
+    static func articleExample() -> LayoutConfiguration {
         var c = LayoutConfiguration()
         c.columns = 4
         c.lineSpacing = 8
@@ -15,7 +15,7 @@ import Testing
     @Test func shortestColumnLeftmostOnTie() throws {
         let heights: [Double] = [100, 50, 80, 60, 30, 70]
         let data = StaticDataSource(sections: [heights.map { SizeHint(height: $0) }])
-        let layout = WaterfallLayout(configuration: Self.seed000(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = WaterfallLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         try layout.prepare(data)
         // Column width (390 − 16 − 24) / 4 = 87.5.
         let frames = (0..<6).map { layout.layoutAttributesForItem(at: IndexPath(section: 0, item: $0))!.frame }

@@ -19,7 +19,7 @@ extension TmuxHarness {
     func sendBytes(_ text: String) async { await sendBytes(Array(text.utf8)) }
 }
 
-/// Issue 12's terminal points, end to end in tmux, with the raw bytes sent.
+/// The viewer on real terminals, end to end in tmux with raw bytes: every TERM, invalid and random bytes, stop/continue, paging, saving, locales.
 @Suite(.enabled(if: EndToEnd.hasTmux, EndToEnd.skipReason))
 struct RobustInputTests {
     static func status(_ screen: String) -> String { ViewerSessionTests.status(screen) }
