@@ -115,14 +115,21 @@ public struct NavigationChrome: Sendable {
         let bold = Style(foreground: base.foreground, background: insets.chrome.navigationBar ? Self.material : .default, attributes: [.bold])
         if insets.chrome.navigationBar { clear(row: row, in: &buffer) } else { buffer.fill(x: 0, y: row, width: width, height: 1, style: .plain) }
         let side = Swift.max(1, width / 8)
-        buffer.write(time, x: side, y: row, style: bold)
         let right = ascii ? "::: [=]" : "▂▄▆ ▮▮▯"
         let rightWidth = CharacterWidth.of(right)
-        buffer.write(right, x: Swift.max(0, width - side - rightWidth), y: row, style: Style(foreground: bold.foreground, background: bold.background))
         // The island (or notch) where the device has one: the top inset is taller than a status bar's 20 pt.
-        if insets.device.top > 20 {
-            let island = Swift.max(2, width / 5)
-            buffer.fill(x: (width - island) / 2, y: first, width: island, height: 1, character: ascii ? "#" : "█", style: Self.island)
+        let hasIsland = insets.device.top > 20
+        let island = Swift.max(2, width / 5)
+        let islandStart = (width - island) / 2
+        // On the island's row, the clock and the indicators only where they clear it.
+        let clear = { (x: Int, w: Int) in !hasIsland || row != first || x + w < islandStart || x > islandStart + island }
+        if clear(side, CharacterWidth.of(time)) { buffer.write(time, x: side, y: row, style: bold) }
+        let rightX = Swift.max(0, width - side - rightWidth)
+        if clear(rightX, rightWidth) {
+            buffer.write(right, x: rightX, y: row, style: Style(foreground: bold.foreground, background: bold.background))
+        }
+        if hasIsland {
+            buffer.fill(x: islandStart, y: first, width: island, height: 1, character: ascii ? "#" : "█", style: Self.island)
         }
     }
 
