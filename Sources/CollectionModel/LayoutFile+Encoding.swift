@@ -8,6 +8,12 @@ extension LayoutFile {
     public func encodedJSON() -> String {
         var w = JSONWriter()
         switch self {
+        case .compositional(let d) where d.sections.count == 1 && d.sections[0].list != nil && d == CompositionalDescription(list: d.sections[0].list!):
+            // Every section the one list (`UICollectionViewCompositionalLayout.list(using:)`).
+            w.open("{")
+            w.key("list")
+            w.list(d.sections[0].list!)
+            w.close("}")
         case .compositional(let d):
             w.open("{")
             w.field("layout", "\"compositional\"")
@@ -104,6 +110,12 @@ private struct JSONWriter {
 
     mutating func section(_ s: SectionDescription) {
         open("{")
+        if let list = s.list {
+            key("list")
+            self.list(list)
+            close("}")
+            return
+        }
         key("group")
         group(s.group)
         if s.interGroupSpacing != 0 { field("interGroupSpacing", number(s.interGroupSpacing)) }
@@ -141,6 +153,15 @@ private struct JSONWriter {
             }
             close("]")
         }
+        close("}")
+    }
+
+    mutating func list(_ list: ListConfiguration) {
+        open("{")
+        field("appearance", string(list.appearance.rawValue))
+        if list.headerMode != .none { field("headerMode", string(list.headerMode.rawValue)) }
+        if list.footerMode != .none { field("footerMode", string(list.footerMode.rawValue)) }
+        if !list.showsSeparators { field("showsSeparators", "false") }
         close("}")
     }
 

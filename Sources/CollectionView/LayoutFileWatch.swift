@@ -27,7 +27,7 @@ public final class LayoutFileWatch {
 
     public let path: String
     /// Seconds between two checks of the file's modification time.
-    public static let interval = 0.5
+    public static let interval = 0.25
     /// When the file was last read, as it was then.
     var stamp: FileStamp?
     var nextCheck = 0.0

@@ -73,6 +73,56 @@ public struct EvaluatedLayout {
         _ = try? provider.section(0, environment: environment)
     }
 
+    /// The most sections `impliedSections` asks a section provider for.
+    public static let maximumImpliedSections = 32
+
+    /// The data sections the layout implies, for sample data when none is given: a section
+    /// provider is asked for section 0, 1, 2 … in `environment` until it returns nil or fails —
+    /// as one that switches on a `CaseIterable` enum does past its last case (`guard let kind =
+    /// Section(rawValue: sectionIndex) else { return nil }`, `Section.allCases[sectionIndex]`) —
+    /// and implies the sections before that; one that answers all 32 implies its shortest
+    /// repeating run (`switch sectionIndex % 3` implies 3). Nil for a layout whose sections are
+    /// all alike: one section for all, a flow layout, a provider that answers the same each time.
+    ///
+    /// - Complexity: at most `maximumImpliedSections` runs of the provider.
+    public func impliedSections(environment: LayoutEnvironment) -> [SectionDescription]? {
+        guard case .provided(let provider, _, _) = content else { return nil }
+        var described: [SectionDescription] = []
+        var ended = false
+        for s in 0..<Self.maximumImpliedSections {
+            guard let section = try? provider.describe(s, environment: environment) else {
+                ended = true
+                break
+            }
+            described.append(section)
+        }
+        if !ended, let period = (1...described.count).first(where: { p in described.indices.allSatisfy { described[$0] == described[$0 % p] } }) {
+            described = Array(described.prefix(period))
+        }
+        return described.count > 1 ? described : nil
+    }
+
+    /// Titles for `count` implied sections: the cases of the section enum the provider looked up
+    /// (`Section(rawValue: sectionIndex)`, `Section.allCases[…]`) when it has `count` cases —
+    /// `recentlyAdded` titled "Recently Added" — else nil.
+    public func impliedSectionTitles(count: Int) -> [String]? {
+        for type in interpreter.enumsRead {
+            guard let info = interpreter.program.types[type], info.cases.count == count else { continue }
+            return info.cases.map { Self.title($0.name) }
+        }
+        return nil
+    }
+
+    /// `recentlyAdded` as "Recently Added".
+    static func title(_ name: String) -> String {
+        var words: [String] = []
+        for c in name {
+            if words.isEmpty || (c.isUppercase && !(words.last!.last?.isUppercase ?? false)) { words.append("") }
+            words[words.count - 1].append(c)
+        }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
     /// What the environment decided while the layout was evaluated so far (the section provider's
     /// reads included), one line each with its place.
     public var notes: [String] { interpreter.notes.map { "\(source.place($0.0)): \($0.1)" } }
@@ -155,7 +205,8 @@ public final class SwiftSectionProvider: SectionProvider {
         let args = [
             Argument(label: nil, value: .int(index), node: node), Argument(label: nil, value: .environment(environment), node: node),
         ]
-        let value = try interpreter.apply(function, args, node)
+        // An implicit member (`return .list(using: …, layoutEnvironment: environment)`) is a section's.
+        let value = try interpreter.coerce(try interpreter.apply(function, args, node), to: "NSCollectionLayoutSection", node)
         switch value {
         case .null: return nil
         case .object(let ref) where ref.kind == .section: return try UIKit.describeSection(ref, direction: direction)

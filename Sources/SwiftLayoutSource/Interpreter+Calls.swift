@@ -178,6 +178,7 @@ extension Interpreter {
             case "displayScale": return .double(3)
             default: throw EvaluationError(node, "UITraitCollection has no member '\(name)' cvsim knows")
             }
+        case .listConfiguration(let list): return try UIKit.listProperty(list, name, node)
         case .category(let c):
             if name == "isAccessibilityCategory" { return .bool(c >= .accessibilityMedium) }
             throw EvaluationError(node, "UIContentSizeCategory has no member '\(name)' cvsim knows")
@@ -314,6 +315,7 @@ extension Interpreter {
     func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
         if let info = program.types[type] {
             if name == "init", info.isEnum, let args, args.count == 1, args[0].label == "rawValue" {
+                readEnum(type)
                 let raw = args[0].value
                 for c in info.cases {
                     if let r = c.raw, try equal(r, raw, node) { return .enumCase(type: type, name: c.name, raw: r) }
@@ -321,6 +323,7 @@ extension Interpreter {
                 return .null
             }
             if name == "allCases", info.isEnum, args == nil {
+                readEnum(type)
                 return .array(info.cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) })
             }
             if let c = info.enumCase(named: name), args == nil { return c }

@@ -47,6 +47,9 @@ final class Interpreter {
     var notices: [(Syntax, String)] = []
     /// What the environment decided (a size class read, the container's width).
     var notes: [(Syntax, String)] = []
+    /// The file's enums whose cases were looked up by value (`init(rawValue:)`, `allCases`), in
+    /// the order first read: a section provider's section enum among them.
+    private(set) var enumsRead: [String] = []
     /// Properties of the file's types, evaluated once.
     private var propertyCache: [String: Value] = [:]
     private var evaluating: Set<String> = []
@@ -65,13 +68,19 @@ final class Interpreter {
         }
     }
 
+    func readEnum(_ type: String) {
+        if !enumsRead.contains(type) { enumsRead.append(type) }
+    }
+
     func note(_ node: some SyntaxProtocol, _ text: String) {
         if !notes.contains(where: { $0.1 == text }) { notes.append((Syntax(node), text)) }
     }
 
     // MARK: - Statements
 
-    func run(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
+    /// Runs statements in order (a block, or some of one: they stay nodes of the file's tree, so
+    /// what they report has its place in the file).
+    func run(_ items: some Sequence<CodeBlockItemSyntax>, _ ctx: Context) throws(EvaluationError) -> Flow {
         for item in items {
             try step(item)
             let flow = try run(item, ctx)
@@ -431,6 +440,11 @@ final class Interpreter {
             default: throw EvaluationError(node, "CGSize has no field '\(name)'")
             }
             return .cgSize(s)
+        case .listConfiguration(let list):
+            return .listConfiguration(try UIKit.settingListProperty(list, name, value, node, self))
+        case .constant("UIListSeparatorConfiguration"):
+            // Its fields are colours and insets of the drawn separator: the list's own notice says so.
+            return owner
         default:
             throw EvaluationError(node, "cannot set '\(name)' of \(owner.kindName)")
         }

@@ -83,9 +83,7 @@ enum LayoutFinder {
             if let type, layoutTypes.contains(type) { return (name, .layout, nil) }
             if type == sectionType { return (name, .section, nil) }
             if let value = b.initializer?.value {
-                if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                    ["UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout"].contains(callee.baseName.text)
-                {
+                if let call = value.as(FunctionCallExprSyntax.self), buildsLayout(call.calledExpression) {
                     return (name, .layout, nil)
                 }
                 if let use = layoutUse(in: Syntax(value)) { return (name, .host, use.expr) }
@@ -93,6 +91,18 @@ enum LayoutFinder {
             if let accessors = b.accessorBlock, let use = layoutUse(in: Syntax(accessors)) { return (name, .host, use.expr) }
         }
         return nil
+    }
+
+    /// `UICollectionViewCompositionalLayout(…)`, `UICollectionViewFlowLayout()` or
+    /// `UICollectionViewCompositionalLayout.list(using:)`.
+    private static func buildsLayout(_ callee: ExprSyntax) -> Bool {
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            return ["UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout"].contains(r.baseName.text)
+        }
+        if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text == "UICollectionViewCompositionalLayout" && ["init", "list"].contains(m.declName.baseName.text)
+        }
+        return false
     }
 
     /// Where a layout is handed to a collection view inside `node`: the call and the layout's expression.
@@ -186,7 +196,7 @@ enum LayoutFinder {
                 needed.formUnion(names(in: Syntax(item)))
             }
         }
-        let flow = try it.run(CodeBlockItemListSyntax(chosen.reversed()), ctx)
+        let flow = try it.run(chosen.reversed(), ctx)
         if case .returned(let v) = flow { return v }
         return try it.eval(use.expr, ctx)
     }

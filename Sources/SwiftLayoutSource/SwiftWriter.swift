@@ -42,6 +42,13 @@ public enum SwiftWriter {
     // MARK: - Compositional
 
     private static func compositional(_ d: CompositionalDescription, into out: inout String) throws(LayoutFileError) {
+        if d.sections.count == 1, let list = d.sections[0].list, d.scrollDirection == .vertical, d.interSectionSpacing == 0 {
+            // Every section the one list: UIKit's whole-layout list.
+            out += "func makeLayout() -> UICollectionViewLayout {\n"
+            listConfiguration(list, into: &out)
+            out += "    return UICollectionViewCompositionalLayout.list(using: configuration)\n}\n"
+            return
+        }
         let configured = d.scrollDirection != .vertical || d.interSectionSpacing != 0
         out += "func makeLayout() -> UICollectionViewLayout {\n"
         if configured {
@@ -50,19 +57,41 @@ public enum SwiftWriter {
             if d.interSectionSpacing != 0 { out += "    configuration.interSectionSpacing = \(number(d.interSectionSpacing))\n" }
         }
         let tail = configured ? ", configuration: configuration)" : ")"
-        if d.sections.count == 1 {
+        // A list section is made from the provider's layout environment.
+        let lists = d.sections.contains { $0.list != nil }
+        func call(_ s: SectionDescription, _ name: String) -> String {
+            s.list == nil ? "\(name)()" : "\(name)(layoutEnvironment: layoutEnvironment)"
+        }
+        if d.sections.count == 1, !lists {
             out += "    return UICollectionViewCompositionalLayout(section: makeSection()\(tail)\n}\n"
             try section(d.sections[0], name: "makeSection", direction: d.scrollDirection, into: &out)
             return
         }
-        out += "    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in\n"
+        if d.sections.count == 1 {
+            out += "    return UICollectionViewCompositionalLayout(sectionProvider: { _, layoutEnvironment in\n"
+            out += "        \(call(d.sections[0], "makeSection"))\n    }\(tail)\n}\n"
+            try section(d.sections[0], name: "makeSection", direction: d.scrollDirection, into: &out)
+            return
+        }
+        out += "    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, \(lists ? "layoutEnvironment" : "_") in\n"
         out += "        switch sectionIndex % \(d.sections.count) {\n"
-        for i in d.sections.indices {
+        for (i, s) in d.sections.enumerated() {
             out += i == d.sections.count - 1 ? "        default: " : "        case \(i): "
-            out += "return makeSection\(i)()\n"
+            out += "return \(call(s, "makeSection\(i)"))\n"
         }
         out += "        }\n    }\(tail)\n}\n"
         for (i, s) in d.sections.enumerated() { try section(s, name: "makeSection\(i)", direction: d.scrollDirection, into: &out) }
+    }
+
+    /// `var configuration = UICollectionLayoutListConfiguration(…)` and the properties that differ
+    /// from UIKit's defaults.
+    private static func listConfiguration(_ list: ListConfiguration, into out: inout String) {
+        let defaults = ListConfiguration(appearance: list.appearance)
+        let changed = list != defaults
+        out += "    \(changed ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))\n"
+        if list.headerMode != defaults.headerMode { out += "    configuration.headerMode = .\(list.headerMode.rawValue)\n" }
+        if list.footerMode != defaults.footerMode { out += "    configuration.footerMode = .\(list.footerMode.rawValue)\n" }
+        if list.showsSeparators != defaults.showsSeparators { out += "    configuration.showsSeparators = \(list.showsSeparators)\n" }
     }
 
     private static func dimension(_ d: LayoutDimension) -> String {
@@ -98,6 +127,12 @@ public enum SwiftWriter {
     }
 
     private static func section(_ s: SectionDescription, name: String, direction: ScrollDirection, into out: inout String) throws(LayoutFileError) {
+        if let list = s.list {
+            out += "\nfunc \(name)(layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {\n"
+            listConfiguration(list, into: &out)
+            out += "    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)\n}\n"
+            return
+        }
         var names = Names()
         var body = ""
         let group = try group(s.group, names: &names, into: &body)

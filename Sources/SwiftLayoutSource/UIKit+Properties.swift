@@ -77,6 +77,7 @@ extension UIKit {
             }
             return d
         }
+        if ref.kind == .section, ref.list != nil { return try setListSectionProperty(ref, name, node, it) }
         switch (ref.kind, name) {
         case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"):
             ref.contentInsets = try insets()
@@ -196,6 +197,12 @@ extension UIKit {
     }
 
     static func describeSection(_ ref: Ref, direction: ScrollDirection) throws(EvaluationError) -> SectionDescription {
+        if let list = ref.list {
+            guard direction == .vertical else {
+                throw EvaluationError(ref.node, "lists scroll vertically; a horizontal layout cannot have a list section")
+            }
+            return SectionDescription(list: list)
+        }
         guard let group = ref.group else { throw EvaluationError(ref.node, "a section needs a group") }
         var s = SectionDescription(group: try describeGroup(group, depth: 1))
         s.interGroupSpacing = ref.interGroupSpacing

@@ -12,11 +12,11 @@ enum UIKit {
         "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewFlowLayout",
         "UICollectionViewLayout", "UICollectionView", "UICollectionView.ScrollDirection", "UICollectionLayoutSectionOrthogonalScrollingBehavior",
         "NSRectAlignment", "UIUserInterfaceSizeClass", "UIContentSizeCategory", "UIScreen", "UICollectionViewController",
-        "UICollectionViewFlowLayout.SectionInsetReference", "UICollectionLayoutListConfiguration", "NSCollectionLayoutGroupCustomItem",
+        "UICollectionViewFlowLayout.SectionInsetReference", "NSCollectionLayoutGroupCustomItem",
         "UIUserInterfaceIdiom", "NSCollectionLayoutEnvironment",
     ]
 
-    static func isType(_ name: String) -> Bool { types.contains(name) }
+    static func isType(_ name: String) -> Bool { types.contains(name) || listTypes.contains(name) }
 
     /// The labels of a call, `_` for none: `layoutSize:subitems:`.
     static func signature(_ args: [Argument]) -> String { args.map { ($0.label ?? "_") + ":" }.joined() }
@@ -30,6 +30,7 @@ enum UIKit {
         func unknown() -> EvaluationError {
             EvaluationError(node, "unknown call '\(type == "" ? "" : type + ".")\(name)\(sig.map { "(\($0))" } ?? "")': cvsim evaluates the NSCollectionLayout API its layout files have (docs/swift-sources.md)")
         }
+        if let list = try listMember(type, name, args, node, it) { return list }
         switch (type, name, sig) {
         // Numbers.
         case ("CGFloat", "init", "_:"?), ("Double", "init", "_:"?), ("Float", "init", "_:"?):
@@ -104,9 +105,6 @@ enum UIKit {
             guard group.kind == .group else { throw EvaluationError(arg(0).node, "a section needs an NSCollectionLayoutGroup") }
             ref.group = group
             return .object(ref)
-        case ("NSCollectionLayoutSection", "list", _), ("UICollectionViewCompositionalLayout", "list", _),
-            ("UICollectionLayoutListConfiguration", _, _):
-            throw EvaluationError(node, "list configurations are not evaluated yet (they come with cvsim's list layout)")
         case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:"?):
             let ref = Ref(.boundary, node: Syntax(node))
             ref.size = try layoutSize(arg(0), it)
@@ -133,7 +131,7 @@ enum UIKit {
             guard let args, let first = args.first else { throw unknown() }
             switch first.label {
             case "section"?:
-                let section = first.value
+                let section = try it.coerce(first.value, to: "NSCollectionLayoutSection", first.node)
                 guard case .object(let s) = section, s.kind == .section else {
                     throw EvaluationError(first.node, "expected an NSCollectionLayoutSection, got \(section.kindName)")
                 }

@@ -43,6 +43,8 @@ indirect enum Value {
     case range(Double, Double, closed: Bool)
     /// A UIKit enumeration's case the layout does not need (a user interface idiom, say).
     case constant(String)
+    /// `UICollectionLayoutListConfiguration`, a value type as in UIKit.
+    case listConfiguration(ListConfiguration)
 
     /// How the value is named in an error message.
     var kindName: String {
@@ -78,6 +80,7 @@ indirect enum Value {
         case .category: return "UIContentSizeCategory"
         case .range: return "a range"
         case .constant(let name): return name
+        case .listConfiguration: return "UICollectionLayoutListConfiguration"
         }
     }
 }
@@ -173,6 +176,9 @@ final class Ref {
     var interItemSpacing = LayoutSpacing.fixed(0)
     // Sections.
     var group: Ref?
+    /// The list a section is (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`); it
+    /// sets the section's group, insets and boundary items.
+    var list: ListConfiguration?
     var interGroupSpacing = 0.0
     var orthogonal = OrthogonalScrollingBehavior.none
     var boundaryItems: [Ref] = []

@@ -74,7 +74,7 @@ struct HeadlessOptions: ParsableArguments {
         _ = layout.updateLayoutGuides(insets.guides())
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = (layout as? any SelfSizingLayout)?.selfSizesItems ?? false
-        let source = try dataSource(sample: loaded?.file)
+        let source = try dataSource(sample: loaded)
         var given = defaults.offset
         if let offset {
             let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
@@ -107,7 +107,7 @@ struct HeadlessOptions: ParsableArguments {
     /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
     /// counts and seed (one generator: `CollectionData(generatedCounts:seed:)`); without either,
     /// what the viewer shows with the layout file (`LayoutFile.sampleData`), else 30 items.
-    private func dataSource(sample file: LayoutFile?) throws -> CollectionData {
+    private func dataSource(sample file: LoadedLayoutFile?) throws -> CollectionData {
         if let data { return try DatasetLoader.load(path: data) }
         let seed = try seedValue()
         if items == nil, let sample = file?.sampleData(seed: seed) { return sample }

@@ -195,8 +195,9 @@ import Testing
         #expect(height() == 100)
         view.tick(now: 0)
         _ = screen(view)
-        // Idle, the view wakes only to look at the file, twice a second.
-        #expect(view.nextWakeup(now: 0.1) == 0.5)
+        // Idle, the view wakes only to look at the file, four times a second.
+        #expect(view.nextWakeup(now: 0.1) == LayoutFileWatch.interval)
+        #expect(LayoutFileWatch.interval == 0.25)
 
         // A bad edit: the error shows, the layout stays.
         try Self.write(#"{"layout": "compositional", "sections": []}"#, to: path)

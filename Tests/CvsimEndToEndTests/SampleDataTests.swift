@@ -26,6 +26,18 @@ import Testing
         #expect(document.elements.filter { $0.kind == "header" }.map(\.section) == [0, 1, 2, 3, 4])
     }
 
+    /// A Swift file whose section provider switches on a `CaseIterable` enum: one section per
+    /// case, titled by it.
+    @Test func theViewerShowsTheSectionsASwiftProviderImplies() throws {
+        let path = LayoutFileCommandTests.resources + "/swift/SettingsViewController.swift"
+        let view = try RunCommand.parse(["--layout-file", path]).makeScene().view
+        #expect(view.data.numberOfSections == 5)
+        #expect((0..<5).map { view.data.numberOfItems(inSection: $0) } == Array(repeating: 20, count: 5))
+        #expect((0..<5).map { view.layout.listConfiguration(forSection: $0)?.appearance } == [nil, .insetGrouped, .insetGrouped, .insetGrouped, .insetGrouped])
+        #expect((0..<5).map { view.data.sectionTitle($0) } == ["Shortcuts", "Account", "General", "Privacy", "About"])
+        #expect(view.data.pagination == .none, "fixed sections, no paging")
+    }
+
     /// A file of one section keeps the endless feed; `--items` replaces the sample.
     @Test func otherFilesAndGivenItemsAreUnchanged() throws {
         let list = try RunCommand.parse(["--layout-file", LayoutFileCommandTests.resources + "/list.json"]).makeScene().view

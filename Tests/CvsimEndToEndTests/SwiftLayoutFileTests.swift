@@ -4,7 +4,9 @@ import Testing
 /// `--layout-file FILE.swift` and `cvsim convert`, as a user runs them.
 @Suite struct SwiftLayoutFileCommandTests {
     static let swiftResources = LayoutFileCommandTests.resources + "/swift"
-    static let examples = ["PhotoGridViewController", "FeedViewController", "AdaptiveGridViewController", "FlowGalleryViewController"]
+    static let examples = [
+        "PhotoGridViewController", "FeedViewController", "AdaptiveGridViewController", "FlowGalleryViewController", "SettingsViewController",
+    ]
 
     static func list(height: Int = 44, width: String = "1") -> String {
         """
@@ -35,6 +37,8 @@ import Testing
     @Test func badSwiftInputsAreOneLineWithTheirPlaceAndExitStatus2() throws {
         let cases: [(String, [UInt8], String)] = [
             ("unknown.swift", Array(Self.list(width: "makeWidth()").utf8), ":6:46: cannot evaluate 'makeWidth()': unknown call 'makeWidth'"),
+            ("custom.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let g = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9))) { _ in [] }\n    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g))\n}\n".utf8),
+             ":2:13: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': custom groups run code (their item provider) to place items"),
             ("syntax.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n".utf8), ":2:18: syntax error: expected an expression"),
             ("binary.swift", [0x7F, 0x45, 0x4C, 0x46, 0, 1, 2], ":1:5: cannot read: a NUL byte; this is a binary file, not Swift source"),
             ("big.swift", Array(repeating: 0x20, count: 2 << 20), ":1:1: cannot read: the file is over 1 MiB"),
@@ -101,6 +105,39 @@ import Testing
         #expect(stdout.stdout == (try String(contentsOfFile: json, encoding: .utf8)))
         let noFormat = try CLI.run(["convert", swift, "-"])
         #expect(noFormat.status == 2 && noFormat.stderr == "cvsim: error: convert to standard output needs --to json or --to swift\n")
+    }
+
+    /// Lists both ways: a whole-layout list and a provider mixing list sections with a grid, from
+    /// JSON to Swift and back, and from Swift to JSON and back, each laid out to the same frames.
+    @Test(arguments: ["settings-list.json", "sidebar.json", "swift/SettingsViewController.swift"])
+    func listsConvertBothWaysToTheSameFrames(input name: String) throws {
+        let input = "\(LayoutFileCommandTests.resources)/\(name)"
+        // Names of this case's own: the cases run side by side.
+        let base = String(name.split(separator: "/").last!.split(separator: ".")[0])
+        let there = try CLI.temporaryFile(name.hasSuffix(".swift") ? "\(base)-there.json" : "\(base)There.swift", contents: "")
+        let back = try CLI.temporaryFile(name.hasSuffix(".swift") ? "\(base)Back.swift" : "\(base)-back.json", contents: "")
+        for (from, to) in [(input, there), (there, back)] {
+            let result = try CLI.run(["convert", from, to])
+            #expect(result.status == 0, "\(from): \(result.stderr)")
+        }
+        let swift = try String(contentsOfFile: name.hasSuffix(".swift") ? back : there, encoding: .utf8)
+        #expect(swift.contains(".list(using: configuration"), "\(swift)")
+        let items = ["--items", "3,2,4,1,2"]
+        let reference = try CLI.run(["layout", "--layout-file", input] + items)
+        #expect(reference.status == 0 && reference.stdout.contains("\"section\":4"), "\(reference.stderr)")
+        for file in [there, back] {
+            let result = try CLI.run(["layout", "--layout-file", file] + items)
+            #expect(result.stdout == reference.stdout, "\(name) → \(file)")
+        }
+    }
+
+    /// Without data options a Swift file shows the sections its provider implies: the settings
+    /// screen's five (its enum's cases), the feed's three; a one-section layout keeps 30 items.
+    @Test(arguments: [("SettingsViewController", [20, 20, 20, 20, 20]), ("FeedViewController", [20, 20, 20]), ("PhotoGridViewController", [30])])
+    func aSwiftFileShowsTheSectionsItsLayoutImplies(name: String, counts: [Int]) throws {
+        let document = try LayoutCommandTests().layout(["--layout-file", "\(Self.swiftResources)/\(name).swift"])
+        let cells = document.elements.filter { $0.category == "cell" }
+        #expect(Dictionary(grouping: cells, by: \.section).mapValues(\.count) == Dictionary(uniqueKeysWithValues: counts.enumerated().map { ($0, $1) }))
     }
 
     @Test func convertNotesWhatTheEnvironmentDecided() throws {

@@ -6,7 +6,8 @@ import SwiftSyntax
 import Testing
 
 /// Random layout files written as Swift the way `cvsim convert` writes them, read back by the
-/// evaluator: the same description and the same frames as the JSON file's.
+/// evaluator: the same description and the same frames as the JSON file's. List sections and
+/// whole-layout lists among them.
 @Suite struct ConvertPropertyTests {
     struct Generator {
         var rng: SplitMix64
@@ -50,7 +51,18 @@ import Testing
                 edgeSpacing: chance(0.2) ? insets() : .zero)
         }
 
+        mutating func list() -> ListConfiguration {
+            let appearances = ListConfiguration.Appearance.allCases
+            let headers = ListConfiguration.HeaderMode.allCases
+            let footers = ListConfiguration.FooterMode.allCases
+            return ListConfiguration(
+                appearance: appearances[int(0...appearances.count - 1)], headerMode: headers[int(0...headers.count - 1)],
+                footerMode: footers[int(0...footers.count - 1)], showsSeparators: chance(0.7))
+        }
+
         mutating func section(_ direction: ScrollDirection) -> SectionDescription {
+            // Lists scroll vertically only.
+            if direction == .vertical, chance(0.2) { return SectionDescription(list: list()) }
             let top = LayoutSize(
                 width: chance(0.8) ? .fractionalWidth(Double(int(10...20)) / 20) : .absolute(Double(int(100...300))),
                 height: chance(0.8) ? .absolute(Double(int(40...240))) : .fractionalHeight(Double(int(2...6)) / 20))
@@ -90,6 +102,7 @@ import Testing
                 c.selfSizing = c.scrollDirection == .vertical && chance(0.3)
                 return .builtIn(.flow, c)
             }
+            if chance(0.05) { return .compositional(CompositionalDescription(list: list())) }
             let direction: ScrollDirection = chance(0.75) ? .vertical : .horizontal
             var sections: [SectionDescription] = []
             for _ in 0..<int(1...3) { sections.append(section(direction)) }

@@ -128,11 +128,12 @@ import Testing
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])))
             """), [1],
          "Bad.swift:4:73: cannot evaluate '.fractionalWidth(1.5)': fractionalWidth must be > 0 and ≤ 1, got 1.5"),
-        ("a list configuration", layoutFunction("""
-                let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        ("a list property cvsim does not lay out", layoutFunction("""
+                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                configuration.headerTopPadding = 22
                 return UICollectionViewCompositionalLayout.list(using: configuration)
             """), [1],
-         "Bad.swift:4:25: cannot evaluate 'UICollectionLayoutListConfiguration(appearance: .insetGroup…': list configurations are not evaluated yet (they come with cvsim's list layout)"),
+         "Bad.swift:5:5: cannot evaluate 'configuration.headerTopPadding': cvsim lays out a headerTopPadding of 0 only (its list headers start at the section's top)"),
     ]
 
     @Test(arguments: badInputs.indices)
@@ -163,5 +164,24 @@ import Testing
         let message = evaluationError(deep, name: "Deep.swift")
         #expect(message?.hasPrefix("Deep.swift:2:") == true, "\(message ?? "")")
         #expect(message?.contains("syntax error") == true, "\(message ?? "")")
+    }
+
+    /// The statements before a collection view is made (in a `lazy var` closure, `viewDidLoad`)
+    /// report their own lines and columns, as everything else in the file does.
+    @Test func errorsAndNoticesBeforeAHostsCollectionViewHaveTheirPlaceInTheFile() throws {
+        let source = """
+            final class V: UIViewController {
+                lazy var collectionView: UICollectionView = {
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                    configuration.backgroundColor = .clear
+                    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+                    let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    return view
+                }()
+            }
+            """
+        #expect(try evaluate(source).notices == ["Layout.swift:4:9: backgroundColor is ignored: it changes no frame (cvsim draws the appearance's colours and separators)"])
+        let bad = source.replacing("configuration.backgroundColor = .clear", with: "configuration.showsSeparators = isCompact()")
+        #expect(evaluationError(bad) == "Bad.swift:4:41: cannot evaluate 'isCompact()': unknown call 'isCompact': no such function in the file, and not one of UIKit's that cvsim evaluates")
     }
 }
