@@ -94,7 +94,10 @@ struct LayoutFileReader {
     // MARK: - Top level
 
     func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutDescription {
-        guard case .object = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
+        guard case .object(let members) = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
+        // The screen's keys (bars, inset adjustment, title) are checked here and read by `LayoutFileScene`.
+        _ = try LayoutFileScene.read(root, name: name)
+        let root = JSONValue.object(members.filter { !LayoutFileScene.keys.contains($0.0) })
         if root["layout"] == nil, let list = root["list"] {
             // A layout of list sections only: `UICollectionViewCompositionalLayout.list(using:)`.
             _ = try object(root, "", ["list"])
@@ -111,7 +114,9 @@ struct LayoutFileReader {
     // MARK: - Compositional
 
     private func compositional(_ value: JSONValue) throws(LayoutFileError) -> CompositionalDescription {
-        let o = try object(value, "", ["layout", "scrollDirection", "interSectionSpacing", "sections"])
+        let o = try object(value, "", [
+            "layout", "scrollDirection", "interSectionSpacing", "sections", "contentInsetsReference", "supplementaryContentInsetsReference",
+        ])
         var direction = ScrollDirection.vertical
         if let v = o["scrollDirection"] {
             direction = try choice(v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
@@ -122,7 +127,17 @@ struct LayoutFileReader {
         guard !values.isEmpty else { throw fail("sections", "must hold at least one section, got an empty array") }
         var sections: [SectionDescription] = []
         for (i, v) in values.enumerated() { sections.append(try section(v, "sections[\(i)]", direction)) }
-        return CompositionalDescription(scrollDirection: direction, interSectionSpacing: spacing, sections: sections)
+        var description = CompositionalDescription(scrollDirection: direction, interSectionSpacing: spacing, sections: sections)
+        if let v = o["contentInsetsReference"] { description.contentInsetsReference = try reference(v, "contentInsetsReference") }
+        if let v = o["supplementaryContentInsetsReference"] {
+            description.supplementaryContentInsetsReference = try reference(v, "supplementaryContentInsetsReference")
+        }
+        return description
+    }
+
+    /// A `UIContentInsetsReference` by its Swift name.
+    private func reference(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ContentInsetsReference {
+        try choice(value, path, ContentInsetsReference.allCases.map { ($0.rawValue, $0) })
     }
 
     private func section(_ value: JSONValue, _ path: String, _ direction: ScrollDirection) throws(LayoutFileError) -> SectionDescription {
@@ -137,10 +152,14 @@ struct LayoutFileReader {
         }
         let o = try object(value, path, [
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
-            "decorationItems",
+            "decorationItems", "contentInsetsReference", "supplementaryContentInsetsReference",
         ])
         guard let groupValue = o["group"] else { throw fail(Self.join(path, "group"), "missing; a section needs a group") }
         var s = SectionDescription(group: try group(groupValue, Self.join(path, "group"), depth: 1))
+        if let v = o["contentInsetsReference"] { s.contentInsetsReference = try reference(v, Self.join(path, "contentInsetsReference")) }
+        if let v = o["supplementaryContentInsetsReference"] {
+            s.supplementaryContentInsetsReference = try reference(v, Self.join(path, "supplementaryContentInsetsReference"))
+        }
         if let v = o["interGroupSpacing"] { s.interGroupSpacing = try length(v, Self.join(path, "interGroupSpacing")) }
         if let v = o["contentInsets"] { s.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
         if let v = o["orthogonalScrollingBehavior"] {

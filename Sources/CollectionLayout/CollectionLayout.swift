@@ -67,6 +67,9 @@ public protocol CollectionLayout: AnyObject {
     /// Tells the layout the text size of its trait environment; returns whether it must be
     /// prepared again (a section provider reads it). The default ignores it.
     func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool
+    /// Tells the layout the screen's guides (safe area) its insets may reference; returns
+    /// whether it must be prepared again. The default ignores them.
+    func updateLayoutGuides(_ guides: LayoutGuides) -> Bool
     /// The list `section` is, when it is one (a compositional layout's list section): the view
     /// draws its rows, separators, headers and footers in the list's style and measures its rows
     /// with the list's margins. `nil` by default.
@@ -169,6 +172,7 @@ extension CollectionLayout {
     public func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool { false }
     public func pinsHeaders(inSection section: Int) -> Bool { false }
     public func sectionElementCount(inSection section: Int) -> Int { 0 }
+    public func updateLayoutGuides(_ guides: LayoutGuides) -> Bool { false }
 
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {

@@ -107,6 +107,7 @@ extension CollectionViewState {
             viewport.device = viewport.device.transposed
             placeScreen()
             layout.updateBounds(viewport.bounds)
+            _ = layout.updateLayoutGuides(screenInsets.guides())
             prepareLayout()
             resnapOrthogonalSections(from: sideways)
             restoreScreenAnchor(anchor)

@@ -26,7 +26,7 @@ extension CollectionViewState {
     ///   queries of strips of the screen.
     func keepFocusOnScreen() {
         guard drag == nil, let focus, exists(focus), layoutError == nil else { return }
-        let visible = viewport.visibleRect
+        let visible = unobscuredRect
         guard !visible.isEmpty else { return }
         let old = focusedAttributesAsLaidOut().map { shown($0.frame, section: focus.section) }
         if let old, old.intersects(visible) { return }
@@ -52,7 +52,7 @@ extension CollectionViewState {
     /// - Complexity: rect queries of strips of a quarter screen, from that edge until one holds
     ///   such a cell.
     func itemOnScreen(fromEnd: Bool, cross: Double?) -> IndexPath? {
-        let visible = viewport.visibleRect
+        let visible = unobscuredRect
         let vertical = layout.scrollDirection == .vertical
         let length = vertical ? visible.height : visible.width
         let unit = vertical ? viewport.rowPoints : viewport.columnPoints
@@ -94,7 +94,7 @@ extension CollectionViewState {
     func screenAnchor() -> ScreenAnchor? {
         let visible = viewport.visibleRect
         let vertical = layout.scrollDirection == .vertical
-        let atStart = (vertical ? viewport.offset.y : viewport.offset.x) <= 0
+        let atStart = vertical ? viewport.offset.y <= viewport.minimumOffset.y : viewport.offset.x <= viewport.minimumOffset.x
         if let focus, let attributes = focusedAttributesAsLaidOut() {
             let frame = shown(attributes.frame, section: focus.section)
             if frame.intersects(visible) {
@@ -110,6 +110,7 @@ extension CollectionViewState {
     /// the item: a far one is reached by a jump.
     func restoreScreenAnchor(_ anchor: ScreenAnchor?) {
         guard let anchor, exists(anchor.path) else { return settle() }
+        applyScreenInsets()
         revealAlongOrthogonalSection(anchor.path)
         guard let frame = shownFrame(of: anchor.path) else { return settle() }
         let visible = viewport.visibleRect
@@ -118,7 +119,8 @@ extension CollectionViewState {
         let length = vertical ? visible.height : visible.width
         let size = vertical ? frame.height : frame.width
         // At the content's start, the screen stays there when the item shows (headers above it stay too).
-        let lead = anchor.atStart ? (vertical ? frame.minY : frame.minX) : min(max(0, anchor.lead), max(0, length - size))
+        let least = viewport.minimumOffset
+        let lead = anchor.atStart ? (vertical ? frame.minY - least.y : frame.minX - least.x) : min(max(0, anchor.lead), max(0, length - size))
         viewport.offset = vertical
             ? Point(x: viewport.offset.x, y: frame.minY - lead) : Point(x: frame.minX - lead, y: viewport.offset.y)
         scrollToVisible(rect: frame)

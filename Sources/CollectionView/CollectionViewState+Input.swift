@@ -97,7 +97,7 @@ extension CollectionViewState {
                 scroll(dx: sign * max(viewport.columnPoints, visible.width - viewport.columnPoints), dy: 0)
             }
         case .home:
-            setOffset(vertical ? Point(x: viewport.offset.x, y: 0) : Point(x: 0, y: viewport.offset.y))
+            setOffset(vertical ? Point(x: viewport.offset.x, y: viewport.minimumOffset.y) : Point(x: viewport.minimumOffset.x, y: viewport.offset.y))
         case .end:
             // The end of a lazy layout is where its last item lands: lay out the last items
             // (from an estimated position when many lie between).

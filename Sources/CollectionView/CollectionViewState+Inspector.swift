@@ -38,6 +38,7 @@ extension CollectionViewState {
             "layout      \(choices[layoutIndex].name)",
         ]
         if layout.pinsHeaders(inSection: focus.section) { lines.append("headers     pinned") }
+        lines += chromeInspectorLines()
         return lines
     }
 

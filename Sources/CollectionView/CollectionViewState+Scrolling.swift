@@ -19,7 +19,7 @@ extension CollectionViewState {
     /// Scrolls as little as possible to show `rect` (its top-left when it is larger than the
     /// screen).
     func scrollToVisible(rect: Rect) {
-        viewport.offset = scrollState.offset(showing: rect)
+        viewport.offset = scrollState.offset(showing: rect, in: unobscuredRect)
         settle()
     }
 

@@ -79,7 +79,9 @@ public final class CollectionViewState {
         _ = layout.updateTraits(contentSizeCategory: textState.category)
         placeScreen()
         layout.updateBounds(viewport.bounds)
+        _ = layout.updateLayoutGuides(screenInsets.guides())
         prepareLayout()
+        restAtContentInset()
         focus = firstItem()
         settle()
     }
@@ -138,6 +140,7 @@ public final class CollectionViewState {
 
     /// Clamps the offset and hands the layout its new bounds.
     func settle() {
+        applyScreenInsets()
         scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         if layout.bounds != viewport.bounds {
             layout.updateBounds(viewport.bounds)
@@ -199,6 +202,7 @@ public final class CollectionViewState {
         animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
             layout = choices[index].make(viewport.bounds)
             _ = layout.updateTraits(contentSizeCategory: textState.category)
+            _ = layout.updateLayoutGuides(screenInsets.guides())
             layoutIndex = index
             prepareLayout()
             resnapOrthogonalSections(from: sideways)

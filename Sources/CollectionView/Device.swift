@@ -7,18 +7,58 @@ public struct Device: Hashable, Sendable {
     /// The portrait screen size in points.
     public var size: Size
 
-    public init(name: String, size: Size) {
+    /// The safe-area insets without bars when held upright: status bar (and notch or Dynamic
+    /// Island), home indicator. Zero for a custom viewport.
+    public var portraitInsets: EdgeInsets
+    /// The same on its side (the notch's side as `left`).
+    public var landscapeInsets: EdgeInsets
+
+    public init(name: String, size: Size, portraitInsets: EdgeInsets = .zero, landscapeInsets: EdgeInsets = .zero) {
         self.name = name
         self.size = size
+        self.portraitInsets = portraitInsets
+        self.landscapeInsets = landscapeInsets
     }
 
-    /// iPhone 15 (and 14, 13): 390×844 points.
-    public static let iPhone = Device(name: "iphone", size: Size(width: 390, height: 844))
-    public static let iPhoneSE = Device(name: "iphone-se", size: Size(width: 375, height: 667))
-    public static let iPhoneMini = Device(name: "iphone-mini", size: Size(width: 375, height: 812))
-    public static let iPhoneProMax = Device(name: "iphone-pro-max", size: Size(width: 430, height: 932))
-    public static let iPadMini = Device(name: "ipad-mini", size: Size(width: 744, height: 1133))
-    public static let iPad = Device(name: "ipad", size: Size(width: 820, height: 1180))
+    // The insets are each device's published values; docs/layout-files.md ("Safe area and
+    // bars") gives the source of every number.
+
+    /// iPhone 15 (Dynamic Island; the 14 and 13 have the same size): 390×844 points.
+    public static let iPhone = Device(
+        name: "iphone", size: Size(width: 390, height: 844),
+        portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    /// iPhone SE: a home button, a 20-pt status bar hidden on its side.
+    public static let iPhoneSE = Device(
+        name: "iphone-se", size: Size(width: 375, height: 667),
+        portraitInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero)
+    /// iPhone 13 mini (notch).
+    public static let iPhoneMini = Device(
+        name: "iphone-mini", size: Size(width: 375, height: 812),
+        portraitInsets: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0), landscapeInsets: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
+    /// iPhone 15 Pro Max (Dynamic Island).
+    public static let iPhoneProMax = Device(
+        name: "iphone-pro-max", size: Size(width: 430, height: 932),
+        portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    /// iPad mini (6th generation): status bar and home indicator either way up.
+    public static let iPadMini = Device(
+        name: "ipad-mini", size: Size(width: 744, height: 1133),
+        portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    /// iPad Air (and iPad 10th generation).
+    public static let iPad = Device(
+        name: "ipad", size: Size(width: 820, height: 1180),
+        portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+
+    /// The safe-area insets without bars when the screen is `screen` (its width and height as
+    /// held): the landscape ones when it is wider than tall.
+    public func insets(screen: Size) -> EdgeInsets { screen.width > screen.height ? landscapeInsets : portraitInsets }
+
+    /// Whether a screen of `screen` has a compact height: a phone on its side.
+    public static func isCompactHeight(_ screen: Size) -> Bool { screen.width > screen.height && screen.height < 500 }
+
+    /// The screen's insets for `screen` with `chrome` and `behavior`.
+    public func screenInsets(screen: Size, chrome: BarChrome, behavior: ContentInsetAdjustmentBehavior) -> ScreenInsets {
+        ScreenInsets(device: insets(screen: screen), chrome: chrome, behavior: behavior, compactHeight: Self.isCompactHeight(screen))
+    }
 
     /// The default device: an iPhone 15, 390×844 points.
     public static let `default` = iPhone

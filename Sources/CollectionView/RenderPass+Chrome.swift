@@ -18,6 +18,7 @@ extension RenderPass {
         parts.append("focus \(focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
         parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
+        if let bars = view.chromeStatus() { parts.append(bars) }
         if let text = selfSizingStatus() { parts.append(text) }
         if let text = estimatedSizeStatus() { parts.append(text) }
         if comparison != nil { parts.append("≠ \(mismatchesDrawn) shown differ from the dump") }

@@ -160,6 +160,7 @@ extension RenderPass {
                 content.clear()
             }
             drawContent(into: &content, now: now)
+            view.drawChrome(into: &content)
             buffer.copy(content, x: screen.x, y: screen.y)
             screenBuffer = content
             drawBezel(into: &buffer)

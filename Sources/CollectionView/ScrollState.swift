@@ -15,9 +15,13 @@ struct ScrollState {
     var terminalWidth: Int
     var terminalHeight: Int
     /// The inset the content is kept clear of (UIKit's `adjustedContentInset`: the safe area and
-    /// bars plus the content inset): the offset may go from minus its top/left to the content's
-    /// end plus its bottom/right. Zero unless the chrome covers part of the screen.
-    var adjustedContentInset = EdgeInsets.zero
+    /// bars plus the content inset), kept by the viewport, which bounds the offset by it: the
+    /// offset may go from minus its top/left to the content's end plus its bottom/right. Zero
+    /// unless the chrome covers part of the screen.
+    var adjustedContentInset: EdgeInsets {
+        get { viewport.contentInset }
+        set { viewport.contentInset = newValue }
+    }
     /// The sideways offset of each orthogonal section.
     var orthogonal = OrthogonalOffsets()
     /// Text size, measured heights (the layout's estimates) and the self-sizing anchor.
@@ -32,31 +36,26 @@ struct ScrollState {
     // MARK: - The offset's range
 
     /// The smallest content offset: minus the inset's top and left.
-    var minimumOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+    var minimumOffset: Point { viewport.minimumOffset }
 
     /// The largest content offset for content of `contentSize` and `extra` room after it (the
     /// paging footer's row), never less than `minimumOffset`.
     ///
     /// - Complexity: O(1).
     func maximumOffset(contentSize: Size, extra: Size = .zero) -> Point {
-        guard adjustedContentInset != .zero else { return viewport.maximumOffset(contentSize: contentSize, extra: extra) }
-        let inset = adjustedContentInset, visible = viewport.visibleRect, low = minimumOffset
-        return Point(
-            x: max(low.x, contentSize.width + extra.width + inset.right - visible.width),
-            y: max(low.y, contentSize.height + extra.height + inset.bottom - visible.height))
+        viewport.maximumOffset(contentSize: contentSize, extra: extra)
     }
 
     /// Clamps the content offset to `minimumOffset ... maximumOffset(contentSize:extra:)`.
     mutating func clampOffset(contentSize: Size, extra: Size = .zero) {
-        guard adjustedContentInset != .zero else { return viewport.clampOffset(contentSize: contentSize, extra: extra) }
-        let low = minimumOffset, high = maximumOffset(contentSize: contentSize, extra: extra)
-        viewport.offset = Point(x: min(max(low.x, viewport.offset.x), high.x), y: min(max(low.y, viewport.offset.y), high.y))
+        viewport.clampOffset(contentSize: contentSize, extra: extra)
     }
 
     /// The offset that shows `rect` scrolling as little as possible (its top-left when it is
-    /// larger than the screen); unclamped.
-    func offset(showing rect: Rect) -> Point {
-        let visible = viewport.visibleRect
+    /// larger than the screen) in `visible`, the visible rectangle or the part of it the bars
+    /// leave uncovered; unclamped.
+    func offset(showing rect: Rect, in visible: Rect? = nil) -> Point {
+        let visible = visible ?? viewport.visibleRect
         var offset = viewport.offset
         if rect.minY < visible.minY || rect.height > visible.height {
             offset.y = rect.minY

@@ -15,6 +15,13 @@ public struct ViewOptions: Hashable, Sendable {
     /// Fit the whole device screen into the terminal inside a bezel (`DeviceFrame`); when false,
     /// the device width fills the terminal and there is no bezel.
     public var showsDevice: Bool = true
+    /// The bars over the screen (`--chrome`); nil: the bare screen of earlier versions, with no
+    /// safe area at all.
+    public var bars: BarChrome?
+    /// How the scroll view turns the safe area into its content inset.
+    public var insetAdjustment: ContentInsetAdjustmentBehavior = .automatic
+    /// The navigation bar's title.
+    public var title = ""
 
     public init() {}
 }

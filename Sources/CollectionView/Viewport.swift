@@ -107,17 +107,27 @@ public struct Viewport: Hashable, Sendable {
             y: (Double(row) + 0.5 + grid.originRow) / grid.rowsPerPoint)
     }
 
-    /// The largest offset that keeps the visible rectangle inside `contentSize` plus `extra`.
+    /// The scroll view's adjusted content inset: the offset goes from `-top` (`-left`) to the
+    /// content's end plus `bottom` (`right`), as a scroll view's does.
+    public var contentInset = EdgeInsets.zero
+
+    /// The least offset: minus the content inset's top and left.
+    public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest offset that keeps the visible rectangle inside `contentSize` plus `extra`
+    /// and the content inset.
     public func maximumOffset(contentSize: Size, extra: Size = .zero) -> Point {
         let visible = visibleRect
+        let least = minimumOffset
         return Point(
-            x: max(0, contentSize.width + extra.width - visible.width),
-            y: max(0, contentSize.height + extra.height - visible.height))
+            x: max(least.x, contentSize.width + extra.width + contentInset.right - visible.width),
+            y: max(least.y, contentSize.height + extra.height + contentInset.bottom - visible.height))
     }
 
-    /// Clamps the offset to `0...maximumOffset`.
+    /// Clamps the offset to `minimumOffset...maximumOffset`.
     public mutating func clampOffset(contentSize: Size, extra: Size = .zero) {
         let limit = maximumOffset(contentSize: contentSize, extra: extra)
-        offset = Point(x: min(max(0, offset.x), limit.x), y: min(max(0, offset.y), limit.y))
+        let least = minimumOffset
+        offset = Point(x: min(max(least.x, offset.x), limit.x), y: min(max(least.y, offset.y), limit.y))
     }
 }

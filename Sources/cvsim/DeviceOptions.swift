@@ -1,5 +1,7 @@
+import CollectionFiles
 import ArgumentParser
 import CollectionLayout
+import CollectionModel
 import CollectionView
 
 /// The device options shared by `run`, `layout`, `render` and `diff`: which screen, which way up.
@@ -10,8 +12,45 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The device's orientation: portrait or landscape (default portrait).")
     var orientation: String?
 
+    @Option(help: ArgumentHelp(
+        "The bars over the screen: none, nav, large-title, tab, or a combination such as nav,tab; with it the device's safe area (status bar, notch or Dynamic Island, home indicator) applies. Without it: the bare screen, no safe area.",
+        valueName: "BARS"))
+    var chrome: String?
+
+    @Option(help: ArgumentHelp(
+        "How the safe area becomes the adjusted content inset (contentInsetAdjustmentBehavior): automatic (default), scrollableAxes, never, always; brings the safe area as --chrome none does.",
+        valueName: "BEHAVIOR"))
+    var contentInsetAdjustment: String?
+
+    @Option(help: ArgumentHelp("The navigation bar's title (default: the layout's name).", valueName: "TEXT"))
+    var title: String?
+
     /// Whether `--device` or `--orientation` was given (a dump's own device is used otherwise).
     var isGiven: Bool { device != nil || orientation != nil }
+
+    /// The bars and behaviour asked for, on top of a layout file's (`scene`): nil bars when
+    /// neither names any (the bare screen).
+    ///
+    /// - Throws: `UsageError` for an unknown bar or behaviour.
+    func screen(file scene: LayoutFileScene = LayoutFileScene()) throws -> (bars: BarChrome?, behavior: ContentInsetAdjustmentBehavior, title: String?) {
+        var bars = scene.chrome
+        var behavior = scene.contentInsetAdjustmentBehavior
+        if let chrome {
+            guard let parsed = BarChrome(parsing: chrome) else {
+                throw UsageError("--chrome takes \(BarChrome.names.joined(separator: ", ")) or a combination such as nav,tab, not '\(chrome)'")
+            }
+            bars = parsed
+        }
+        if let contentInsetAdjustment {
+            guard let parsed = ContentInsetAdjustmentBehavior.allCases.first(where: { $0.rawValue.lowercased() == contentInsetAdjustment.lowercased() }) else {
+                throw UsageError(
+                    "--content-inset-adjustment must be \(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", ")), not '\(contentInsetAdjustment)'")
+            }
+            behavior = parsed
+            if bars == nil { bars = BarChrome.none }
+        }
+        return (bars, behavior ?? .automatic, title ?? scene.title)
+    }
 
     /// The device in the orientation asked for: `--viewport` if given (then turned as asked),
     /// else the `--device` preset (an iPhone 15).

@@ -24,7 +24,7 @@ struct HeadlessOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0).", valueName: "X,Y"))
+        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0; with --chrome, minus the adjusted content inset, as the viewer starts).", valueName: "X,Y"))
     var offset: String?
 
     /// Checks every option as it is parsed.
@@ -65,13 +65,16 @@ struct HeadlessOptions: ParsableArguments {
         let bounds = Rect(origin: .zero, size: viewport)
         let layout = try loaded?.loaded.make(bounds) ?? options.description().makeLayout(bounds: bounds)
         _ = layout.updateTraits(contentSizeCategory: category)
+        let screen = try deviceOptions.screen(file: try options.fileScene())
+        let insets = ScreenChrome(device: device, bars: screen.bars, behavior: screen.behavior, title: "").insets(screen: viewport)
+        _ = layout.updateLayoutGuides(insets.guides())
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = layout.selfSizesItems
         let source = try dataSource(sample: loaded)
-        var origin = defaults.offset ?? .zero
+        var given = defaults.offset
         if let offset {
             let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
-            origin = Point(x: v[0], y: v[1])
+            given = Point(x: v[0], y: v[1])
         }
         do {
             try layout.prepare(source)
@@ -84,9 +87,17 @@ struct HeadlessOptions: ParsableArguments {
                 loaded.map { $0.path + ":" == error.description.prefix($0.path.count + 1) ? error.description : "\($0.path): \(error.description)" }
                     ?? error.description)
         }
+        // A scroll view rests at minus its adjusted content inset, the large title expanded.
+        let resting = insets.restingInset(contentSize: layout.contentSize, bounds: viewport)
+        let origin = given ?? Point(x: -resting.left, y: -resting.top)
         layout.updateBounds(Rect(origin: origin, size: viewport))
+        // Pinned items stay clear of the bars as they are at this offset.
+        let current = insets.scrollInsets(offsetY: origin.y, contentSize: layout.contentSize, bounds: viewport)
+        _ = layout.updateLayoutGuides(insets.guides(adjusted: current.adjusted))
         let notes = [loaded?.loaded.notice(), options.pinHeadersNote(configuration, data: source)].compactMap { $0 }
-        return HeadlessLayout(layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes)
+        return HeadlessLayout(
+            layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes,
+            screenInsets: insets)
     }
 
     /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
@@ -115,6 +126,13 @@ struct HeadlessLayout {
     var category: ContentSizeCategory
     /// Notes for standard error (a Swift file's ignored handler, `--pin-headers` with no headers to pin).
     var notes: [String] = []
+    /// The safe area and bars (`--chrome`); `.none` for the bare screen.
+    var screenInsets = ScreenInsets.none
+
+    /// `safeAreaInsets` and `adjustedContentInset` at the layout's offset.
+    var scrollInsets: ScrollInsets {
+        screenInsets.scrollInsets(offsetY: layout.bounds.minY, contentSize: layout.contentSize, bounds: layout.bounds.size)
+    }
 
     /// Every element as the bounds show them: orthogonal sections at offset 0 and shown whole,
     /// pinned headers where they pin.

@@ -52,7 +52,7 @@ struct LayoutCommand: ParsableCommand {
             return
         }
         let elements = query.map { layout.layoutAttributesForElements(in: $0) } ?? headless.allElements()
-        print(Self.json(layout: layout, elements: elements))
+        print(Self.json(layout: layout, elements: elements, insets: headless.scrollInsets))
     }
 
     static func counts(_ text: String) throws -> [Int] {
@@ -72,12 +72,16 @@ struct LayoutCommand: ParsableCommand {
     }
 
     /// The document printed: layout, bounds, content size and elements, one element a line.
-    static func json(layout: any CollectionLayout, elements: [LayoutAttributes]) -> String {
+    static func json(layout: any CollectionLayout, elements: [LayoutAttributes], insets: ScrollInsets = .zero) -> String {
         let n = JSON.number
         let b = layout.bounds, c = layout.contentSize
+        func edges(_ e: EdgeInsets) -> String {
+            "{\"top\":\(n(e.top)),\"left\":\(n(e.left)),\"bottom\":\(n(e.bottom)),\"right\":\(n(e.right))}"
+        }
         var out = "{\"layout\":\(JSON.string(layout.name)),"
         out += "\"bounds\":{\"width\":\(n(b.width)),\"height\":\(n(b.height))},"
         out += "\"offset\":{\"x\":\(n(b.minX)),\"y\":\(n(b.minY))},"
+        out += "\"safeAreaInsets\":\(edges(insets.safeArea)),\"adjustedContentInset\":\(edges(insets.adjusted)),"
         out += "\"contentSize\":{\"width\":\(n(c.width)),\"height\":\(n(c.height))},\n\"elements\":"
         return out + JSON.elements(elements) + "}"
     }

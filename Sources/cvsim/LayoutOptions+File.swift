@@ -128,3 +128,17 @@ extension LayoutDescription {
             })
     }
 }
+
+extension LayoutOptions {
+    /// The screen keys of the `--layout-file` (bars, inset adjustment, title); none without one.
+    ///
+    /// - Throws: `UsageError` for a bad key.
+    func fileScene() throws -> LayoutFileScene {
+        guard let layoutFile else { return LayoutFileScene() }
+        do {
+            return try LayoutFileScene.load(contentsOf: layoutFile)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+}

@@ -93,6 +93,10 @@ extension RunCommand {
         options.asciiOnly = ascii
         options.contentSizeCategory = try layoutOptions.category()
         options.showsDevice = !noBezel
+        let screen = try deviceOptions.screen(file: try layoutOptions.fileScene())
+        options.bars = screen.bars
+        options.insetAdjustment = screen.behavior
+        options.title = screen.title ?? ""
         let view: CollectionViewState
         do {
             view = try CollectionViewState(

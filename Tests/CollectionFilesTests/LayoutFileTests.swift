@@ -159,7 +159,7 @@ import Testing
         (file(section: #""group": \#(group()), "orthogonalScrollingBehavior": "sideways""#),
          #"f.json: sections[0].orthogonalScrollingBehavior: unknown value "sideways"; expected one of "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered""#),
         (file(section: #""group": \#(group()), "spacing": 3"#),
-         "f.json: sections[0].spacing: unknown key; expected one of group, interGroupSpacing, contentInsets, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems"),
+         "f.json: sections[0].spacing: unknown key; expected one of group, interGroupSpacing, contentInsets, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, contentInsetsReference, supplementaryContentInsetsReference"),
         (file(section: #""group": \#(group(subitems: "[]"))"#), "f.json: sections[0].group.subitems: must hold at least one item or group, got an empty array"),
         (file(section: #""group": {"group": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}"#),
          "f.json: sections[0].group.subitems: missing; a group needs at least one subitem"),
@@ -228,5 +228,44 @@ import Testing
 
     @Test func aMissingFileIsOneLine() {
         #expect(throws: LayoutFileError("/nonexistent/x.json: no such file")) { try LayoutFile.load(contentsOf: "/nonexistent/x.json") }
+    }
+}
+
+/// The screen's keys of a layout file: bars, inset adjustment and title, beside any layout.
+@Suite struct LayoutFileSceneTests {
+    func scene(_ json: String) throws -> LayoutFileScene {
+        _ = try LayoutFile.decode(Array(json.utf8), name: "f.json")
+        return try LayoutFileScene.read(JSONParser.parse(Array(json.utf8)), name: "f.json")
+    }
+
+    @Test func keysBesideAListAndACompositionalLayout() throws {
+        let list = try scene(#"{"list": {"appearance": "insetGrouped"}, "chrome": "large-title,tab", "title": "Settings"}"#)
+        #expect(list == LayoutFileScene(chrome: BarChrome(largeTitle: true, tabBar: true), title: "Settings"))
+        let grid = try scene(#"{"layout": "waterfall", "contentInsetAdjustmentBehavior": "never"}"#)
+        #expect(grid == LayoutFileScene(chrome: BarChrome.none, contentInsetAdjustmentBehavior: .never))
+        #expect(try scene(#"{"layout": "flow"}"#) == LayoutFileScene())
+    }
+
+    @Test func badValuesNameTheKey() {
+        #expect(throws: LayoutFileError(#"f.json: chrome: must be a string of "none", "nav", "large-title", "tab" or a combination such as "nav,tab""#)) {
+            try LayoutFile.decode(Array(#"{"layout": "flow", "chrome": "toolbar"}"#.utf8), name: "f.json")
+        }
+        #expect(throws: LayoutFileError(#"f.json: contentInsetAdjustmentBehavior: must be one of "automatic", "scrollableAxes", "never", "always""#)) {
+            try LayoutFile.decode(Array(#"{"layout": "flow", "contentInsetAdjustmentBehavior": 3}"#.utf8), name: "f.json")
+        }
+    }
+
+    @Test func compositionalReferencesAreRead() throws {
+        let file = try LayoutFile.decode(Array(#"""
+            {"layout": "compositional", "contentInsetsReference": "layoutMargins", "supplementaryContentInsetsReference": "none",
+             "sections": [{"group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
+                                     "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]},
+                           "contentInsetsReference": "readableContent"}]}
+            """#.utf8), name: "f.json")
+        guard case .compositional(let description) = file else { Issue.record("not compositional"); return }
+        #expect(description.contentInsetsReference == .layoutMargins)
+        #expect(description.supplementaryContentInsetsReference == ContentInsetsReference.none)
+        #expect(description.sections[0].contentInsetsReference == .readableContent)
+        #expect(description.sections[0].supplementaryContentInsetsReference == .automatic)
     }
 }

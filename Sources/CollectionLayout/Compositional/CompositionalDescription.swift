@@ -8,6 +8,12 @@ public struct CompositionalDescription: Hashable, Sendable {
     /// Gap between one section's end and the next one's start (not after the last).
     public var interSectionSpacing: Double
     public var sections: [SectionDescription]
+    /// What sections' content insets are measured from (`configuration.contentInsetsReference`);
+    /// `automatic` is the safe area.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// What boundary supplementary items' insets are measured from
+    /// (`supplementaryContentInsetsReference`); `automatic` follows `contentInsetsReference`.
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
 
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0, sections: [SectionDescription]) {
         self.scrollDirection = scrollDirection
@@ -270,6 +276,10 @@ public struct SectionDescription: Hashable, Sendable {
     /// The list this section is, when it is one: it is then resolved again for each container
     /// width (`ListConfiguration.section(containerWidth:)`) and drawn in the list's style.
     public var list: ListConfiguration?
+    /// The section's own `contentInsetsReference`; `automatic` takes the layout's.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// The section's own `supplementaryContentInsetsReference`; `automatic` takes the layout's.
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
 
     /// A list section, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: its
     /// groups, insets and boundary items are the list's at a 390-pt container until resolved for

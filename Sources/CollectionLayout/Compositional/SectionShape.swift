@@ -4,7 +4,12 @@
 struct SectionShape: Sendable {
     var description: SectionDescription
     var orthogonal: Bool
+    /// The section's content insets, measured from the container's edges (its
+    /// `contentInsetsReference` added).
     var insets: DirectionalInsets
+    /// Where boundary items' leading and trailing edges lie: the section's insets measured from
+    /// its `supplementaryContentInsetsReference`.
+    var boundaryInsets: DirectionalInsets
     var groupSize: Size
     /// The frames of one group's items, relative to the group's origin, in item order.
     var slots: [Rect]
@@ -36,11 +41,24 @@ struct SectionShape: Sendable {
     /// Resolves `description` (the file's `sections[index]`) for a container of `container`.
     ///
     /// - Throws: `LayoutError.invalidValue` whose message starts with the JSON path of the problem.
-    init(_ description: SectionDescription, index: Int, container: Size, transposed: Bool) throws(LayoutError) {
+    ///
+    /// `references` are the edges (leading, trailing, in vertical terms) the section's content
+    /// insets and its boundary items' insets are measured from (`contentInsetsReference`,
+    /// `supplementaryContentInsetsReference`); zero: the container's edges.
+    init(
+        _ description: SectionDescription, index: Int, container: Size, transposed: Bool,
+        references: ReferenceEdges = ReferenceEdges()
+    ) throws(LayoutError) {
         let path = "sections[\(index)]"
         // A list's margins follow the container's width.
         let description = (transposed ? nil : description.list).map { $0.section(containerWidth: container.width) } ?? description
-        let insets = description.contentInsets
+        var insets = description.contentInsets
+        var boundaryInsets = insets
+        insets.leading += references.content.leading
+        insets.trailing += references.content.trailing
+        boundaryInsets.leading += references.supplementary.leading
+        boundaryInsets.trailing += references.supplementary.trailing
+        self.boundaryInsets = boundaryInsets
         self.description = description
         self.insets = insets
         self.orthogonal = description.orthogonalScrollingBehavior != .none
@@ -79,7 +97,7 @@ struct SectionShape: Sendable {
             measuresAcross = across
             slotMeasured = slots.indices.map { measured[$0 % measured.count] }
         }
-        let followed = Size(width: width, height: Swift.max(height, 0))
+        let followed = Size(width: Swift.max(0, container.width - boundaryInsets.horizontal), height: Swift.max(height, 0))
         var boundary: [(size: Size, before: Bool)] = []
         for (i, item) in description.boundarySupplementaryItems.enumerated() {
             let itemPath = "\(path).boundarySupplementaryItems[\(i)]"
@@ -131,13 +149,14 @@ struct SectionPlacement: Sendable {
         self.start = top
         self.count = count
         let insets = shape.insets
-        let contentWidth = width - insets.horizontal
+        let edges = shape.boundaryInsets
+        let boundaryWidth = width - edges.horizontal
         var supplementaries = [Rect](repeating: .zero, count: shape.boundary.count)
         func x(_ k: Int, _ w: Double) -> Double {
             switch shape.description.boundarySupplementaryItems[k].alignment {
-            case .topLeading, .bottomLeading, .leading: return insets.leading
-            case .topTrailing, .bottomTrailing, .trailing: return insets.leading + contentWidth - w
-            case .top, .bottom: return insets.leading + (contentWidth - w) / 2
+            case .topLeading, .bottomLeading, .leading: return edges.leading
+            case .topTrailing, .bottomTrailing, .trailing: return edges.leading + boundaryWidth - w
+            case .top, .bottom: return edges.leading + (boundaryWidth - w) / 2
             }
         }
         var y = top
@@ -166,5 +185,22 @@ struct SectionPlacement: Sendable {
         // A non-extending item taller than its section widens the extent (never before `top`).
         for r in supplementaries where !r.isEmpty { end = Swift.max(end, r.maxY) }
         self.supplementaries = supplementaries
+    }
+}
+
+/// The leading and trailing edges, in vertical terms, that a section's insets are measured from.
+struct ReferenceEdges: Hashable, Sendable {
+    var content: (leading: Double, trailing: Double) = (0, 0)
+    var supplementary: (leading: Double, trailing: Double) = (0, 0)
+
+    static func == (a: ReferenceEdges, b: ReferenceEdges) -> Bool {
+        a.content == b.content && a.supplementary == b.supplementary
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(content.leading)
+        hasher.combine(content.trailing)
+        hasher.combine(supplementary.leading)
+        hasher.combine(supplementary.trailing)
     }
 }

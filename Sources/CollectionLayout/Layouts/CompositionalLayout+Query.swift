@@ -326,7 +326,10 @@ extension CompositionalLayout {
         let frame = p.supplementaries[k]
         let item = shape.description.boundarySupplementaryItems[k]
         guard item.pinToVisibleBounds else { return frame }
-        let b = isTransposed ? bounds.transposed : bounds
+        // The visible bounds less the bars: what UIKit pins to.
+        let inset = (isTransposed ? guides.transposed : guides).adjustedContentInset
+        let whole = isTransposed ? bounds.transposed : bounds
+        let b = Rect(x: whole.minX, y: whole.minY + inset.top, width: whole.width, height: Swift.max(0, whole.height - inset.vertical))
         let h = frame.height
         if shape.boundary[k].before {
             // Down with the visible top until it meets the first item after the content (or the end).

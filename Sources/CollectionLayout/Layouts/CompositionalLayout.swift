@@ -38,6 +38,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     /// The farthest any item's supplementary reaches outside its item, over every section.
     private(set) var supplementaryReach = 0.0
     private var shapesContainer: Size?
+    /// The screen's guides the sections' insets references measure from.
+    public private(set) var guides = LayoutGuides.zero
     private(set) var placements: [SectionPlacement] = []
     /// Vertical-terms content size.
     private(set) var verticalContentSize: Size = .zero
@@ -76,6 +78,17 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         let transposed = description.scrollDirection == .horizontal
         let resolvable = transposed ? description.sections.map(\.transposed) : description.sections
         return (resolvable, resolvable.contains { $0.measuring != nil })
+    }
+
+    /// New guides move every section whose insets reference them: the layout lays out again.
+    /// A new adjusted content inset alone moves only pinned items: nothing is laid out again.
+    public func updateLayoutGuides(_ newGuides: LayoutGuides) -> Bool {
+        let moved = newGuides.safeArea != guides.safeArea
+        guides = newGuides
+        guard moved else { return false }
+        shapesContainer = nil
+        invalidate(.everything)
+        return true
     }
 
     /// A provider's layout reads the text size: a new one makes it ask the provider again.
@@ -216,8 +229,15 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         }
         if shapesContainer == size { return }
         var resolved: [SectionShape] = []
+        let across = isTransposed ? guides.transposed : guides
         for (i, section) in resolvable.enumerated() {
-            resolved.append(try SectionShape(section, index: i, container: size, transposed: isTransposed))
+            let content = section.contentInsetsReference == .automatic ? description.contentInsetsReference : section.contentInsetsReference
+            var supplementary = section.supplementaryContentInsetsReference == .automatic
+                ? description.supplementaryContentInsetsReference : section.supplementaryContentInsetsReference
+            if supplementary == .automatic { supplementary = content }
+            let references = ReferenceEdges(
+                content: across.edges(content, width: size.width), supplementary: across.edges(supplementary, width: size.width))
+            resolved.append(try SectionShape(section, index: i, container: size, transposed: isTransposed, references: references))
         }
         shapes = resolved
         shapesContainer = size

@@ -1,0 +1,101 @@
+import CollectionLayout
+import TerminalCore
+
+/// What the view puts around its collection view: the device whose safe area it has, the bars,
+/// how the scroll view adjusts for them, and the navigation bar's title.
+public struct ScreenChrome: Hashable, Sendable {
+    /// The device whose insets apply (a custom viewport has none).
+    public var device: Device
+    /// The bars; nil: the bare screen, no safe area at all.
+    public var bars: BarChrome?
+    public var behavior: ContentInsetAdjustmentBehavior
+    public var title: String
+
+    public init(device: Device, bars: BarChrome?, behavior: ContentInsetAdjustmentBehavior, title: String) {
+        self.device = device
+        self.bars = bars
+        self.behavior = behavior
+        self.title = title
+    }
+
+    init(options: ViewOptions) {
+        self.init(device: options.device, bars: options.bars, behavior: options.insetAdjustment, title: options.title)
+    }
+
+    /// The insets for a screen of `screen` (as held).
+    public func insets(screen: Size) -> ScreenInsets {
+        guard let bars else { return .none }
+        return device.screenInsets(screen: screen, chrome: bars, behavior: behavior)
+    }
+}
+
+extension CollectionViewState {
+    /// The device's insets, bars and title (`NavigationChrome`).
+    public var screenChrome: ScreenChrome { ScreenChrome(options: options) }
+
+    /// The screen's insets in the orientation the device is held.
+    var screenInsets: ScreenInsets { screenChrome.insets(screen: viewport.device) }
+
+    /// `safeAreaInsets` and `adjustedContentInset` as UIKit reports them at the current offset.
+    ///
+    /// - Complexity: O(1)
+    public var scrollInsets: ScrollInsets {
+        screenInsets.scrollInsets(offsetY: viewport.offset.y, contentSize: layout.contentSize, bounds: viewport.device)
+    }
+
+    /// Gives the layout the guides its insets reference and the viewport the adjusted content
+    /// inset it clamps the offset by (the large title expanded: it can always be pulled back down).
+    func applyScreenInsets() {
+        let insets = screenInsets
+        if layout.updateLayoutGuides(insets.guides()) { prepareLayout() }
+        viewport.contentInset = insets.restingInset(contentSize: layout.contentSize, bounds: viewport.device)
+        viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        // Pinned headers stay under the bars as they are at this offset.
+        _ = layout.updateLayoutGuides(insets.guides(adjusted: scrollInsets.adjusted))
+    }
+
+    /// Puts the offset where a scroll view starts: at minus the adjusted content inset.
+    func restAtContentInset() {
+        applyScreenInsets()
+        viewport.offset = viewport.minimumOffset
+    }
+
+    /// The part of the visible rectangle the bars do not cover: what scrolling to an item shows
+    /// it in.
+    var unobscuredRect: Rect {
+        let visible = viewport.visibleRect
+        let inset = viewport.contentInset
+        let rect = Rect(
+            x: visible.minX + inset.left, y: visible.minY + inset.top,
+            width: visible.width - inset.horizontal, height: visible.height - inset.vertical)
+        return rect.width > 0 && rect.height > 0 ? rect : visible
+    }
+
+    /// Draws the bars over the content cells of the device screen.
+    func drawChrome(into buffer: inout CellBuffer) {
+        guard screenChrome.bars != nil else { return }
+        let chrome = NavigationChrome(
+            insets: screenInsets, offsetY: viewport.offset.y, title: screenChrome.title.isEmpty ? choices[layoutIndex].name : screenChrome.title,
+            ascii: asciiOnly)
+        chrome.draw(into: &buffer, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
+    }
+
+    /// The status line's field for the bars: `bars: large title + tab bar`; nil without bars.
+    func chromeStatus() -> String? {
+        guard let bars = screenChrome.bars, bars.hasBars else { return nil }
+        return "bars: \(bars.summary)"
+    }
+
+    /// The inspector's lines for the safe area and the adjusted content inset.
+    func chromeInspectorLines() -> [String] {
+        guard screenChrome.bars != nil else { return [] }
+        let insets = scrollInsets
+        func text(_ e: EdgeInsets) -> String {
+            [e.top, e.left, e.bottom, e.right].map { Self.format(($0 * 100).rounded() / 100) }.joined(separator: ",")
+        }
+        return [
+            "safe area   \(text(insets.safeArea)) pt (t,l,b,r)",
+            "content in. \(text(insets.adjusted)) pt adjusted (\(screenChrome.behavior.rawValue))",
+        ]
+    }
+}

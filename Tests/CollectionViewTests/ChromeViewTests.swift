@@ -1,0 +1,124 @@
+import CollectionFiles
+import CollectionLayout
+import CollectionModel
+import Foundation
+import TerminalCore
+import Testing
+@testable import CollectionView
+
+/// The viewer with bars: where the content rests, how the large title collapses, what the
+/// inspector and the status line say, and whole screens.
+@Suite struct ChromeViewTests {
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources").standardized.path
+
+    func makeView(
+        bars: String?, behavior: ContentInsetAdjustmentBehavior = .automatic, device: Device = .iPhone, landscape: Bool = false,
+        width: Int = 60, height: Int = 40
+    ) throws -> CollectionViewState {
+        let file = try LayoutFile.load(contentsOf: "\(Self.resources)/layouts/settings-list.json")
+        let dataset = try Dataset.load(contentsOf: "\(Self.resources)/datasets/settings.json")
+        var options = ViewOptions()
+        options.animationDuration = 0
+        options.device = device
+        if landscape { options.device.size = device.size.transposed }
+        options.bars = try bars.map { try #require(BarChrome(parsing: $0)) }
+        options.insetAdjustment = behavior
+        options.title = "Settings"
+        return try CollectionViewState(
+            data: ModelDataSource(data: try CollectionData(dataset: dataset)),
+            layouts: [LayoutChoice.file(name: "settings-list.json", file: file)], options: options, terminalWidth: width, terminalHeight: height)
+    }
+
+    @Test func contentRestsUnderTheExpandedLargeTitle() throws {
+        let view = try makeView(bars: "large-title,tab")
+        #expect(view.viewport.offset == Point(x: 0, y: -155))
+        #expect(view.viewport.contentInset == EdgeInsets(top: 155, left: 0, bottom: 83, right: 0))
+        #expect(view.scrollInsets.safeArea == EdgeInsets(top: 155, left: 0, bottom: 83, right: 0))
+        // Scrolled 40 pt: the title is 40 pt collapsed, and UIKit reports the smaller inset.
+        view.setOffset(Point(x: 0, y: -115))
+        #expect(view.scrollInsets.adjusted.top == 115)
+        view.setOffset(Point(x: 0, y: 300))
+        #expect(view.scrollInsets.adjusted.top == 103)
+        // The content can always be pulled back to rest under the expanded title.
+        view.press(.home)
+        #expect(view.viewport.offset.y == -155)
+        view.setOffset(Point(x: 0, y: -1000))
+        #expect(view.viewport.offset.y == -155)
+    }
+
+    @Test func theEndRestsAboveTheTabBar() throws {
+        let view = try makeView(bars: "nav,tab")
+        view.press(.end)
+        let visible = view.viewport.visibleRect
+        #expect(abs(visible.maxY - (view.layout.contentSize.height + 83)) < 1e-6)
+    }
+
+    @Test func withoutBarsTheScreenIsBare() throws {
+        let view = try makeView(bars: nil)
+        #expect(view.viewport.offset == .zero)
+        #expect(view.viewport.contentInset == .zero)
+        #expect(view.scrollInsets == .zero)
+        #expect(!view.inspectorLines().contains { $0.hasPrefix("safe area") })
+    }
+
+    @Test(arguments: [
+        (ContentInsetAdjustmentBehavior.automatic, -103.0), (.scrollableAxes, -103.0), (.always, -103.0), (.never, 0.0),
+    ])
+    func eachBehaviourSetsTheRestingOffset(behavior: ContentInsetAdjustmentBehavior, offset: Double) throws {
+        let view = try makeView(bars: "nav", behavior: behavior)
+        #expect(view.viewport.offset.y == offset)
+    }
+
+    /// On its side the notch is at the left and right: the list's rows move in by the safe area,
+    /// the bar is 32 pt and has no large title.
+    @Test func rotationMovesTheRowsOutOfTheNotch() throws {
+        let view = try makeView(bars: "large-title")
+        let upright = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
+        #expect(upright.minX == 16)
+        view.type("r")
+        #expect(view.viewport.device == Size(width: 844, height: 390))
+        let sideways = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
+        #expect(sideways.minX == 59 + 20)
+        #expect(sideways.width == 844 - 2 * (59 + 20))
+        #expect(view.scrollInsets.safeArea == EdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+        #expect(view.viewport.contentInset.top == 32)
+    }
+
+    @Test func inspectorAndStatusLineSayWhatShows() throws {
+        let view = try makeView(bars: "large-title,tab", width: 160)
+        view.toggleInspector()
+        let lines = view.inspectorLines()
+        #expect(lines.contains("safe area   155,0,83,0 pt (t,l,b,r)"))
+        #expect(lines.contains("content in. 155,0,83,0 pt adjusted (automatic)"))
+        #expect(screen(view).split(separator: "\n").last!.contains("bars: large title + tab bar"))
+    }
+
+    @Test func largeTitleExpandedScreen() throws {
+        let view = try makeView(bars: "large-title,tab")
+        assertSnapshot(screen(view), named: "bars-large-title-expanded")
+    }
+
+    @Test func largeTitleCollapsedScreen() throws {
+        let view = try makeView(bars: "large-title,tab")
+        view.press(.down, .down, .down, .down, .down, .down)
+        #expect(view.scrollInsets.safeArea.top == 103)
+        assertSnapshot(screen(view), named: "bars-large-title-collapsed")
+        // The text shows the content faded through the bars: the bars are their material's colour.
+        var buffer = CellBuffer(width: 0, height: 0)
+        view.render(into: &buffer, now: 0)
+        let screenRect = view.deviceFrame.screen
+        let rowsPerPoint = view.viewport.rowScale
+        let barRows = Int((103 * rowsPerPoint).rounded())
+        let tabRows = Int((83 * rowsPerPoint).rounded())
+        for row in 0..<screenRect.height {
+            let covered = row < barRows || row >= screenRect.height - tabRows
+            let background = buffer[screenRect.x, screenRect.y + row].style.background
+            #expect((background == NavigationChrome.material) == covered, "row \(row)")
+        }
+    }
+
+    @Test func landscapeNavBarScreen() throws {
+        let view = try makeView(bars: "nav", landscape: true, width: 100, height: 30)
+        assertSnapshot(screen(view), named: "bars-nav-landscape")
+    }
+}

@@ -1,0 +1,220 @@
+import CollectionLayout
+import TerminalCore
+import Testing
+@testable import CollectionView
+
+/// Each device's safe area in both orientations, what each `contentInsetAdjustmentBehavior`
+/// makes of it, and the frames each `contentInsetsReference` gives a compositional section:
+/// numbers from docs/layout-files.md ("Safe area and bars").
+@Suite struct SafeAreaTests {
+    /// top, left, bottom, right.
+    typealias Insets = (Double, Double, Double, Double)
+
+    static func insets(_ i: Insets) -> EdgeInsets { EdgeInsets(top: i.0, left: i.1, bottom: i.2, right: i.3) }
+
+    /// The published insets, portrait then landscape.
+    static let published: [(Device, Insets, Insets)] = [
+        (.iPhone, (59, 0, 34, 0), (0, 59, 21, 59)),
+        (.iPhoneSE, (20, 0, 0, 0), (0, 0, 0, 0)),
+        (.iPhoneMini, (50, 0, 34, 0), (0, 50, 21, 50)),
+        (.iPhoneProMax, (59, 0, 34, 0), (0, 59, 21, 59)),
+        (.iPadMini, (24, 0, 20, 0), (24, 0, 20, 0)),
+        (.iPad, (24, 0, 20, 0), (24, 0, 20, 0)),
+    ]
+
+    @Test func everyPresetHasItsPublishedInsets() {
+        #expect(Self.published.map(\.0.name) == Device.presets.map(\.name))
+        for (device, portrait, landscape) in Self.published {
+            #expect(device.insets(screen: device.size) == Self.insets(portrait), "\(device.name) portrait")
+            #expect(device.insets(screen: device.size.transposed) == Self.insets(landscape), "\(device.name) landscape")
+        }
+    }
+
+    @Test func onlyAPhoneOnItsSideHasACompactHeight() {
+        #expect(Device.isCompactHeight(Device.iPhone.size.transposed))
+        #expect(!Device.isCompactHeight(Device.iPhone.size))
+        #expect(!Device.isCompactHeight(Device.iPad.size.transposed))
+    }
+
+    /// Safe area with bars: the status area plus 44 (a nav bar), 96 (with a large title), 32 on
+    /// a phone on its side (no large title there); the home indicator plus 49 (a tab bar), 32 on its side.
+    @Test(arguments: [
+        ("iphone", false, "none", (59.0, 0.0, 34.0, 0.0)),
+        ("iphone", false, "nav", (103.0, 0.0, 34.0, 0.0)),
+        ("iphone", false, "large-title", (155.0, 0.0, 34.0, 0.0)),
+        ("iphone", false, "large-title,tab", (155.0, 0.0, 83.0, 0.0)),
+        ("iphone", true, "large-title,tab", (32.0, 59.0, 53.0, 59.0)),
+        ("iphone-se", false, "nav,tab", (64.0, 0.0, 49.0, 0.0)),
+        ("iphone-se", true, "nav,tab", (32.0, 0.0, 32.0, 0.0)),
+        ("iphone-mini", true, "nav", (32.0, 50.0, 21.0, 50.0)),
+        ("ipad", true, "large-title,tab", (120.0, 0.0, 69.0, 0.0)),
+        ("ipad-mini", false, "tab", (24.0, 0.0, 69.0, 0.0)),
+    ])
+    func safeAreaWithBars(device name: String, landscape: Bool, bars: String, expected: Insets) throws {
+        let device = try Device.named(name)
+        let screen = landscape ? device.size.transposed : device.size
+        let insets = device.screenInsets(screen: screen, chrome: try #require(BarChrome(parsing: bars)), behavior: .automatic)
+        #expect(insets.expandedSafeArea == Self.insets(expected))
+    }
+
+    /// The adjusted inset of each behaviour, for content taller than the screen or shorter,
+    /// with bars (a navigation controller's content) or without.
+    @Test(arguments: [
+        // behaviour, bars, tall content, expected (iPhone portrait, safe area 59/34, or 103/34 with a nav bar)
+        (ContentInsetAdjustmentBehavior.automatic, "none", true, (59.0, 0.0, 34.0, 0.0)),
+        (.automatic, "none", false, (0.0, 0.0, 0.0, 0.0)),
+        (.automatic, "nav", false, (103.0, 0.0, 34.0, 0.0)),
+        (.automatic, "nav", true, (103.0, 0.0, 34.0, 0.0)),
+        (.scrollableAxes, "nav", false, (0.0, 0.0, 0.0, 0.0)),
+        (.scrollableAxes, "nav", true, (103.0, 0.0, 34.0, 0.0)),
+        (.never, "nav", true, (0.0, 0.0, 0.0, 0.0)),
+        (.always, "none", false, (59.0, 0.0, 34.0, 0.0)),
+        (.always, "nav", false, (103.0, 0.0, 34.0, 0.0)),
+    ])
+    func adjustmentOfEachBehaviour(behavior: ContentInsetAdjustmentBehavior, bars: String, tall: Bool, expected: Insets) throws {
+        let insets = Device.iPhone.screenInsets(screen: Device.iPhone.size, chrome: try #require(BarChrome(parsing: bars)), behavior: behavior)
+        let content = Size(width: 390, height: tall ? 2000 : 500)
+        #expect(insets.restingInset(contentSize: content, bounds: Device.iPhone.size) == Self.insets(expected))
+    }
+
+    /// Sideways: left and right are adjusted only when the content is wider than the screen
+    /// (`.always` whatever it is).
+    @Test func sideInsetsFollowTheHorizontalAxis() throws {
+        let screen = Device.iPhone.size.transposed
+        let nav = try #require(BarChrome(parsing: "nav"))
+        let wide = Size(width: 3000, height: 390), narrow = Size(width: 844, height: 3000)
+        for behavior in [ContentInsetAdjustmentBehavior.automatic, .scrollableAxes] {
+            let insets = Device.iPhone.screenInsets(screen: screen, chrome: nav, behavior: behavior)
+            #expect(insets.restingInset(contentSize: wide, bounds: screen) == EdgeInsets(top: behavior == .automatic ? 32 : 0, left: 59, bottom: behavior == .automatic ? 21 : 0, right: 59))
+            #expect(insets.restingInset(contentSize: narrow, bounds: screen) == EdgeInsets(top: 32, left: 0, bottom: 21, right: 0))
+        }
+        let always = Device.iPhone.screenInsets(screen: screen, chrome: nav, behavior: .always)
+        #expect(always.restingInset(contentSize: narrow, bounds: screen) == EdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+    }
+
+    /// The large title collapses point for point as the content scrolls: the safe area's top
+    /// (and the adjusted inset, as UIKit reports it) goes from 155 down to 103.
+    @Test(arguments: [(-155.0, 155.0), (-200.0, 155.0), (-130.0, 130.0), (-103.0, 103.0), (0.0, 103.0), (400.0, 103.0)])
+    func largeTitleCollapsesWithTheOffset(offset: Double, top: Double) throws {
+        let insets = Device.iPhone.screenInsets(screen: Device.iPhone.size, chrome: try #require(BarChrome(parsing: "large-title")), behavior: .automatic)
+        let reported = insets.scrollInsets(offsetY: offset, contentSize: Size(width: 390, height: 2000), bounds: Device.iPhone.size)
+        #expect(reported.safeArea.top == top)
+        #expect(reported.adjusted.top == top)
+    }
+
+    @Test func barNamesParseAndPrint() {
+        #expect(BarChrome(parsing: "nav,tab") == BarChrome(navigationBar: true, tabBar: true))
+        #expect(BarChrome(parsing: "Large-Title") == BarChrome(largeTitle: true))
+        #expect(BarChrome(parsing: "large-title")?.navigationBar == true)
+        #expect(BarChrome(parsing: "none") == BarChrome.none)
+        #expect(BarChrome(parsing: "none,tab") == nil)
+        #expect(BarChrome(parsing: "toolbar") == nil)
+        #expect(BarChrome(parsing: "") == nil)
+        #expect(BarChrome(largeTitle: true, tabBar: true).text == "large-title,tab")
+        #expect(BarChrome(navigationBar: true, tabBar: true).summary == "nav bar + tab bar")
+    }
+
+    // MARK: - contentInsetsReference
+
+    /// One full-width row 44 high in a section inset 10 at each side, under a full-width header.
+    static func layout(_ reference: ContentInsetsReference, supplementary: ContentInsetsReference = .automatic, guides: LayoutGuides, size: Size) throws -> CompositionalLayout {
+        let item = ItemDescription(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let group = GroupDescription(axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(item)])
+        let header = BoundaryItemDescription(elementKind: .header, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)
+        let section = SectionDescription(
+            group: group, contentInsets: DirectionalInsets(top: 0, leading: 10, bottom: 0, trailing: 10), boundarySupplementaryItems: [header])
+        var description = CompositionalDescription(sections: [section])
+        description.contentInsetsReference = reference
+        description.supplementaryContentInsetsReference = supplementary
+        let layout = CompositionalLayout(description: description, bounds: Rect(origin: .zero, size: size))
+        _ = layout.updateLayoutGuides(guides)
+        try layout.prepare(SimpleCollectionData(sections: [SimpleSection(title: "S", items: (0..<3).map { SimpleItem(id: $0, title: "\($0)", color: .rgb(1, 2, 3)) })]))
+        return layout
+    }
+
+    /// (x, width) of the row and of the header.
+    static func edges(_ layout: CompositionalLayout) throws -> (cell: (Double, Double), header: (Double, Double)) {
+        let cell = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
+        let header = try #require(layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: 0, item: 0))).frame
+        return ((cell.minX, cell.width), (header.minX, header.width))
+    }
+
+    /// Hand-computed frames: an iPhone on its side (safe area 59 each side, margins 20 at 844 pt),
+    /// upright (no side insets, margins 16), an iPad (margins 20, a readable width of 672).
+    @Test(arguments: [
+        // device, landscape, reference, cell x, cell width
+        ("iphone", true, ContentInsetsReference.none, 10.0, 824.0),
+        ("iphone", true, .automatic, 69.0, 706.0),
+        ("iphone", true, .safeArea, 69.0, 706.0),
+        ("iphone", true, .layoutMargins, 89.0, 666.0),
+        ("iphone", true, .readableContent, 96.0, 652.0),
+        ("iphone", false, .safeArea, 10.0, 370.0),
+        ("iphone", false, .layoutMargins, 26.0, 338.0),
+        ("iphone", false, .readableContent, 26.0, 338.0),
+        ("iphone-mini", true, .safeArea, 60.0, 692.0),
+        ("iphone-se", true, .layoutMargins, 30.0, 607.0),
+        ("ipad", false, .layoutMargins, 30.0, 760.0),
+        ("ipad", false, .readableContent, 84.0, 652.0),
+        ("ipad", true, .readableContent, 264.0, 652.0),
+    ])
+    func referenceMovesTheSection(device name: String, landscape: Bool, reference: ContentInsetsReference, x: Double, width: Double) throws {
+        let device = try Device.named(name)
+        let size = landscape ? device.size.transposed : device.size
+        let guides = device.screenInsets(screen: size, chrome: .none, behavior: .automatic).guides()
+        let found = try Self.edges(Self.layout(reference, guides: guides, size: size))
+        #expect(found.cell == (x, width))
+        // The header follows the same reference and the section's insets.
+        #expect(found.header == (x, width))
+    }
+
+    /// Every device, both ways up, every reference, against a naive reading of UIKit's rule: the
+    /// section's insets are measured from the guide's edges.
+    @Test func everyDeviceAndReferenceAgreesWithTheNaiveRule() throws {
+        for device in Device.presets {
+            for size in [device.size, device.size.transposed] {
+                let safe = device.insets(screen: size)
+                let guides = LayoutGuides(safeArea: safe)
+                for reference in ContentInsetsReference.allCases {
+                    let margin = size.width >= 414 ? 20.0 : 16.0
+                    var left = 0.0, right = 0.0
+                    switch reference {
+                    case .none: break
+                    case .automatic, .safeArea: (left, right) = (safe.left, safe.right)
+                    case .layoutMargins: (left, right) = (safe.left + margin, safe.right + margin)
+                    case .readableContent:
+                        (left, right) = (safe.left + margin, safe.right + margin)
+                        let extra = max(0, (size.width - left - right - 672) / 2)
+                        (left, right) = (left + extra, right + extra)
+                    }
+                    let found = try Self.edges(Self.layout(reference, guides: guides, size: size))
+                    #expect(found.cell.0 == left + 10, "\(device.name) \(size) \(reference)")
+                    #expect(found.cell.1 == size.width - left - right - 20, "\(device.name) \(size) \(reference)")
+                }
+            }
+        }
+    }
+
+    /// `supplementaryContentInsetsReference` moves the header alone.
+    @Test func supplementaryReferenceMovesTheHeaderOnly() throws {
+        let size = Device.iPhone.size.transposed
+        let guides = LayoutGuides(safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        let found = try Self.edges(Self.layout(.safeArea, supplementary: .none, guides: guides, size: size))
+        #expect(found.cell == (69, 706))
+        #expect(found.header == (10, 824))
+        let margins = try Self.edges(Self.layout(.none, supplementary: .layoutMargins, guides: guides, size: size))
+        #expect(margins.cell == (10, 824))
+        #expect(margins.header == (89, 666))
+    }
+
+    /// A horizontal layout references the guides across its axis: top and bottom.
+    @Test func horizontalLayoutReferencesTopAndBottom() throws {
+        let item = ItemDescription(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let group = GroupDescription(axis: .vertical, size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)), subitems: [.item(item)])
+        let description = CompositionalDescription(scrollDirection: .horizontal, sections: [SectionDescription(group: group)])
+        let layout = CompositionalLayout(description: description, bounds: Rect(origin: .zero, size: Device.iPhone.size))
+        _ = layout.updateLayoutGuides(LayoutGuides(safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        try layout.prepare(SimpleCollectionData(sections: [SimpleSection(title: "S", items: [SimpleItem(id: 0, title: "a", color: .rgb(1, 2, 3))])]))
+        let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
+        #expect(frame == Rect(x: 0, y: 59, width: 100, height: 844 - 59 - 34))
+    }
+}
