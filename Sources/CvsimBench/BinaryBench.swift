@@ -29,7 +29,7 @@ struct BinaryBench {
         let terminal = try PseudoTerminal(
             path: Self.executablePath(), arguments: ["run", "--items", String(count), "--layout", "waterfall", "--no-mouse"],
             columns: columns, rows: rows, environment: environment)
-        guard let firstFrame = terminal.wait(for: "drawn", timeoutMilliseconds: 20_000) else {
+        guard let firstFrame = terminal.wait(for: "? help", timeoutMilliseconds: 20_000) else {
             throw BenchError("the viewer showed no frame within 20 s (bench of the binary, N = \(count))")
         }
         terminal.drain(quiet: 100)

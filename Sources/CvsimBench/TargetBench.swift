@@ -240,7 +240,7 @@ struct TargetBench {
     private func binary(into report: inout BenchReport) throws {
         for count in quick ? [1_000_000] : [1_000_000, 10_000_000, 100_000_000, 1_000_000_000] {
             let terminal = try start(items: count)
-            guard let firstFrame = terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) else {
+            guard let firstFrame = terminal.wait(for: "? help", timeoutMilliseconds: 30_000) else {
                 // Said honestly: the viewer refused (or could not draw) this size.
                 let lines = terminal.text().split(whereSeparator: { $0 == "\n" || $0 == "\r" })
                 let last = lines.last.map(String.init) ?? "no frame within 30 s"
@@ -283,7 +283,7 @@ struct TargetBench {
             let terminal = try PseudoTerminal(
                 path: binaryPath ?? BinaryBench.executablePath(), arguments: arguments, columns: 120, rows: 40,
                 environment: environment())
-            guard terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) != nil else {
+            guard terminal.wait(for: "? help", timeoutMilliseconds: 30_000) != nil else {
                 report.addUnsupported("\(name) after End, the binary", billion, reason: "no frame within 30 s")
                 continue
             }
@@ -303,7 +303,7 @@ struct TargetBench {
     func scrollSteps(into report: inout BenchReport) throws {
         for noColor in [false, true] {
             let terminal = try start(items: 1_000_000, noColor: noColor)
-            guard terminal.wait(for: "drawn", timeoutMilliseconds: 30_000) != nil else {
+            guard terminal.wait(for: "? help", timeoutMilliseconds: 30_000) != nil else {
                 throw BenchError("the viewer showed no frame within 30 s (bench of the binary)")
             }
             terminal.drain(quiet: 100)
