@@ -84,8 +84,9 @@ extension CollectionViewState {
                 // Items of fixed height (a compositional section without estimated heights).
                 guard sizing.sizesItself(at: element.indexPath) else { return }
                 var preferred = element
-                let byWidth = sizing.measuredDimension(at: element.indexPath) == .width
-                let length = byWidth ? preferredWidth(of: element) : preferredHeight(of: element)
+                let dimension = sizing.measuredDimension(at: element.indexPath)
+                let byWidth = dimension == .width
+                let length = preferredLength(of: element, dimension)
                 if byWidth { preferred.frame.size.width = length } else { preferred.frame.size.height = length }
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)
@@ -149,43 +150,36 @@ extension CollectionViewState {
         revealAlongOrthogonalSection(focus)
     }
 
-    /// The height of the cell `element` fitted to its text at its width: from the cache by
-    /// identity, else measured.
-    func preferredHeight(of element: LayoutAttributes) -> Double {
+    /// The length of the cell `element` that its text decides (`dimension`), fitted at its other
+    /// length: from the cache by identity, else measured. A height is the text's at the cell's
+    /// width, and a bordered cell's also the rows its text needs on this terminal (a list row has
+    /// no border and is drawn in its measured lines). A width (a chip) is the text's at the text
+    /// size (`CellTextStyle.width`), or the columns its text and border take on this terminal when
+    /// more, at most the view's width.
+    func preferredLength(of element: LayoutAttributes, _ dimension: MeasuredDimension) -> Double {
         let path = element.indexPath
         let content = data.content(at: path)
-        let width = element.frame.width
         let text = TextFingerprint(title: content.title, body: content.body)
         let id = data.itemID(at: path)
-        if let height = textState.measured.height(id: id, width: width, text: text) { return height }
-        let measured = layout.cellTextStyle(forSection: path.section, category: textState.category)
-            .height(title: content.title, body: content.body, width: width)
-        // A bordered cell also takes the rows its text needs on this terminal; a list row has no
-        // border and is drawn in its measured lines.
-        let height = layout.listConfiguration(forSection: path.section) != nil
-            ? measured : max(measured, drawnTextHeight(title: content.title, body: content.body, width: width))
-        textState.measured.record(height, id: id, width: width, text: text, at: path)
+        let cache: WritableKeyPath<TextState, MeasuredSizeCache> = dimension == .height ? \.measured : \.measuredWidths
+        // The cache keys each length by the other one (named `width` there).
+        let across = dimension == .height ? element.frame.width : element.frame.height
+        if let length = textState[keyPath: cache].height(id: id, width: across, text: text) { return length }
+        let style = layout.cellTextStyle(forSection: path.section, category: textState.category)
+        let length: Double
+        switch dimension {
+        case .height:
+            let measured = style.height(title: content.title, body: content.body, width: across)
+            length = layout.listConfiguration(forSection: path.section) != nil
+                ? measured : max(measured, drawnTextHeight(title: content.title, body: content.body, width: across))
+        case .width:
+            let limit = viewport.bounds.width
+            let measured = style.width(title: content.title, body: content.body, maximumWidth: limit)
+            length = min(limit, max(measured, drawnTextWidth(title: content.title, body: content.body, maximumWidth: limit)))
+        }
+        textState[keyPath: cache].record(length, id: id, width: across, text: text, at: path)
         textState.measuredCount += 1
-        return height
-    }
-
-    /// The width of the cell `element` fitted to its text at its height (a chip): from the cache
-    /// by identity, else measured — the text's width at the text size (`CellTextStyle.width`), or
-    /// the columns its text and border take on this terminal when more, at most the view's width.
-    func preferredWidth(of element: LayoutAttributes) -> Double {
-        let path = element.indexPath
-        let content = data.content(at: path)
-        let height = element.frame.height
-        let text = TextFingerprint(title: content.title, body: content.body)
-        let id = data.itemID(at: path)
-        if let width = textState.measuredWidths.height(id: id, width: height, text: text) { return width }
-        let limit = viewport.bounds.width
-        let measured = layout.cellTextStyle(forSection: path.section, category: textState.category)
-            .width(title: content.title, body: content.body, maximumWidth: limit)
-        let width = min(limit, max(measured, drawnTextWidth(title: content.title, body: content.body, maximumWidth: limit)))
-        textState.measuredWidths.record(width, id: id, width: height, text: text, at: path)
-        textState.measuredCount += 1
-        return width
+        return length
     }
 
     /// The width a cell needs on this terminal to show each line of its text on one row between
