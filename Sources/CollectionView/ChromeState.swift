@@ -1,13 +1,13 @@
 /// What the chrome around the content shows: the status line's message, the help overlay and
 /// its scroll, the inspector, and the paging indicator as last drawn.
-struct ChromeState {
-    var showsHelp = false { didSet { helpScroll = 0 } }
+package struct ChromeState {
+    package internal(set) var showsHelp = false { didSet { helpScroll = 0 } }
     /// The first help line shown, when the help has more lines than the terminal has rows.
     var helpScroll = 0
     /// The inspector (`I`) shows the focused element's layout attributes.
     var showsInspector = false
     /// A message shown in the status line until the next key.
-    var statusMessage: String? { didSet { statusMessageField = nil } }
+    package internal(set) var statusMessage: String? { didSet { statusMessageField = nil } }
     /// The status line's field that `statusMessage` says anew (`zoom`), left out beside it.
     var statusMessageField: String?
     /// The paging status last shown, so a change redraws.

@@ -19,7 +19,7 @@ extension CollectionViewState {
                 id: data.itemID(at: path), indexPath: path,
                 screenY: vertical ? frame.minY - viewport.offset.y : frame.minX - viewport.offset.x, row: vertical ? cells.y : cells.x)
         }
-        if let focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
+        if let focus = interaction.focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
             return anchor(focus, frame)
         }
         var best: LayoutAttributes?
@@ -50,7 +50,7 @@ extension CollectionViewState {
             let off = viewport.cellRect(for: frame).x - anchor.row
             if off != 0 { viewport.offset.x += Double(off) * viewport.columnPoints }
         }
-        scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         layout.updateBounds(viewport.bounds)
     }
 
@@ -63,13 +63,13 @@ extension CollectionViewState {
     /// Records the anchor as it is now, for the next data change.
     func rememberAnchor() {
         guard selfSizingLayout != nil else { return }
-        textState.anchor = currentAnchor()
+        scroll.textState.anchor = currentAnchor()
     }
 
     /// After a data change: measures the cells now near the visible rect and puts the anchored
     /// cell back on its screen row (the sizes the layout cached by index path were dropped).
     func restoreAnchorAfterDataChange() {
-        guard selfSizingLayout != nil, let anchor = textState.anchor else { return }
+        guard selfSizingLayout != nil, let anchor = scroll.textState.anchor else { return }
         restore(anchor)
         measureCellsNearVisibleRect(keeping: anchor)
     }
@@ -78,16 +78,16 @@ extension CollectionViewState {
     /// their heights are the layout's estimates there.
     func relocateMeasuredSizes(_ invalidation: Invalidation) {
         // Index paths measured ahead may name other items now; they are measured again when near.
-        textState.pending = InvalidationContext()
-        guard selfSizingLayout != nil, invalidation == .everything, textState.measured.count > 0 else { return }
-        textState.measured.relocate(in: data)
+        scroll.textState.pending = InvalidationContext()
+        guard selfSizingLayout != nil, invalidation == .everything, scroll.textState.measured.count > 0 else { return }
+        scroll.textState.measured.relocate(in: data)
     }
 
     /// What the layout lays out: the data, with measured heights as estimates when cells size
     /// themselves.
     var layoutDataSource: any LayoutDataSource {
-        guard selfSizingLayout != nil, !textState.measured.estimates.isEmpty else { return data }
-        return EstimatingDataSource(base: data, estimates: textState.measured.estimates, keepsWidths: layout is FlowLayout)
+        guard selfSizingLayout != nil, !scroll.textState.measured.estimates.isEmpty else { return data }
+        return EstimatingDataSource(base: data, estimates: scroll.textState.measured.estimates, keepsWidths: layout is FlowLayout)
     }
 
     /// The status line's note on a lazy layout's content size while it is an estimate (items
@@ -106,7 +106,7 @@ extension CollectionViewState {
         guard let sizing = selfSizingLayout else { return nil }
         let height = Self.format(layout.contentSize.height.rounded())
         return sizing.hasEstimatedItems || layout.hasEstimatedContentSize
-            ? "text \(textState.category.shortName) · ~\(height) pt est."
-            : "text \(textState.category.shortName) · \(height) pt"
+            ? "text \(scroll.textState.category.shortName) · ~\(height) pt est."
+            : "text \(scroll.textState.category.shortName) · \(height) pt"
     }
 }

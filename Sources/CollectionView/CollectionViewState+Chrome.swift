@@ -75,8 +75,8 @@ extension CollectionViewState {
     func drawChrome(into buffer: inout CellBuffer) {
         guard screenChrome.bars != nil else { return }
         let chrome = NavigationChrome(
-            insets: screenInsets, offsetY: viewport.offset.y, title: screenChrome.title.isEmpty ? choices[layoutIndex].name : screenChrome.title,
-            ascii: asciiOnly)
+            insets: screenInsets, offsetY: viewport.offset.y, title: screenChrome.title.isEmpty ? layouts.choices[layouts.index].name : screenChrome.title,
+            ascii: options.asciiOnly)
         chrome.draw(into: &buffer, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
     }
 

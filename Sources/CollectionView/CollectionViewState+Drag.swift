@@ -7,15 +7,15 @@ extension CollectionViewState {
     /// Lifts the item at `path` for an interactive move; false when it cannot move.
     @discardableResult
     public func lift(_ path: IndexPath) -> Bool {
-        guard drag == nil, layoutError == nil, let frame = shownFrame(of: path) else { return false }
+        guard interaction.drag == nil, layouts.error == nil, let frame = shownFrame(of: path) else { return false }
         do {
             try data.beginInteractiveMovement(at: path)
         } catch {
             setStatus("cannot move: \(error)")
             return false
         }
-        focus = path
-        drag = DragSession(origin: path, current: path, itemID: data.itemID(at: path), position: frame.center, size: frame.size)
+        interaction.focus = path
+        interaction.drag = DragSession(origin: path, current: path, itemID: data.itemID(at: path), position: frame.center, size: frame.size)
         needsRedraw = true
         return true
     }
@@ -23,7 +23,7 @@ extension CollectionViewState {
     /// Moves the lifted cell by `dx`, `dy` points; the others reflow around its proposed target
     /// and the view scrolls when the cell nears an edge.
     public func moveLifted(dx: Double, dy: Double, now: Double) {
-        guard var session = drag else { return }
+        guard var session = interaction.drag else { return }
         let size = layout.contentSize
         // The whole lifted cell stays inside the content (so the view can scroll to show it): its
         // centre keeps half its size from each edge.
@@ -37,24 +37,24 @@ extension CollectionViewState {
         session.position = Point(
             x: clamp(session.position.x + dx, sideways && vertical ? 0 : session.size.width / 2, max(0, size.width)),
             y: clamp(session.position.y + dy, sideways && !vertical ? 0 : session.size.height / 2, max(0, size.height)))
-        drag = session
+        interaction.drag = session
         let proposed = moveTarget(for: session.current, at: session.position)
         let target = stableTarget(proposed, of: session, dx: dx, dy: dy)
         if target != session.current {
             animateChange(now: now) {
                 do {
                     try data.updateInteractiveMovement(to: target)
-                    drag?.left = session.current
-                    drag?.current = target
-                    focus = target
+                    interaction.drag?.left = session.current
+                    interaction.drag?.current = target
+                    interaction.focus = target
                     dataChanged(from: min(session.current, target))
                 } catch {
-                    statusMessage = "cannot move there: \(error)"
+                    chrome.statusMessage = "cannot move there: \(error)"
                 }
             }
         }
         // Scroll so the lifted cell, plus a row or column of margin, stays on screen.
-        let frame = drag?.frame ?? session.frame
+        let frame = interaction.drag?.frame ?? session.frame
         let margin = Rect(
             x: frame.minX - viewport.columnPoints, y: frame.minY - viewport.rowPoints,
             width: frame.width + 2 * viewport.columnPoints, height: frame.height + 2 * viewport.rowPoints)
@@ -81,30 +81,30 @@ extension CollectionViewState {
 
     /// Drops the lifted cell where it is: one move in the data.
     public func drop(now: Double) {
-        guard let session = drag else { return }
+        guard let session = interaction.drag else { return }
         animateChange(now: now) {
             do {
                 try data.endInteractiveMovement()
-                if session.current != session.origin { editCount += 1 }
+                if session.current != session.origin { edits.editCount += 1 }
             } catch {
-                statusMessage = "cannot move: \(error)"
+                chrome.statusMessage = "cannot move: \(error)"
             }
-            drag = nil
-            focus = validFocus(session.current)
+            interaction.drag = nil
+            interaction.focus = validFocus(session.current)
             dataChanged(from: min(session.origin, session.current))
-            if let focus { scrollToVisible(focus) }
+            if let focus = interaction.focus { scrollToVisible(focus) }
         }
     }
 
     /// Puts the lifted cell and every other back where they were.
     public func cancelDrag(now: Double) {
-        guard let session = drag else { return }
+        guard let session = interaction.drag else { return }
         animateChange(now: now) {
             data.cancelInteractiveMovement()
-            drag = nil
-            focus = validFocus(session.origin)
+            interaction.drag = nil
+            interaction.focus = validFocus(session.origin)
             dataChanged(from: min(session.origin, session.current))
-            if let focus { scrollToVisible(focus) }
+            if let focus = interaction.focus { scrollToVisible(focus) }
         }
     }
 }

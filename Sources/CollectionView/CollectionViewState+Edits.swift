@@ -11,11 +11,11 @@ extension CollectionViewState {
         var inserted: IndexPath?
         do {
             try animateChange(now: now, appearing: { inserted }) {
-                let path = try data.insertItem(after: focus)
-                editCount += 1
+                let path = try data.insertItem(after: interaction.focus)
+                edits.editCount += 1
                 inserted = path
                 dataChanged(from: data.firstChangedItem)
-                focus = path
+                interaction.focus = path
                 scrollToVisible(path)
             }
         } catch {
@@ -26,13 +26,13 @@ extension CollectionViewState {
     /// Deletes the focused item; the focus moves to the item that takes its place.
     public func deleteFocused(now: Double) {
         keepFocusOnScreen()
-        guard let path = focus, exists(path) else { return setStatus("nothing to delete") }
+        guard let path = interaction.focus, exists(path) else { return setStatus("nothing to delete") }
         do {
             try animateChange(now: now, disappearing: path) {
                 try data.deleteItem(at: path)
-                editCount += 1
+                edits.editCount += 1
                 dataChanged(from: data.firstChangedItem)
-                focus = validFocus(path)
+                interaction.focus = validFocus(path)
                 settle()
             }
         } catch {
@@ -46,10 +46,10 @@ extension CollectionViewState {
         do {
             try animateChange(now: now) {
                 let path = try data.undo()
-                editCount += 1
+                edits.editCount += 1
                 dataChanged(from: data.firstChangedItem)
-                focus = validFocus(path ?? focus)
-                if let focus { scrollToVisible(focus) } else { settle() }
+                interaction.focus = validFocus(path ?? interaction.focus)
+                if let focus = interaction.focus { scrollToVisible(focus) } else { settle() }
             }
         } catch {
             setStatus("cannot undo: \(error)")
@@ -84,7 +84,7 @@ extension CollectionViewState {
         let next = min(max(0, current + steps), table.count - 1)
         viewport.zoom = table[next]
         placeScreen()
-        if let focus { scrollToVisible(focus) } else { settle() }
+        if let focus = interaction.focus { scrollToVisible(focus) } else { settle() }
         // Said first (a narrow status line may have no room for its zoom field), in place of the field.
         let limit = table[next] == table[current] && steps != 0 ? " is the \(steps > 0 ? "largest" : "smallest")" : ""
         setStatus("zoom \(Self.format(viewport.zoom))×\(limit)", replacing: "zoom")

@@ -18,14 +18,14 @@ extension CollectionViewState {
                 // Laying out may have made the estimated content shorter than the offset reaches
                 // (at End): the offset follows the content's end.
                 let before = viewport.offset
-                scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+                scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
                 guard viewport.offset != before else { return }
                 layout.updateBounds(viewport.bounds)
                 continue
             }
             viewport.offset = vertical
                 ? Point(x: viewport.offset.x, y: viewport.offset.y + delta) : Point(x: viewport.offset.x + delta, y: viewport.offset.y)
-            scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+            scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
             layout.updateBounds(viewport.bounds)
         }
     }

@@ -25,7 +25,7 @@ extension CollectionViewState {
     /// - Complexity: a lookup of the focused cell as laid out; when it left the screen, a few rect
     ///   queries of strips of the screen.
     func keepFocusOnScreen() {
-        guard drag == nil, let focus, exists(focus), layoutError == nil else { return }
+        guard interaction.drag == nil, let focus = interaction.focus, exists(focus), layouts.error == nil else { return }
         let visible = unobscuredRect
         guard !visible.isEmpty else { return }
         let old = focusedAttributesAsLaidOut().map { shown($0.frame, section: focus.section) }
@@ -41,7 +41,7 @@ extension CollectionViewState {
             fromEnd = itemOnScreen(fromEnd: false, cross: nil).map { focus > $0 } ?? false
         }
         guard let next = itemOnScreen(fromEnd: fromEnd, cross: cross) ?? itemOnScreen(fromEnd: !fromEnd, cross: cross) else { return }
-        self.focus = next
+        self.interaction.focus = next
         needsRedraw = true
     }
 
@@ -95,7 +95,7 @@ extension CollectionViewState {
         let visible = viewport.visibleRect
         let vertical = layout.scrollDirection == .vertical
         let atStart = vertical ? viewport.offset.y <= viewport.minimumOffset.y : viewport.offset.x <= viewport.minimumOffset.x
-        if let focus, let attributes = focusedAttributesAsLaidOut() {
+        if let focus = interaction.focus, let attributes = focusedAttributesAsLaidOut() {
             let frame = shown(attributes.frame, section: focus.section)
             if frame.intersects(visible) {
                 return ScreenAnchor(path: focus, lead: vertical ? frame.minY - visible.minY : frame.minX - visible.minX, atStart: atStart)

@@ -17,24 +17,24 @@ extension CollectionViewState {
             resize(width: width, height: height)
             return .none
         case .key(let key):
-            if statusMessage != nil { statusMessage = nil; needsRedraw = true }
-            if showsHelp {
+            if chrome.statusMessage != nil { chrome.statusMessage = nil; needsRedraw = true }
+            if chrome.showsHelp {
                 // ↑ ↓ PgUp PgDn scroll a help taller than the terminal; any other key closes it,
                 // `q` included (as in less and htop); it never quits.
                 switch key {
-                case .up: helpScroll -= 1; needsRedraw = true; return .none
-                case .down: helpScroll += 1; needsRedraw = true; return .none
-                case .pageUp: helpScroll -= max(1, terminalHeight - 4); needsRedraw = true; return .none
-                case .pageDown: helpScroll += max(1, terminalHeight - 4); needsRedraw = true; return .none
+                case .up: chrome.helpScroll -= 1; needsRedraw = true; return .none
+                case .down: chrome.helpScroll += 1; needsRedraw = true; return .none
+                case .pageUp: chrome.helpScroll -= max(1, scroll.terminalHeight - 4); needsRedraw = true; return .none
+                case .pageDown: chrome.helpScroll += max(1, scroll.terminalHeight - 4); needsRedraw = true; return .none
                 default: break
                 }
-                showsHelp = false
+                chrome.showsHelp = false
                 needsRedraw = true
                 return .none
             }
-            if confirmingOverwrite != nil { return answerOverwrite(key, now: now) }
-            if confirmingQuit { return answerQuit(key) }
-            if drag != nil { return handleDragKey(key, now: now) }
+            if edits.confirmingOverwrite != nil { return answerOverwrite(key, now: now) }
+            if edits.confirmingQuit { return answerQuit(key) }
+            if interaction.drag != nil { return handleDragKey(key, now: now) }
             return handleKey(key, now: now)
         case .wheel(let delta, _, _):
             let rows = Double(delta * Self.wheelRows)
@@ -45,28 +45,28 @@ extension CollectionViewState {
             return .none
         case .mousePress(let tx, let ty):
             // Terminal cells to the screen's cells; a press on the bezel or beside it is no press.
-            let x = tx - deviceFrame.screen.x, y = ty - deviceFrame.screen.y
-            guard x >= 0, x < viewport.columns, y >= 0, y < viewport.rows, !showsHelp, drag == nil else { return .none }
+            let x = tx - scroll.deviceFrame.screen.x, y = ty - scroll.deviceFrame.screen.y
+            guard x >= 0, x < viewport.columns, y >= 0, y < viewport.rows, !chrome.showsHelp, interaction.drag == nil else { return .none }
             let point = viewport.point(column: x, row: y)
             if let path = cell(at: point) {
-                focus = path
-                press = (path, point)
+                interaction.focus = path
+                interaction.press = (path, point)
                 needsRedraw = true
             }
             return .none
         case .mouseDrag(let tx, let ty):
-            guard let press else { return .none }
-            let x = tx - deviceFrame.screen.x, y = ty - deviceFrame.screen.y
+            guard let press = interaction.press else { return .none }
+            let x = tx - scroll.deviceFrame.screen.x, y = ty - scroll.deviceFrame.screen.y
             let point = viewport.point(column: x, row: min(max(0, y), max(0, viewport.rows - 1)))
-            if drag == nil {
-                guard lift(press.indexPath) else { self.press = nil; return .none }
+            if interaction.drag == nil {
+                guard lift(press.indexPath) else { self.interaction.press = nil; return .none }
             }
             moveLifted(dx: point.x - press.point.x, dy: point.y - press.point.y, now: now)
-            self.press = (press.indexPath, point)
+            self.interaction.press = (press.indexPath, point)
             return .none
         case .mouseRelease:
-            press = nil
-            if drag != nil { drop(now: now) }
+            interaction.press = nil
+            if interaction.drag != nil { drop(now: now) }
             return .none
         }
     }
@@ -102,18 +102,18 @@ extension CollectionViewState {
             // The end of a lazy layout is where its last item lands: lay out the last items
             // (from an estimated position when many lie between).
             layout.layOutEnd()
-            let limit = scrollState.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+            let limit = scroll.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
             setOffset(vertical ? Point(x: viewport.offset.x, y: limit.y) : Point(x: limit.x, y: viewport.offset.y))
         case .focusNext:
-            setFocus(focus.flatMap { item(after: $0) } ?? focus ?? firstItem())
+            setFocus(interaction.focus.flatMap { item(after: $0) } ?? interaction.focus ?? firstItem())
         case .focusPrevious:
-            setFocus(focus.flatMap { item(before: $0) } ?? focus ?? firstItem())
+            setFocus(interaction.focus.flatMap { item(before: $0) } ?? interaction.focus ?? firstItem())
         case .focusLeft, .focusDown, .focusUp, .focusRight:
-            guard let focus else { setFocus(nil); break }
+            guard let focus = interaction.focus else { setFocus(nil); break }
             let (dx, dy) = command == .focusLeft ? (-1, 0) : command == .focusRight ? (1, 0) : command == .focusUp ? (0, -1) : (0, 1)
             if let next = neighbour(of: focus, dx: dx, dy: dy) { setFocus(next) } else { scrollToVisible(focus) }
         case .layout(let index):
-            if choices.indices.contains(index) {
+            if layouts.choices.indices.contains(index) {
                 switchLayout(to: index, now: now)
             } else {
                 setStatus("there is no layout \(index + 1)")
@@ -123,7 +123,7 @@ extension CollectionViewState {
         case .undo: undo(now: now)
         case .lift:
             keepFocusOnScreen()
-            if let focus, lift(focus) { needsRedraw = true }
+            if let focus = interaction.focus, lift(focus) { needsRedraw = true }
         case .zoomIn: zoom(by: 1)
         case .zoomOut: zoom(by: -1)
         case .resetZoom: resetZoom()
@@ -137,8 +137,8 @@ extension CollectionViewState {
         case .save: return .save
         case .inspector: toggleInspector()
         case .closeInspector:
-            if showsInspector { toggleInspector() }
-        case .help: showsHelp = true; needsRedraw = true
+            if chrome.showsInspector { toggleInspector() }
+        case .help: chrome.showsHelp = true; needsRedraw = true
         case .screenshot: return .screenshot
         case .quit: return requestQuit()
         case .interrupt: return .quit
@@ -159,7 +159,7 @@ extension CollectionViewState {
             cancelDrag(now: now)
             return .quit
         case .character("?"):
-            showsHelp = true
+            chrome.showsHelp = true
             needsRedraw = true
         default:
             // Say what ends a drag rather than ignore the key (`q` included).

@@ -4,7 +4,7 @@ import TerminalCore
 extension CollectionViewState {
     /// Shows or hides the inspector (`I`; Esc also hides it).
     public func toggleInspector() {
-        showsInspector.toggle()
+        chrome.showsInspector.toggle()
         needsRedraw = true
     }
 
@@ -13,7 +13,7 @@ extension CollectionViewState {
     ///
     /// - Complexity: one attributes lookup of the focused item.
     public func inspectorLines() -> [String] {
-        guard let focus else { return ["no focused item"] }
+        guard let focus = interaction.focus else { return ["no focused item"] }
         guard let attributes = focusedAttributesAsLaidOut() else {
             return ["index path  \(focus)", "not laid out: far from the screen (Enter or Tab shows it)"]
         }
@@ -35,7 +35,7 @@ extension CollectionViewState {
             "alpha       \(n(attributes.alpha))\(attributes.isHidden ? ", hidden" : "")",
             "title       \(data.content(at: focus).title)",
             "on screen   \(cells.width)×\(cells.height) cells at \(cells.x),\(cells.y)",
-            "layout      \(choices[layoutIndex].name)",
+            "layout      \(layouts.choices[layouts.index].name)",
         ]
         if layout.pinsHeaders(inSection: focus.section) { lines.append("headers     pinned") }
         lines += chromeInspectorLines()
@@ -45,7 +45,7 @@ extension CollectionViewState {
     /// The focused item's attributes, without laying anything out: a lazy layout that has not
     /// laid the item out (it is far from the screen) would otherwise jump to it while drawing.
     func focusedAttributesAsLaidOut() -> LayoutAttributes? {
-        guard let focus else { return nil }
+        guard let focus = interaction.focus else { return nil }
         return layout.laidOutAttributesForItem(at: focus)
     }
 

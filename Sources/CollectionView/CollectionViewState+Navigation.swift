@@ -51,8 +51,8 @@ extension CollectionViewState {
 
     /// Focuses `path` and scrolls it into view.
     public func setFocus(_ path: IndexPath?) {
-        focus = validFocus(path)
-        if let focus { scrollToVisible(focus) }
+        interaction.focus = validFocus(path)
+        if let focus = interaction.focus { scrollToVisible(focus) }
         needsRedraw = true
     }
 

@@ -13,22 +13,22 @@ extension CollectionViewState {
     func scrolledOrthogonalGeometry() -> [Int: OrthogonalSectionGeometry] {
         guard let orthogonalLayout else { return [:] }
         var result: [Int: OrthogonalSectionGeometry] = [:]
-        for section in orthogonal.sections { result[section] = orthogonalLayout.orthogonalSection(section) }
+        for section in scroll.orthogonal.sections { result[section] = orthogonalLayout.orthogonalSection(section) }
         return result
     }
 
     /// After a relayout: each scrolled orthogonal section rests on the group (page) it rested on,
     /// in its new geometry.
     func resnapOrthogonalSections(from old: [Int: OrthogonalSectionGeometry]) {
-        guard !orthogonal.sections.isEmpty else { return }
+        guard !scroll.orthogonal.sections.isEmpty else { return }
         let layout = orthogonalLayout
-        orthogonal.resnap(from: old) { layout?.orthogonalSection($0) }
+        scroll.orthogonal.resnap(from: old) { layout?.orthogonalSection($0) }
     }
 
     /// The offset orthogonal section `section` is shown at (0 for any other section).
     public func orthogonalOffset(_ section: Int) -> Double {
         guard let geometry = orthogonalLayout?.orthogonalSection(section) else { return 0 }
-        return OrthogonalOffsets.clamped(orthogonal[section], geometry)
+        return OrthogonalOffsets.clamped(scroll.orthogonal[section], geometry)
     }
 
     /// `frame` of an element of `section` as shown: moved back by its section's offset.
@@ -71,7 +71,7 @@ extension CollectionViewState {
         let vertical = layout.scrollDirection == .vertical
         let (start, end) = vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
         let group = geometry.itemsPerGroup > 0 ? path.item / geometry.itemsPerGroup : 0
-        orthogonal[path.section] = OrthogonalOffsets.target(
+        scroll.orthogonal[path.section] = OrthogonalOffsets.target(
             showing: start, end, group: group, current: orthogonalOffset(path.section), geometry)
     }
 
@@ -79,7 +79,7 @@ extension CollectionViewState {
     /// focus moves to the nearest item that way in the section, which scrolls and snaps as its
     /// behaviour says. Returns false when the focus is in no such section.
     func moveAlongOrthogonalSection(by step: Int) -> Bool {
-        guard let focus, let orthogonalLayout, let geometry = orthogonalLayout.orthogonalSection(focus.section),
+        guard let focus = interaction.focus, let orthogonalLayout, let geometry = orthogonalLayout.orthogonalSection(focus.section),
             let from = orthogonalLayout.layoutAttributesForItem(at: focus)?.frame
         else { return false }
         let vertical = layout.scrollDirection == .vertical
@@ -112,9 +112,9 @@ extension CollectionViewState {
         }
         let (n0, n1) = along(frame)
         let group = geometry.itemsPerGroup > 0 ? next.item / geometry.itemsPerGroup : 0
-        orthogonal[next.section] = OrthogonalOffsets.target(
+        scroll.orthogonal[next.section] = OrthogonalOffsets.target(
             showing: n0, n1, group: group, current: orthogonalOffset(next.section), geometry)
-        self.focus = next
+        self.interaction.focus = next
         if let shownFrame = shownFrame(of: next) { scrollToVisible(rect: shownFrame) }
         needsRedraw = true
         return true

@@ -21,7 +21,7 @@ extension CollectionViewState {
     public func markSaved() {
         edits.markSaved()
         // Only a file's data is compared with what was saved (a database keeps every edit).
-        if canSave { data.markSaved() }
+        if edits.canSave { data.markSaved() }
         needsRedraw = true
     }
 
@@ -29,15 +29,15 @@ extension CollectionViewState {
     /// (`.save` or `.saveAndQuit`): the next key answers — `o` overwrites (the view then returns
     /// `action`), `r` reloads the file (`.reloadData`), any other key cancels.
     public func askToOverwrite(_ name: String, then action: ViewAction) {
-        confirmingOverwrite = action
+        edits.confirmingOverwrite = action
         setStatus(Self.overwriteQuestion(name))
     }
 
     /// The answer to the overwrite question: `o` overwrites (saves), `r` reloads the file and
     /// drops the edits, any other key cancels. Ctrl-C quits.
     func answerOverwrite(_ key: Key, now: Double) -> ViewAction {
-        let pending = confirmingOverwrite ?? .save
-        confirmingOverwrite = nil
+        let pending = edits.confirmingOverwrite ?? .save
+        edits.confirmingOverwrite = nil
         needsRedraw = true
         switch key {
         case .character("o"): return pending
@@ -53,7 +53,7 @@ extension CollectionViewState {
     /// (Ctrl-C and SIGTERM never ask.)
     func requestQuit() -> ViewAction {
         guard isModified else { return .quit }
-        confirmingQuit = true
+        edits.confirmingQuit = true
         setStatus(Self.quitQuestion)
         return .none
     }
@@ -61,7 +61,7 @@ extension CollectionViewState {
     /// The answer to the unsaved-edits question: `s`/`w`/`y` save and quit, `d`/`n` discard and
     /// quit, any other key (Esc, `q` pressed again by mistake) cancels. Ctrl-C quits.
     func answerQuit(_ key: Key) -> ViewAction {
-        confirmingQuit = false
+        edits.confirmingQuit = false
         needsRedraw = true
         switch key {
         case .character("s"), .character("w"), .character("y"): return .saveAndQuit
@@ -87,8 +87,8 @@ extension CollectionViewState {
             try reload()
             edits.markSaved()
             dataChanged()
-            focus = validFocus(focus)
-            if let focus { scrollToVisible(focus) } else { settle() }
+            interaction.focus = validFocus(interaction.focus)
+            if let focus = interaction.focus { scrollToVisible(focus) } else { settle() }
         }
     }
 
@@ -105,6 +105,6 @@ extension CollectionViewState {
 
     /// The environment a layout file is read for: the bounds' size and the text size.
     public var layoutEnvironment: LayoutEnvironment {
-        LayoutEnvironment(containerSize: viewport.bounds.size, contentSizeCategory: textState.category)
+        LayoutEnvironment(containerSize: viewport.bounds.size, contentSizeCategory: scroll.textState.category)
     }
 }

@@ -9,8 +9,8 @@ extension CollectionViewState {
     ///   the k elements it returns, independent of the number of items.
     public func render(into buffer: inout CellBuffer, now: Double) {
         needsRedraw = false
-        if let transition, transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }
-        spinnerPhase = Self.spinnerPhase(at: now)
+        if let transition, transition.isFinished(at: now, duration: options.animationDuration) { self.transition = nil }
+        chrome.spinnerPhase = Self.spinnerPhase(at: now)
         withRenderPass { $0.render(into: &buffer, now: now) }
     }
 
@@ -22,7 +22,7 @@ extension CollectionViewState {
         swap(&pass.renderer, &renderer)
         let result = body(&pass)
         swap(&pass.renderer, &renderer)
-        helpScroll = pass.helpScroll
+        chrome.helpScroll = pass.helpScroll
         return result
     }
 
@@ -30,26 +30,4 @@ extension CollectionViewState {
     ///
     /// - Complexity: O(1), or O(sections) after a change.
     func countedTotals() -> (items: Int, elements: Int) { withRenderPass { $0.countedTotals() } }
-
-    /// The keys, as the help overlay lists them, for layouts named `layoutNames` on keys 1, 2, ...
-    public static func helpLines(layoutNames: [String]) -> [String] { KeyMap.helpLines(layoutNames: layoutNames) }
-
-    /// Text for a terminal that cannot show Unicode (`RenderPass.asciiFallback`).
-    static func asciiFallback(_ text: String) -> String { RenderPass.asciiFallback(text) }
-
-    /// `text` cut to `width` columns with `…` (`RenderPass.fitted`).
-    static func fitted(_ text: String, width: Int, keepingEnd end: String = "") -> String {
-        RenderPass.fitted(text, width: width, keepingEnd: end)
-    }
-
-    /// `text` wrapped at `columns` terminal columns, at most `lines` lines (`RenderPass.wrapInColumns`).
-    static func wrapInColumns(_ text: String, columns: Int, lines: Int) -> WrappedText {
-        RenderPass.wrapInColumns(text, columns: columns, lines: lines)
-    }
-
-    /// The mark on an element whose frame differs from the compared dump's.
-    static var mismatchStyle: Style { RenderPass.mismatchStyle }
-
-    /// The colours of a list.
-    typealias ListPalette = RenderPass.ListPalette
 }

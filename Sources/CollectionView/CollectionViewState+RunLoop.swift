@@ -15,24 +15,24 @@ extension CollectionViewState {
             arrived = data.drainLoadedItems()
             if arrived != .none {
                 dataChanged(arrived)
-                focus = validFocus(focus)
+                interaction.focus = validFocus(interaction.focus)
                 settle()
             }
         }
         // Outside changes move items about: animate them as an edit is (a page only appends).
-        if data.refreshWaiting, drag == nil { animateChange(now: now, takeArrivals) } else { takeArrivals() }
+        if data.refreshWaiting, interaction.drag == nil { animateChange(now: now, takeArrivals) } else { takeArrivals() }
         for notice in data.takeNotices() { setStatus(notice) }
         if let transition {
             // Every tick of an animation is a new frame; the last one shows the end state.
-            if transition.isFinished(at: now, duration: animationDuration) { self.transition = nil }
+            if transition.isFinished(at: now, duration: options.animationDuration) { self.transition = nil }
             needsRedraw = true
         }
         let status = data.pagination
-        if status != lastPagination {
-            lastPagination = status
+        if status != chrome.lastPagination {
+            chrome.lastPagination = status
             needsRedraw = true
         }
-        if status == .loading, spinnerPhase != Self.spinnerPhase(at: now) { needsRedraw = true }
+        if status == .loading, chrome.spinnerPhase != Self.spinnerPhase(at: now) { needsRedraw = true }
         if arrived == .none, status != .loading {
             data.loadMoreIfNeeded(screensToEnd: screensToEnd())
         }
@@ -42,7 +42,7 @@ extension CollectionViewState {
     public func nextWakeup(now: Double) -> Double? {
         if needsRedraw { return now }
         if transition != nil { return now + 1.0 / 60 }
-        if autoScrollDirection() != (0, 0) { return max(now, lastAutoScroll + Self.autoScrollInterval) }
+        if autoScrollDirection() != (0, 0) { return max(now, interaction.lastAutoScroll + Self.autoScrollInterval) }
         if data.pagination == .loading { return now + 0.1 }
         // Otherwise the run loop sleeps until input (or until the app looks at its files).
         return nil
@@ -51,9 +51,9 @@ extension CollectionViewState {
     /// Which way a mouse drag held within two rows (four columns) of an edge scrolls the view,
     /// if the view can scroll that way.
     func autoScrollDirection() -> (dx: Int, dy: Int) {
-        guard drag != nil, let point = press?.point else { return (0, 0) }
+        guard interaction.drag != nil, let point = interaction.press?.point else { return (0, 0) }
         let visible = viewport.visibleRect
-        let limit = scrollState.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+        let limit = scroll.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
         var dx = 0, dy = 0
         if point.y < visible.minY + 2 * viewport.rowPoints, viewport.offset.y > 0 { dy = -1 }
         if point.y >= visible.maxY - 2 * viewport.rowPoints, viewport.offset.y < limit.y { dy = 1 }
@@ -66,12 +66,12 @@ extension CollectionViewState {
     /// row or a column.
     func autoScroll(now: Double) {
         let (dx, dy) = autoScrollDirection()
-        guard (dx, dy) != (0, 0), now - lastAutoScroll >= Self.autoScrollInterval - 1e-9, let held = press else { return }
-        lastAutoScroll = now
+        guard (dx, dy) != (0, 0), now - interaction.lastAutoScroll >= Self.autoScrollInterval - 1e-9, let held = interaction.press else { return }
+        interaction.lastAutoScroll = now
         let before = viewport.offset
         scroll(dx: Double(dx) * viewport.columnPoints, dy: Double(dy) * viewport.rowPoints)
         let moved = (x: viewport.offset.x - before.x, y: viewport.offset.y - before.y)
-        press = (held.indexPath, Point(x: held.point.x + moved.x, y: held.point.y + moved.y))
+        interaction.press = (held.indexPath, Point(x: held.point.x + moved.x, y: held.point.y + moved.y))
         moveLifted(dx: moved.x, dy: moved.y, now: now)
     }
 

@@ -19,7 +19,7 @@ extension CollectionViewState {
     /// Scrolls as little as possible to show `rect` (its top-left when it is larger than the
     /// screen).
     func scrollToVisible(rect: Rect) {
-        viewport.offset = scrollState.offset(showing: rect, in: unobscuredRect)
+        viewport.offset = scroll.offset(showing: rect, in: unobscuredRect)
         settle()
     }
 
@@ -45,24 +45,21 @@ extension CollectionViewState {
 
     /// Adopts a new terminal size: re-scales without a relayout.
     public func resize(width: Int, height: Int) {
-        terminalWidth = max(0, width)
-        terminalHeight = max(0, height)
+        scroll.terminalWidth = max(0, width)
+        scroll.terminalHeight = max(0, height)
         placeScreen()
         settle()
     }
 
     /// Places the device's screen on the terminal (after a resize, a zoom or a rotation) and
     /// gives the viewport that screen's cells.
-    func placeScreen() { scrollState.placeScreen(showsDevice: showsDevice) }
-
-    /// Whether the terminal is too small to draw the view.
-    public var isTooSmall: Bool { scrollState.isTooSmall }
+    func placeScreen() { scroll.placeScreen(showsDevice: options.showsDevice) }
 
     /// Shows `message` in the status line until the next key; `field` names the status line's
     /// field it gives the news of (`"zoom"`), which is left out while the message shows.
     public func setStatus(_ message: String?, replacing field: String? = nil) {
-        statusMessage = message
-        statusMessageField = message == nil ? nil : field
+        chrome.statusMessage = message
+        chrome.statusMessageField = message == nil ? nil : field
         needsRedraw = true
     }
 

@@ -9,12 +9,12 @@ extension CollectionViewState {
     static let measuringLookahead = 64
 
     /// The text size cells are measured and drawn at.
-    public var contentSizeCategory: ContentSizeCategory { textState.category }
+    public var contentSizeCategory: ContentSizeCategory { scroll.textState.category }
 
     /// How many cells' text has been laid out to measure them (cache hits not counted).
-    public var measuredCellCount: Int { textState.measuredCount }
+    public var measuredCellCount: Int { scroll.textState.measuredCount }
     /// How many times measuring made the layout lay out again (from the first changed item).
-    public var selfSizingRelayoutCount: Int { textState.relayoutCount }
+    public var selfSizingRelayoutCount: Int { scroll.textState.relayoutCount }
 
     /// The current layout, when its items size themselves.
     var selfSizingLayout: (any CollectionLayout)? {
@@ -25,14 +25,14 @@ extension CollectionViewState {
     /// Sets the text size: cells are measured again, and the focused (or first visible) cell
     /// keeps its screen row.
     public func setContentSizeCategory(_ category: ContentSizeCategory) {
-        guard category != textState.category else { return }
+        guard category != scroll.textState.category else { return }
         let anchor = currentAnchor()
         let sideways = scrolledOrthogonalGeometry()
         let chipShown = focusedChipIsShown()
-        textState.category = category
-        textState.measured.removeAll()
-        textState.measuredWidths.removeAll()
-        textState.pending = InvalidationContext()
+        scroll.textState.category = category
+        scroll.textState.measured.removeAll()
+        scroll.textState.measuredWidths.removeAll()
+        scroll.textState.pending = InvalidationContext()
         let provided = layout.updateTraits(contentSizeCategory: category)
         if selfSizingLayout != nil || provided {
             layout.invalidate(.everything)
@@ -47,8 +47,8 @@ extension CollectionViewState {
 
     /// Steps the text size by `steps` categories (`>`: 1, `<`: −1).
     public func stepContentSizeCategory(by steps: Int) {
-        let next = textState.category.stepped(by: steps)
-        if next == textState.category {
+        let next = scroll.textState.category.stepped(by: steps)
+        if next == scroll.textState.category {
             return setStatus("text size \(next.shortName) is the \(steps > 0 ? "largest" : "smallest")")
         }
         setContentSizeCategory(next)
@@ -67,7 +67,7 @@ extension CollectionViewState {
     ///   changed item.
     func measureCellsNearVisibleRect(keeping chosen: TextState.Anchor? = nil) {
         remeasureForTerminalScale()
-        guard let sizing = selfSizingLayout, layoutError == nil else { return rememberAnchor() }
+        guard let sizing = selfSizingLayout, layouts.error == nil else { return rememberAnchor() }
         // One anchor for every pass: in a waterfall another cell may become the topmost one.
         var anchor = chosen
         var chose = chosen != nil
@@ -115,18 +115,18 @@ extension CollectionViewState {
                     if let element = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item)) { report(element, into: &ahead) }
                 }
             }
-            textState.pending.formUnion(ahead)
+            scroll.textState.pending.formUnion(ahead)
             guard near.invalidatedItemsFrom != nil else { break }
             var context = near
-            context.formUnion(textState.pending)
-            textState.pending = InvalidationContext()
+            context.formUnion(scroll.textState.pending)
+            scroll.textState.pending = InvalidationContext()
             if !chose {
                 anchor = currentAnchor()
                 chose = true
             }
             sizing.invalidate(with: context)
             prepareLayout()
-            textState.relayoutCount += 1
+            scroll.textState.relayoutCount += 1
             restore(anchor)
             if chipShown { revealFocusedChip() }
         }
@@ -136,7 +136,7 @@ extension CollectionViewState {
     /// Whether the focused item is a chip (an item of measured width in a section that scrolls
     /// sideways) shown on screen.
     func focusedChipIsShown() -> Bool {
-        guard let focus, let sizing = selfSizingLayout, sizing.measuredDimension(at: focus) == .width,
+        guard let focus = interaction.focus, let sizing = selfSizingLayout, sizing.measuredDimension(at: focus) == .width,
             orthogonalLayout?.orthogonalSection(focus.section) != nil, let frame = shownFrame(of: focus)
         else { return false }
         return frame.intersects(viewport.visibleRect)
@@ -146,7 +146,7 @@ extension CollectionViewState {
     /// changed (a text size step, measured neighbours), resting as the section's behaviour says:
     /// the focus stays where the user looks.
     func revealFocusedChip() {
-        guard let focus else { return }
+        guard let focus = interaction.focus else { return }
         revealAlongOrthogonalSection(focus)
     }
 
@@ -164,8 +164,8 @@ extension CollectionViewState {
         let cache: WritableKeyPath<TextState, MeasuredSizeCache> = dimension == .height ? \.measured : \.measuredWidths
         // The cache keys each length by the other one (named `width` there).
         let across = dimension == .height ? element.frame.width : element.frame.height
-        if let length = textState[keyPath: cache].height(id: id, width: across, text: text) { return length }
-        let style = layout.cellTextStyle(forSection: path.section, category: textState.category)
+        if let length = scroll.textState[keyPath: cache].height(id: id, width: across, text: text) { return length }
+        let style = layout.cellTextStyle(forSection: path.section, category: scroll.textState.category)
         let length: Double
         switch dimension {
         case .height:
@@ -177,8 +177,8 @@ extension CollectionViewState {
             let measured = style.width(title: content.title, body: content.body, maximumWidth: limit)
             length = min(limit, max(measured, drawnTextWidth(title: content.title, body: content.body, maximumWidth: limit)))
         }
-        textState[keyPath: cache].record(length, id: id, width: across, text: text, at: path)
-        textState.measuredCount += 1
+        scroll.textState[keyPath: cache].record(length, id: id, width: across, text: text, at: path)
+        scroll.textState.measuredCount += 1
         return length
     }
 
@@ -188,8 +188,8 @@ extension CollectionViewState {
         let columns = Int((maximumWidth * viewport.scale).rounded(.down)) - 2
         guard columns >= 1 else { return 0 }
         let halfEm = VirtualFont(pointSize: 2).halfEm
-        let lines = Self.wrapInColumns(title, columns: columns, lines: CellTextStyle.maximumTitleLines).lines
-            + Self.wrapInColumns(body, columns: columns, lines: CellTextStyle.maximumBodyLines).lines
+        let lines = RenderPass.wrapInColumns(title, columns: columns, lines: CellTextStyle.maximumTitleLines).lines
+            + RenderPass.wrapInColumns(body, columns: columns, lines: CellTextStyle.maximumBodyLines).lines
         let longest = lines.reduce(0) { max($0, Int(($1.width / halfEm).rounded(.up))) }
         // A frame of `columns + 0.01` columns covers at least `columns` terminal columns wherever it lies.
         return (Double(longest + 2) + 0.01) * viewport.columnPoints
@@ -207,8 +207,8 @@ extension CollectionViewState {
         let columns = Int((width * viewport.scale).rounded(.down))
         guard columns >= 3 else { return 0 }
         let inner = columns - 2
-        let titleLines = Self.wrapInColumns(title, columns: inner, lines: CellTextStyle.maximumTitleLines).lines.count
-        let bodyLines = Self.wrapInColumns(body, columns: inner, lines: CellTextStyle.maximumBodyLines).lines.count
+        let titleLines = RenderPass.wrapInColumns(title, columns: inner, lines: CellTextStyle.maximumTitleLines).lines.count
+        let bodyLines = RenderPass.wrapInColumns(body, columns: inner, lines: CellTextStyle.maximumBodyLines).lines.count
         // A frame of `rows + 0.01` rows covers at least `rows` terminal rows wherever it lies.
         return (Double(titleLines + bodyLines + 2) + 0.01) * viewport.rowPoints
     }
@@ -217,14 +217,14 @@ extension CollectionViewState {
     /// different number of lines there (`drawnTextHeight`).
     func remeasureForTerminalScale() {
         let scale = viewport.scale
-        guard textState.measuredScale != scale else { return }
-        let first = textState.measuredScale == nil
-        textState.measuredScale = scale
+        guard scroll.textState.measuredScale != scale else { return }
+        let first = scroll.textState.measuredScale == nil
+        scroll.textState.measuredScale = scale
         guard !first, selfSizingLayout != nil else { return }
         let anchor = currentAnchor()
-        textState.measured.removeAll()
-        textState.measuredWidths.removeAll()
-        textState.pending = InvalidationContext()
+        scroll.textState.measured.removeAll()
+        scroll.textState.measuredWidths.removeAll()
+        scroll.textState.pending = InvalidationContext()
         layout.invalidate(.everything)
         prepareLayout()
         restore(anchor)

@@ -19,19 +19,19 @@ import TerminalCore
 public final class CollectionViewState {
     public let data: any CollectionViewDataSource
     /// The layout shown, the layouts keys `1`–`9` switch among, and why it failed, if it did.
-    var layouts: LayoutSlot
+    package internal(set) var layouts: LayoutSlot
     /// Bounds, offset, inset, orthogonal offsets, anchoring and estimates.
-    var scrollState: ScrollState
+    package internal(set) var scroll: ScrollState
     /// Focus, press and drag.
-    var interaction = Interaction()
+    package internal(set) var interaction = Interaction()
     /// Edits made and saved, and the questions they ask.
-    var edits = EditSession()
+    package var edits = EditSession()
     /// Status message, help and inspector.
-    var chrome: ChromeState
+    package internal(set) var chrome: ChromeState
     /// What drawing keeps between frames.
-    var renderer = ViewRenderer()
+    package var renderer = ViewRenderer()
     /// The options the view was made with (`asciiOnly` changes with the terminal's abilities).
-    var options: ViewOptions
+    package var options: ViewOptions
     /// Whether something changed since the last `render`.
     public internal(set) var needsRedraw = true
     /// The animation in progress, if any.
@@ -72,17 +72,17 @@ public final class CollectionViewState {
         self.options = options
         let viewport = Viewport(
             device: options.device.size, columns: terminalWidth, rows: max(0, terminalHeight - 1), zoom: options.zoom)
-        self.scrollState = ScrollState(viewport: viewport, terminalWidth: terminalWidth, terminalHeight: terminalHeight)
+        self.scroll = ScrollState(viewport: viewport, terminalWidth: terminalWidth, terminalHeight: terminalHeight)
         self.layouts = LayoutSlot(choices: layouts, index: initialLayout, layout: layouts[initialLayout].make(viewport.bounds))
         self.chrome = ChromeState(pagination: data.pagination)
-        textState.category = options.contentSizeCategory
-        _ = layout.updateTraits(contentSizeCategory: textState.category)
+        scroll.textState.category = options.contentSizeCategory
+        _ = layout.updateTraits(contentSizeCategory: scroll.textState.category)
         placeScreen()
         layout.updateBounds(viewport.bounds)
         _ = layout.updateLayoutGuides(screenInsets.guides())
         prepareLayout()
         restAtContentInset()
-        focus = firstItem()
+        interaction.focus = firstItem()
         settle()
     }
 
@@ -92,15 +92,15 @@ public final class CollectionViewState {
     func prepareLayout() {
         do {
             try layout.prepare(layoutDataSource)
-            layoutError = nil
+            layouts.error = nil
         } catch {
-            layoutError = error.description
+            layouts.error = error.description
         }
     }
 
     /// Marks the data as changed in order or counts and relays out the current layout.
     func dataChanged(_ invalidation: Invalidation = .everything) {
-        generation += 1
+        layouts.generation += 1
         relocateMeasuredSizes(invalidation)
         layout.invalidate(invalidation)
         prepareLayout()
@@ -111,7 +111,7 @@ public final class CollectionViewState {
     /// and relays out from there only; `nil`: everything.
     func dataChanged(from first: IndexPath?) {
         guard let first else { return dataChanged() }
-        generation += 1
+        layouts.generation += 1
         relocateMeasuredSizes(.everything)
         layout.invalidateItems(from: first)
         prepareLayout()
@@ -128,12 +128,12 @@ public final class CollectionViewState {
     /// The offset lies inside the content, the focus names an item, the layout has the
     /// viewport's bounds.
     func checkInvariants() {
-        let limit = scrollState.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
-        let low = scrollState.minimumOffset
+        let limit = scroll.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
+        let low = scroll.minimumOffset
         precondition(viewport.offset.x >= low.x && viewport.offset.x <= limit.x + 1e-9, "offset x \(viewport.offset.x) outside \(low.x)...\(limit.x)")
         precondition(viewport.offset.y >= low.y && viewport.offset.y <= limit.y + 1e-9, "offset y \(viewport.offset.y) outside \(low.y)...\(limit.y)")
-        if let focus { precondition(exists(focus), "focus \(focus) names no item") }
-        if let drag { precondition(exists(drag.current), "drag target \(drag.current) names no item") }
+        if let focus = interaction.focus { precondition(exists(focus), "focus \(focus) names no item") }
+        if let drag = interaction.drag { precondition(exists(drag.current), "drag target \(drag.current) names no item") }
         precondition(layout.bounds == viewport.bounds, "the layout's bounds lag the viewport")
     }
     #endif
@@ -141,11 +141,11 @@ public final class CollectionViewState {
     /// Clamps the offset and hands the layout its new bounds.
     func settle() {
         applyScreenInsets()
-        scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
         if layout.bounds != viewport.bounds {
             layout.updateBounds(viewport.bounds)
             prepareLayout()
-            scrollState.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+            scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
             layout.bounds = viewport.bounds
         }
         anchorEstimatedLayout()
@@ -194,16 +194,16 @@ public final class CollectionViewState {
     /// the animation's starting frames until then), and switching back lays out afresh. The new
     /// layout lays out around that item only (a lazy one jumps there), however far into the data.
     public func switchLayout(to index: Int, now: Double) {
-        guard choices.indices.contains(index), index != layoutIndex else { return }
+        guard layouts.choices.indices.contains(index), index != layouts.index else { return }
         let anchor = screenAnchor()
         let sideways = scrolledOrthogonalGeometry()
         // Without an animation nothing holds the old layout, so it is freed before the new one
         // lays out: memory peaks at one layout.
-        animateChange(now: now, fallback: animationDuration > 0 ? layout : nil) {
-            layout = choices[index].make(viewport.bounds)
-            _ = layout.updateTraits(contentSizeCategory: textState.category)
+        animateChange(now: now, fallback: options.animationDuration > 0 ? layout : nil) {
+            layout = layouts.choices[index].make(viewport.bounds)
+            _ = layout.updateTraits(contentSizeCategory: scroll.textState.category)
             _ = layout.updateLayoutGuides(screenInsets.guides())
-            layoutIndex = index
+            layouts.index = index
             prepareLayout()
             resnapOrthogonalSections(from: sideways)
             restoreScreenAnchor(anchor)
@@ -215,10 +215,10 @@ public final class CollectionViewState {
     public func replaceLayout(with choice: LayoutChoice, prepared: any CollectionLayout) {
         let anchor = screenAnchor()
         let sideways = scrolledOrthogonalGeometry()
-        choices[layoutIndex] = choice
+        layouts.choices[layouts.index] = choice
         layout = prepared
         transition = nil
-        layoutError = nil
+        layouts.error = nil
         // Orthogonal offsets stay, on the same group (page) in the new shapes: an edit does not lose the place.
         resnapOrthogonalSections(from: sideways)
         renderer.totals = nil

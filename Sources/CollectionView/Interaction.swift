@@ -6,7 +6,7 @@ import CollectionLayout
 ///
 /// The view's input code moves it from phase to phase: a press lifts on the first drag motion,
 /// a release (or Enter, Esc) drops or cancels and ends in `idle`.
-struct Interaction {
+package struct Interaction {
     /// Where the mouse button went down, in points, on which item.
     typealias Press = (indexPath: IndexPath, point: Point)
 
@@ -19,14 +19,14 @@ struct Interaction {
     }
 
     /// The item that edits act on.
-    var focus: IndexPath?
+    package internal(set) var focus: IndexPath?
     var phase = Phase.idle
     /// When the last edge auto-scroll step of a mouse drag happened.
     var lastAutoScroll = -Double.infinity
 
     /// The lifted cell, while dragging. Setting it lifts (keeping a held button) or ends the drag
     /// (back to the press when the button is still held).
-    var drag: DragSession? {
+    package internal(set) var drag: DragSession? {
         get {
             if case .dragging(let session, _) = phase { return session }
             return nil

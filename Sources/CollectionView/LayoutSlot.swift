@@ -4,14 +4,14 @@ import CollectionLayout
 /// current layout object, the choices keys `1`–`9` switch among, why the current one could not
 /// lay out the data, and a count of the data changes it was told of (what cached totals are
 /// keyed on).
-struct LayoutSlot {
+package struct LayoutSlot {
     var choices: [LayoutChoice]
     /// The index in `choices` of the current layout.
     var index: Int
     /// Only the current layout is kept: a switch drops the old one.
     var layout: any CollectionLayout
     /// Why the current layout could not lay out the data, if it could not.
-    var error: String?
+    package var error: String?
     /// Bumped at every change of the data's order or counts.
     var generation = 0
 

@@ -14,11 +14,11 @@ extension RenderPass {
     ///
     /// - Complexity: O(bezel perimeter) cells; the label's string work only after a change.
     mutating func drawBezel(into buffer: inout CellBuffer) {
-        let key = BezelLabelKey(frame: deviceFrame, device: viewport.device, ascii: asciiOnly)
-        if bezelLabel?.key != key {
-            let label = DeviceFrame.label(name: deviceName, size: viewport.device)
-            bezelLabel = (key, deviceFrame.fittedLabel(label, ascii: asciiOnly))
+        let key = BezelLabelKey(frame: view.scroll.deviceFrame, device: view.viewport.device, ascii: view.options.asciiOnly)
+        if renderer.bezelLabel?.key != key {
+            let label = DeviceFrame.label(name: view.options.device.name, size: view.viewport.device)
+            renderer.bezelLabel = (key, view.scroll.deviceFrame.fittedLabel(label, ascii: view.options.asciiOnly))
         }
-        deviceFrame.drawBezel(fittedLabel: bezelLabel?.text, ascii: asciiOnly, into: &buffer)
+        view.scroll.deviceFrame.drawBezel(fittedLabel: renderer.bezelLabel?.text, ascii: view.options.asciiOnly, into: &buffer)
     }
 }

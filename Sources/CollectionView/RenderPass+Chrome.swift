@@ -10,32 +10,32 @@ extension RenderPass {
         // a coloured bar cost two colour changes each time (docs/terminal.md).
         let style = Style.plain
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: style)
-        let offset = viewport.offset
+        let offset = view.viewport.offset
         let counted = countedTotals()
-        var parts = [choices[layoutIndex].name]
-        if isModified { parts.append("[+] modified") }
-        if fileStatus.dataChangedOnDisk { parts.append("[!] changed on disk") }
-        parts.append("focus \(focus.map(\.description) ?? "none")")
+        var parts = [view.layouts.choices[view.layouts.index].name]
+        if view.isModified { parts.append("[+] modified") }
+        if view.fileStatus.dataChangedOnDisk { parts.append("[!] changed on disk") }
+        parts.append("focus \(view.interaction.focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
-        parts.append("offset \(Self.format(offset.x.rounded())),\(Self.format(offset.y.rounded())) pt")
+        parts.append("offset \(CollectionViewState.format(offset.x.rounded())),\(CollectionViewState.format(offset.y.rounded())) pt")
         if let bars = view.chromeStatus() { parts.append(bars) }
-        if let text = selfSizingStatus() { parts.append(text) }
-        if let text = estimatedSizeStatus() { parts.append(text) }
-        if comparison != nil { parts.append("≠ \(mismatchesDrawn) shown differ from the dump") }
-        parts.append("drawn \(drawnCount)/\(counted.elements) elements")
-        parts.append("zoom \(Self.format(viewport.zoom))×")
+        if let text = view.selfSizingStatus() { parts.append(text) }
+        if let text = view.estimatedSizeStatus() { parts.append(text) }
+        if view.comparison != nil { parts.append("≠ \(renderer.mismatchesDrawn) shown differ from the dump") }
+        parts.append("drawn \(renderer.drawnCount)/\(counted.elements) elements")
+        parts.append("zoom \(CollectionViewState.format(view.viewport.zoom))×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
-        if let drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
-        if let statusMessage {
+        if let drag = view.interaction.drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
+        if let statusMessage = view.chrome.statusMessage {
             // A message that gives a field's news stands in for it.
-            if let field = statusMessageField { parts.removeAll { $0.hasPrefix(field + " ") } }
+            if let field = view.chrome.statusMessageField { parts.removeAll { $0.hasPrefix(field + " ") } }
             parts.insert(statusMessage, at: 0)
         }
-        if let error = fileStatus.problem { parts.insert(error, at: 0) }
-        if asciiOnly { parts = parts.map(Self.asciiFallback) }
-        let separator = asciiOnly ? " | " : " │ "
+        if let error = view.fileStatus.problem { parts.insert(error, at: 0) }
+        if view.options.asciiOnly { parts = parts.map(Self.asciiFallback) }
+        let separator = view.options.asciiOnly ? " | " : " │ "
         // While a cell is lifted, its line says what ends the drag instead.
-        let help = drag == nil ? "? help" : nil
+        let help = view.interaction.drag == nil ? "? help" : nil
         buffer.write(Self.statusLine(parts, help: help, separator: separator, width: buffer.width), x: 0, y: row, style: style)
     }
 
@@ -84,36 +84,36 @@ extension RenderPass {
     ///
     /// - Complexity: O(1), or O(sections) after a change.
     mutating func countedTotals() -> (items: Int, elements: Int) {
-        let key = totalsKey
-        if let totals, totals.key == key { return (totals.items, totals.elements) }
+        let key = view.totalsKey
+        if let totals = renderer.totals, totals.key == key { return (totals.items, totals.elements) }
         var items = 0, total = 0
         // A lazy layout has placed the sections before its open one; the others are counted from
         // the layout's options, rather than laid out to be counted.
-        let closed = layout.hasEstimatedContentSize ? max(0, (layout.layoutStore?.numberOfSections ?? 0) - 1) : Int.max
-        for section in 0..<data.numberOfSections {
-            let count = data.numberOfItems(inSection: section)
+        let closed = view.layout.hasEstimatedContentSize ? max(0, (view.layout.layoutStore?.numberOfSections ?? 0) - 1) : Int.max
+        for section in 0..<view.data.numberOfSections {
+            let count = view.data.numberOfItems(inSection: section)
             items += count
             total += count
             if section >= closed {
-                total += layout.sectionElementCount(inSection: section)
+                total += view.layout.sectionElementCount(inSection: section)
                 continue
             }
             let path = IndexPath(section: section, item: 0)
-            if layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
-            if layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }
-            if layout.layoutAttributesForDecorationElement(ofKind: .background, at: path) != nil { total += 1 }
-            total += layout.itemSupplementaryCount(inSection: section)
+            if view.layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
+            if view.layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }
+            if view.layout.layoutAttributesForDecorationElement(ofKind: .background, at: path) != nil { total += 1 }
+            total += view.layout.itemSupplementaryCount(inSection: section)
         }
-        totals = (key, items, total)
+        renderer.totals = (key, items, total)
         return (items, total)
     }
 
     func drawTooSmall(into buffer: inout CellBuffer) {
-        let (w, h) = Self.minimumSize
-        let lines = terminalWidth >= 18
-            ? ["Terminal too small", "need \(w)×\(h)", "have \(terminalWidth)×\(terminalHeight)"]
+        let (w, h) = CollectionViewState.minimumSize
+        let lines = view.scroll.terminalWidth >= 18
+            ? ["Terminal too small", "need \(w)×\(h)", "have \(view.scroll.terminalWidth)×\(view.scroll.terminalHeight)"]
             : ["too small", "need \(w)×\(h)"]
-        drawMessage(asciiOnly ? lines.map(Self.asciiFallback) : lines, into: &buffer)
+        drawMessage(view.options.asciiOnly ? lines.map(Self.asciiFallback) : lines, into: &buffer)
     }
 
     /// Centred lines of text, cut to the width.
@@ -126,8 +126,8 @@ extension RenderPass {
     }
 
     mutating func drawHelp(into buffer: inout CellBuffer) {
-        var lines = Self.helpLines(layoutNames: choices.map(\.name))
-        if asciiOnly { lines = lines.map(Self.asciiFallback) }
+        var lines = KeyMap.helpLines(layoutNames: view.layouts.choices.map(\.name))
+        if view.options.asciiOnly { lines = lines.map(Self.asciiFallback) }
         let textWidth = lines.map { CharacterWidth.of($0) }.max() ?? 0
         let width = min(buffer.width, textWidth + 4)
         let height = min(buffer.height - 1, lines.count + 2)
@@ -141,7 +141,7 @@ extension RenderPass {
         helpScroll = max(0, min(helpScroll, lines.count - shown))
         let more = lines.count > shown
         var title = more ? " Keys \(helpScroll + 1)-\(helpScroll + shown)/\(lines.count), ↑↓ scroll " : " Keys "
-        if asciiOnly { title = Self.asciiFallback(title) }
+        if view.options.asciiOnly { title = Self.asciiFallback(title) }
         buffer.write(title, x: box.x + 2, y: box.y, style: Style(foreground: .rgb(255, 255, 255), background: style.background, attributes: [.bold]), limit: box.maxX - 1)
         for (i, line) in lines.dropFirst(helpScroll).prefix(shown).enumerated() {
             buffer.write(line, x: box.x + 2, y: box.y + 1 + i, style: style, limit: box.maxX - 1)

@@ -9,18 +9,18 @@ extension RenderPass {
     /// Marks `element` when a dump is compared and its frame there differs (or it is not there):
     /// a dashed magenta border over its cells and `≠` in its top-left corner.
     mutating func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        guard let comparison, comparison.status(of: element) != .match else { return }
-        let rect = viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
+        guard let comparison = view.comparison, comparison.status(of: element) != .match else { return }
+        let rect = view.viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
         guard !rect.isEmpty else { return }
-        mismatchesDrawn += 1
+        renderer.mismatchesDrawn += 1
         let style = Self.mismatchStyle
         if rect.width >= 3, rect.height >= 3 {
             // The focused cell keeps its double border, in the mark's colour.
-            let focused = element.category == .cell && element.indexPath == focus
-            let glyphs: BoxGlyphs = focused ? (asciiOnly ? .asciiDouble : .double) : (asciiOnly ? .asciiDashed : .dashed)
+            let focused = element.category == .cell && element.indexPath == view.interaction.focus
+            let glyphs: BoxGlyphs = focused ? (view.options.asciiOnly ? .asciiDouble : .double) : (view.options.asciiOnly ? .asciiDashed : .dashed)
             buffer.drawBox(rect, glyphs: glyphs, style: style)
         }
-        buffer.write(asciiOnly ? "!" : "≠", x: rect.x, y: rect.y, style: style, limit: rect.maxX)
+        buffer.write(view.options.asciiOnly ? "!" : "≠", x: rect.x, y: rect.y, style: style, limit: rect.maxX)
     }
 }
 

@@ -6,37 +6,37 @@ extension RenderPass {
     // MARK: - Content
 
     mutating func drawContent(into buffer: inout CellBuffer, now: Double) {
-        let visible = viewport.visibleRect
-        scratch.removeAll(keepingCapacity: true)
+        let visible = view.viewport.visibleRect
+        renderer.scratch.removeAll(keepingCapacity: true)
         // Elements of at most one cell are merged per cell, so no more are drawn than there
         // are cells, whatever the item size (`SubCellMerge`).
-        var merge = cellMerge
-        var list = scratch
-        cellMerge = SubCellMerge()
-        scratch = []
-        merge.begin(columns: buffer.width, rows: buffer.height, viewport: viewport, focus: focus)
-        if thinsQueries, let orthogonalLayout {
+        var merge = renderer.cellMerge
+        var list = renderer.scratch
+        renderer.cellMerge = SubCellMerge()
+        renderer.scratch = []
+        merge.begin(columns: buffer.width, rows: buffer.height, viewport: view.viewport, focus: view.interaction.focus)
+        if renderer.thinsQueries, let orthogonalLayout = view.orthogonalLayout {
             // Cells the screen could not tell apart are left out by the query itself.
             orthogonalLayout.forEachElement(
-                in: visible, orthogonalOffset: { orthogonalOffset($0) }, thinningTo: viewport.cellGrid, keeping: focus
+                in: visible, orthogonalOffset: { view.orthogonalOffset($0) }, thinningTo: view.viewport.cellGrid, keeping: view.interaction.focus
             ) { merge.consider($0, into: &list) }
-        } else if thinsQueries {
-            layout.forEachElement(in: visible, thinningTo: viewport.cellGrid, keeping: focus) { merge.consider($0, into: &list) }
+        } else if renderer.thinsQueries {
+            view.layout.forEachElement(in: visible, thinningTo: view.viewport.cellGrid, keeping: view.interaction.focus) { merge.consider($0, into: &list) }
         } else {
-            forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+            view.forEachShownElement(in: visible) { merge.consider($0, into: &list) }
         }
         merge.end(into: &list)
-        cellMerge = merge
-        scratch = list
-        scratch.sort { a, b in
+        renderer.cellMerge = merge
+        renderer.scratch = list
+        renderer.scratch.sort { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
             if a.category != b.category { return a.category.order < b.category.order }
             if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
             return (a.kind?.rawValue ?? "") < (b.kind?.rawValue ?? "")
         }
-        let ghosts = transition?.ghosts ?? []
+        let ghosts = view.transition?.ghosts ?? []
         var ghostsDrawn = false
-        for element in scratch where !element.isHidden {
+        for element in renderer.scratch where !element.isHidden {
             if element.zIndex > ZIndex.cell, !ghostsDrawn {
                 drawGhosts(ghosts, into: &buffer, now: now)
                 ghostsDrawn = true
@@ -44,56 +44,56 @@ extension RenderPass {
             switch element.category {
             case .decoration: drawBackground(element, into: &buffer)
             case .supplementary:
-                if let kind = element.kind, layout.itemSupplementaryKinds(inSection: element.indexPath.section).contains(kind) {
+                if let kind = element.kind, view.layout.itemSupplementaryKinds(inSection: element.indexPath.section).contains(kind) {
                     drawBadge(element, into: &buffer)
-                } else if let list = layout.listConfiguration(forSection: element.indexPath.section) {
+                } else if let list = view.layout.listConfiguration(forSection: element.indexPath.section) {
                     drawListSupplementary(element, list: list, into: &buffer)
                 } else {
                     drawSupplementary(element, into: &buffer)
                 }
             case .cell:
-                if let drag, element.indexPath == drag.current { continue }
-                let shown = displayed(element, now: now)
-                if let list = layout.listConfiguration(forSection: element.indexPath.section) {
-                    drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == focus, alpha: shown.alpha, into: &buffer)
-                    drawnCount += 1
+                if let drag = view.interaction.drag, element.indexPath == drag.current { continue }
+                let shown = view.displayed(element, now: now)
+                if let list = view.layout.listConfiguration(forSection: element.indexPath.section) {
+                    drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == view.interaction.focus, alpha: shown.alpha, into: &buffer)
+                    renderer.drawnCount += 1
                     continue
                 }
-                var rect = viewport.cellRect(for: shown.frame)
+                var rect = view.viewport.cellRect(for: shown.frame)
                 // A merged element thinner than a cell shows at least one cell wide and tall.
                 if rect.isEmpty, rect.width <= 1 || rect.height <= 1 {
                     rect.width = max(1, rect.width)
                     rect.height = max(1, rect.height)
                 }
                 drawCell(
-                    rect, content: data.content(at: element.indexPath),
-                    indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,
+                    rect, content: view.data.content(at: element.indexPath),
+                    indexPath: element.indexPath, glyphs: element.indexPath == view.interaction.focus ? focusGlyphs : plainGlyphs,
                     alpha: shown.alpha, into: &buffer)
             }
-            if comparison != nil { markIfDifferent(element, into: &buffer) }
-            drawnCount += 1
+            if view.comparison != nil { markIfDifferent(element, into: &buffer) }
+            renderer.drawnCount += 1
         }
         if !ghostsDrawn { drawGhosts(ghosts, into: &buffer, now: now) }
         drawPagingFooter(into: &buffer, now: now)
-        if let drag {
+        if let drag = view.interaction.drag {
             drawCell(
-                viewport.cellRect(for: drag.frame), content: data.content(at: drag.current), indexPath: drag.current,
-                glyphs: asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
-            drawnCount += 1
+                view.viewport.cellRect(for: drag.frame), content: view.data.content(at: drag.current), indexPath: drag.current,
+                glyphs: view.options.asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
+            renderer.drawnCount += 1
         }
     }
 
-    var plainGlyphs: BoxGlyphs { asciiOnly ? .asciiLight : .light }
-    var focusGlyphs: BoxGlyphs { asciiOnly ? .asciiDouble : .double }
+    var plainGlyphs: BoxGlyphs { view.options.asciiOnly ? .asciiLight : .light }
+    var focusGlyphs: BoxGlyphs { view.options.asciiOnly ? .asciiDouble : .double }
 
     mutating func drawGhosts(_ ghosts: [Transition.Ghost], into buffer: inout CellBuffer, now: Double) {
-        guard let transition else { return }
-        let t = transition.progress(at: now, duration: animationDuration)
+        guard let transition = view.transition else { return }
+        let t = transition.progress(at: now, duration: view.options.animationDuration)
         for ghost in ghosts {
             let frame = Transition.interpolate(ghost.from, ghost.to, t)
             let alpha = ghost.fromAlpha + (ghost.toAlpha - ghost.fromAlpha) * t
-            drawCell(viewport.cellRect(for: frame), content: ghost.content, indexPath: ghost.indexPath, glyphs: plainGlyphs, alpha: alpha, into: &buffer)
-            drawnCount += 1
+            drawCell(view.viewport.cellRect(for: frame), content: ghost.content, indexPath: ghost.indexPath, glyphs: plainGlyphs, alpha: alpha, into: &buffer)
+            renderer.drawnCount += 1
         }
     }
 
@@ -102,7 +102,7 @@ extension RenderPass {
         _ rect: CellRect, content: CellContent, indexPath: IndexPath, glyphs: BoxGlyphs, alpha: Double,
         into buffer: inout CellBuffer, bold: Bool = false
     ) {
-        guard !rect.isEmpty, rect.y < viewport.rows else { return }
+        guard !rect.isEmpty, rect.y < view.viewport.rows else { return }
         let foreground: Color = content.color.luminance > 0.55 ? .rgb(0, 0, 0) : .rgb(255, 255, 255)
         var attributes: TextAttributes = alpha < 0.999 ? [.dim] : []
         if bold { attributes.insert(.bold) }
@@ -129,8 +129,8 @@ extension RenderPass {
     }
 
     func drawSupplementary(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        let rect = viewport.cellRect(for: element.frame)
-        guard !rect.isEmpty, element.indexPath.section < data.numberOfSections else { return }
+        let rect = view.viewport.cellRect(for: element.frame)
+        guard !rect.isEmpty, element.indexPath.section < view.data.numberOfSections else { return }
         let section = element.indexPath.section
         let isHeader = element.kind == .header
         let style = isHeader
@@ -138,9 +138,9 @@ extension RenderPass {
             : Style(foreground: .rgb(0xB0, 0xB0, 0xB0), background: .rgb(0x20, 0x20, 0x20), attributes: [.dim])
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         if drawSupplementaryText(element, rect: rect, style: style, into: &buffer) { return }
-        let title = data.sectionTitle(section)
-        let count = data.numberOfItems(inSection: section)
-        let text = isHeader ? title : "\(title) \(asciiOnly ? "-" : "·") \(count) \(count == 1 ? "item" : "items")"
+        let title = view.data.sectionTitle(section)
+        let count = view.data.numberOfItems(inSection: section)
+        let text = isHeader ? title : "\(title) \(view.options.asciiOnly ? "-" : "·") \(count) \(count == 1 ? "item" : "items")"
         let row = rect.y + (rect.height - 1) / 2
         buffer.write(text, x: rect.x + 1, y: row, style: style, limit: rect.maxX - 1)
     }
@@ -149,21 +149,21 @@ extension RenderPass {
     /// stand-in for the app's, from the item's title (1 to 9) — or a red dot when it has less
     /// than three columns.
     func drawBadge(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        var rect = viewport.cellRect(for: element.frame)
+        var rect = view.viewport.cellRect(for: element.frame)
         rect.width = max(1, rect.width)
         rect.height = max(1, rect.height)
         let red = Color.rgb(0xFF, 0x3B, 0x30)
         guard rect.width >= 3 else {
-            buffer.write(asciiOnly ? "*" : "●", x: rect.x, y: rect.y + (rect.height - 1) / 2, style: Style(foreground: red, attributes: [.bold]))
+            buffer.write(view.options.asciiOnly ? "*" : "●", x: rect.x, y: rect.y + (rect.height - 1) / 2, style: Style(foreground: red, attributes: [.bold]))
             return
         }
         let style = Style(foreground: .rgb(255, 255, 255), background: red, attributes: [.bold])
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         let path = element.indexPath
-        let count = path.item < data.numberOfItems(inSection: path.section) ? data.content(at: path).title.unicodeScalars.count % 9 + 1 : 0
+        let count = path.item < view.data.numberOfItems(inSection: path.section) ? view.data.content(at: path).title.unicodeScalars.count % 9 + 1 : 0
         let row = rect.y + (rect.height - 1) / 2
         buffer.write("\(count)", x: rect.x + (rect.width - 1) / 2, y: row, style: style, limit: rect.maxX)
-        if !asciiOnly, rect.height == 1 {
+        if !view.options.asciiOnly, rect.height == 1 {
             // Rounded ends, as UIKit's badge is a circle.
             buffer.write("◖", x: rect.x, y: row, style: Style(foreground: red))
             buffer.write("◗", x: rect.maxX - 1, y: row, style: Style(foreground: red))
@@ -171,32 +171,32 @@ extension RenderPass {
     }
 
     func drawBackground(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        let rect = viewport.cellRect(for: element.frame)
+        let rect = view.viewport.cellRect(for: element.frame)
         let style = Style(foreground: .rgb(0x50, 0x50, 0x50), background: .rgb(0x18, 0x18, 0x18))
-        buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, character: asciiOnly ? "." : "·", style: style)
+        buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, character: view.options.asciiOnly ? "." : "·", style: style)
     }
 
     /// The row after the content (vertical layouts that page): a spinner, "end", or the error.
     func drawPagingFooter(into buffer: inout CellBuffer, now: Double) {
-        guard layout.scrollDirection == .vertical, var text = pagingText(now: now, long: true) else { return }
-        if asciiOnly { text = Self.asciiFallback(text) }
-        let size = layout.contentSize
-        let row = viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: viewport.rowPoints)).y
-        guard row >= 0, row < viewport.rows else { return }
+        guard view.layout.scrollDirection == .vertical, var text = pagingText(now: now, long: true) else { return }
+        if view.options.asciiOnly { text = Self.asciiFallback(text) }
+        let size = view.layout.contentSize
+        let row = view.viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: view.viewport.rowPoints)).y
+        guard row >= 0, row < view.viewport.rows else { return }
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: .plain)
-        if case .failed = data.pagination { text = Self.fitted(text, width: buffer.width, keepingEnd: Self.retryHint) }
+        if case .failed = view.data.pagination { text = Self.fitted(text, width: buffer.width, keepingEnd: Self.retryHint) }
         let width = CharacterWidth.of(text)
-        let style = data.pagination == .exhausted ? Style(attributes: [.dim]) : Style(attributes: [.bold])
+        let style = view.data.pagination == .exhausted ? Style(attributes: [.dim]) : Style(attributes: [.bold])
         buffer.write(text, x: max(0, (buffer.width - width) / 2), y: row, style: style)
     }
 
     func pagingText(now: Double, long: Bool) -> String? {
-        switch data.pagination {
+        switch view.data.pagination {
         case .none: return nil
         case .idle: return long ? nil : "idle"
         case .loading:
-            let frames = asciiOnly ? Self.asciiSpinnerFrames : Self.spinnerFrames
-            let phase = Self.spinnerPhase(at: now) % frames.count
+            let frames = view.options.asciiOnly ? Self.asciiSpinnerFrames : Self.spinnerFrames
+            let phase = CollectionViewState.spinnerPhase(at: now) % frames.count
             return long ? "\(frames[phase]) loading more…" : "loading \(frames[phase])"
         case .failed(let message): return long ? "! \(message)\(Self.retryHint)" : "failed: R retries"
         case .exhausted: return long ? "— end —" : "end"

@@ -6,14 +6,14 @@ import CollectionLayout
 /// that keep what the user looks at still while sizes change.
 ///
 /// A value: the view owns one and changes it; nothing here asks the layout or the data.
-struct ScrollState {
+package struct ScrollState {
     /// Points ↔ cells, the bounds and the content offset.
     var viewport: Viewport
     /// Where the device's screen and bezel are on the terminal.
-    var deviceFrame = DeviceFrame(screen: CellRect(x: 0, y: 0, width: 0, height: 0), bezel: nil)
+    package internal(set) var deviceFrame = DeviceFrame(screen: CellRect(x: 0, y: 0, width: 0, height: 0), bezel: nil)
     /// The terminal's size in cells.
-    var terminalWidth: Int
-    var terminalHeight: Int
+    package internal(set) var terminalWidth: Int
+    package internal(set) var terminalHeight: Int
     /// The inset the content is kept clear of (UIKit's `adjustedContentInset`: the safe area and
     /// bars plus the content inset), kept by the viewport, which bounds the offset by it: the
     /// offset may go from minus its top/left to the content's end plus its bottom/right. Zero

@@ -39,7 +39,7 @@ extension CollectionViewState {
         guard attributes.category == .cell, let transition,
             let start = transition.from[data.itemID(at: attributes.indexPath)]
         else { return (attributes.frame, attributes.alpha) }
-        let t = transition.progress(at: now, duration: animationDuration)
+        let t = transition.progress(at: now, duration: options.animationDuration)
         return (
             Transition.interpolate(start.frame, attributes.frame, t),
             start.alpha + (attributes.alpha - start.alpha) * t
@@ -51,11 +51,11 @@ extension CollectionViewState {
     /// - Complexity: one rect query of the visible rectangle.
     func displayedFrames(now: Double) -> [AnyHashable: (frame: Rect, alpha: Double)] {
         var result: [AnyHashable: (frame: Rect, alpha: Double)] = [:]
-        guard layoutError == nil else { return result }
+        guard layouts.error == nil else { return result }
         for element in shownElements(in: viewport.visibleRect) where element.category == .cell {
             result[data.itemID(at: element.indexPath)] = displayed(element, now: now)
         }
-        if let drag { result[drag.itemID] = (drag.frame, 1) }
+        if let drag = interaction.drag { result[drag.itemID] = (drag.frame, 1) }
         return result
     }
 
@@ -71,7 +71,7 @@ extension CollectionViewState {
         now: Double, fallback: (any CollectionLayout)? = nil, appearing: (() -> IndexPath?)? = nil,
         disappearing: IndexPath? = nil, _ change: () throws -> Void
     ) rethrows {
-        guard animationDuration > 0 else {
+        guard options.animationDuration > 0 else {
             try change()
             return
         }
@@ -89,7 +89,7 @@ extension CollectionViewState {
         if let path = appearing?(), let initial = layout.initialLayoutAttributesForAppearingItem(at: path) {
             from[data.itemID(at: path)] = (shown(initial.frame, section: path.section), initial.alpha)
         }
-        if let fallback, layoutError == nil {
+        if let fallback, layouts.error == nil {
             for element in layout.layoutAttributesForElements(in: viewport.visibleRect) where element.category == .cell {
                 let id = data.itemID(at: element.indexPath)
                 if from[id] == nil, let old = fallback.layoutAttributesForItem(at: element.indexPath) {

@@ -7,7 +7,7 @@ import TerminalCore
 ///
 /// A frame is drawn by `RenderPass`, which reads the view's parts and writes only cells and
 /// these caches: drawing changes nothing a user or a test can see in the view's state.
-struct ViewRenderer {
+package struct ViewRenderer {
     /// The screen's content, drawn at `deviceFrame.screen` (reused between frames).
     var screenBuffer = CellBuffer(width: 0, height: 0)
     /// The bezel's label as fitted for a frame, device size and character set (`drawBezel`).
@@ -19,11 +19,11 @@ struct ViewRenderer {
     /// Whether a frame asks a stored layout for the elements its cells can show only
     /// (`forEachElement(in:thinningTo:keeping:_:)`) rather than all it meets; the same screen
     /// either way. `cvsim bench` turns it off to measure the difference.
-    var thinsQueries = true
+    package var thinsQueries = true
     /// Item and element totals for the status line, and what they were counted for.
     var totals: (key: TotalsKey, items: Int, elements: Int)?
     /// Elements drawn in the last frame.
-    var drawnCount = 0
+    package internal(set) var drawnCount = 0
     /// Elements of the last frame whose frames differ from the compared dump's.
     var mismatchesDrawn = 0
 

@@ -203,10 +203,10 @@ struct TargetBench {
         var targets: [IndexPath] = []
         var steps = 0
         while times.count < (quick ? 5 : 15), steps < 2_000 {
-            let before = view.drag?.current
+            let before = view.interaction.drag?.current
             let time = Measure.time { _ = view.handle(.key(.down), now: 0) }
             steps += 1
-            guard let target = view.drag?.current else { break }
+            guard let target = view.interaction.drag?.current else { break }
             targets.append(target)
             if target != before { times.append(time) }
         }

@@ -15,10 +15,10 @@ struct TinyItemsBench {
             let view = try Self.makeView(kind: kind, count: count)
             let thinned = measure(view)
             let elements = view.layout.layoutAttributesForElements(in: view.viewport.visibleRect).count
-            let drawn = view.drawnCount
-            view.thinsQueries = false
+            let drawn = view.renderer.drawnCount
+            view.renderer.thinsQueries = false
             let full = measure(view)
-            view.thinsQueries = true
+            view.renderer.thinsQueries = true
             report.add(.tiny, kind, count, thinned.median, unit: "ns", extra: [
                 "p99": thinned.p99, "full": full.median, "ratio": full.median / thinned.median,
                 "elements": Double(elements), "drawn": Double(drawn),

@@ -20,7 +20,7 @@ public final class CollectionViewScene: TerminalScene {
         self.view = view
         self.save = save
         self.files = files
-        view.canSave = save != nil
+        view.edits.canSave = save != nil
         view.fileStatus = files.status
     }
 
@@ -39,12 +39,12 @@ public final class CollectionViewScene: TerminalScene {
     public var isWaitingForOutside: Bool { view.isWaitingForOutside }
 
     public func configure(capabilities: TerminalCapabilities) {
-        if !capabilities.unicode { view.asciiOnly = true }
+        if !capabilities.unicode { view.options.asciiOnly = true }
     }
 
     public func handle(_ event: InputEvent) -> SceneResponse {
         let now = seconds(clock())
-        let answering = view.confirmingOverwrite != nil
+        let answering = view.edits.confirmingOverwrite != nil
         let action = files.take(view.handle(event, now: now), from: view, now: now, answering: answering)
         switch action {
         case .none, .reload, .reloadData: return .continue

@@ -106,7 +106,7 @@ extension RunCommand {
         } catch {
             throw UsageError(error.description)
         }
-        if let problem = view.layoutError {
+        if let problem = view.layouts.error {
             // A file that does not fit the device is a bad file: say so before the screen starts.
             throw UsageError(watch.map { $0.located(problem) } ?? problem)
         }
@@ -119,7 +119,7 @@ extension RunCommand {
         if let note = layoutOptions.pinHeadersNote(configuration, data: source) { view.setStatus(note) }
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.
-            view.canSave = false
+            view.edits.canSave = false
             if let status = outside.status { view.setStatus(status) }
         }
         return scene

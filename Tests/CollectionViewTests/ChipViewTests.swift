@@ -65,11 +65,11 @@ import Testing
     @Test func theFocusedChipStaysOnScreenWhenTheTextGrows() throws {
         let view = try makeView()
         _ = view.press(.right, .right, .right, .right, .right, .right)
-        #expect(view.focus == IndexPath(section: 0, item: 6))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 6))
         #expect(view.orthogonalOffset(0) > 0)
         for _ in 0..<5 {
             _ = view.press(.character(">"))
-            #expect(view.focus == IndexPath(section: 0, item: 6))
+            #expect(view.interaction.focus == IndexPath(section: 0, item: 6))
             let frame = try #require(view.shownFrame(of: IndexPath(section: 0, item: 6)))
             #expect(frame.intersects(view.viewport.visibleRect))
         }
@@ -131,13 +131,13 @@ import Testing
         // "Swift": the text's width at the default size.
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame.width == 58.5)
         _ = view.press(.tab, .tab, .tab, .tab, .tab)
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         let before = try #require(view.layout.layoutAttributesForItem(at: focus)).frame
         let column = view.viewport.cellRect(for: before).x
         _ = view.press(.character(">"), .character(">"))
         let after = try #require(view.layout.layoutAttributesForItem(at: focus)).frame
         #expect(after.minX > before.minX, "the columns before it grew")
-        #expect(view.focus == focus)
+        #expect(view.interaction.focus == focus)
         #expect(view.viewport.cellRect(for: after).x == column, "on the same terminal column")
     }
 }

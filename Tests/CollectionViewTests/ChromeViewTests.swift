@@ -106,7 +106,7 @@ import Testing
         // The text shows the content faded through the bars: the bars are their material's colour.
         var buffer = CellBuffer(width: 0, height: 0)
         view.render(into: &buffer, now: 0)
-        let screenRect = view.deviceFrame.screen
+        let screenRect = view.scroll.deviceFrame.screen
         let rowsPerPoint = view.viewport.rowScale
         let barRows = Int((103 * rowsPerPoint).rounded())
         let tabRows = Int((83 * rowsPerPoint).rounded())

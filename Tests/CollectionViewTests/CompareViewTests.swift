@@ -22,7 +22,7 @@ import Testing
         view.comparison = Self.comparison(for: view)
         let text = screen(view)
         assertSnapshot(text, named: "compare-marks")
-        #expect(view.mismatchesDrawn == 2)
+        #expect(view.renderer.mismatchesDrawn == 2)
         let wide = try makeView(width: 140, height: 24)
         wide.comparison = Self.comparison(for: wide)
         #expect(screen(wide).contains(" │ ≠ 2 shown differ from the dump │ "))
@@ -45,7 +45,7 @@ import Testing
         view.comparison = Self.comparison(for: view)
         let mark = try Self.markedCorner(view, item: 2)
         #expect(mark.corner.character == "≠")
-        #expect(mark.corner.style == CollectionViewState.mismatchStyle)
+        #expect(mark.corner.style == RenderPass.mismatchStyle)
         #expect(mark.top.character == "╌")
         #expect(mark.side.character == "╎")
     }

@@ -48,7 +48,7 @@ import Testing
         let before = view.layout.layoutAttributesForItem(at: focus)!.frame.height
         view.type(">")
         #expect(view.contentSizeCategory == .extraLarge)
-        #expect(view.focus == focus)
+        #expect(view.interaction.focus == focus)
         #expect(view.screenRow(of: focus) == y)
         #expect(view.layout.layoutAttributesForItem(at: focus)!.frame.height > before)
         assertSnapshot(screen(view), named: "self-sizing-compositional-extra-large")

@@ -34,7 +34,7 @@ import TerminalUI
             source = ModelDataSource(data: try CollectionData(dataset: document.dataset))
             watch = DataFileWatch(path: path, document: document, model: source)
             view = try makeView(source, width: 250, height: 30)
-            view.canSave = true
+            view.edits.canSave = true
             app = WatchedView(view, files: WatchedFiles(data: watch))
         }
 
@@ -98,13 +98,13 @@ import TerminalUI
         let reason = "read-only: --page-size pages the file in, and saving would drop what is not loaded; run without it to edit"
         source.editRefusal = reason
         let view = try makeView(source, width: 200, height: 30)
-        view.canSave = true
+        view.edits.canSave = true
         view.type("i")
-        #expect(view.statusMessage == "cannot insert: \(reason)")
+        #expect(view.chrome.statusMessage == "cannot insert: \(reason)")
         view.type("d")
-        #expect(view.statusMessage == "cannot delete: \(reason)")
+        #expect(view.chrome.statusMessage == "cannot delete: \(reason)")
         view.type(" ")
-        #expect(view.drag == nil && view.statusMessage == "cannot move: \(reason)")
+        #expect(view.interaction.drag == nil && view.chrome.statusMessage == "cannot move: \(reason)")
         #expect(Self.ids(source) == [["a", "b"]] && !view.isModified)
     }
 
@@ -127,11 +127,11 @@ import TerminalUI
         source.persistence = store
         let view = try makeView(source, width: 200, height: 30)
         view.type("i")
-        #expect(view.statusMessage == "cannot insert: read-only: another process is writing to db.sqlite; edits are refused")
+        #expect(view.chrome.statusMessage == "cannot insert: read-only: another process is writing to db.sqlite; edits are refused")
         store.lockGone = true
         view.type("i")
         view.tick(now: 1)
-        #expect(view.statusMessage == "db.sqlite is writable again: edits are saved as you make them")
+        #expect(view.chrome.statusMessage == "db.sqlite is writable again: edits are saved as you make them")
         #expect(Self.ids(source) == [["a", "new-2"]] && store.kept == 1)
     }
 
@@ -144,7 +144,7 @@ import TerminalUI
         #expect(f.app.nextWakeup(now: 0.1) == 0.5, "idle, it wakes only to look at the file")
         try Fixture.write(["a", "b", "x"], to: f.path)
         f.app.tick(now: 0.6)
-        #expect(f.view.statusMessage == "\((f.path as NSString).lastPathComponent) changed on disk: Ctrl-R loads it")
+        #expect(f.view.chrome.statusMessage == "\((f.path as NSString).lastPathComponent) changed on disk: Ctrl-R loads it")
         #expect(Self.status(f.view).contains("[!] changed on disk"))
         #expect(Self.ids(f.source) == [["a", "b"]], "nothing changes until asked")
         f.app.press(.ctrl("r"), now: 0.7)
@@ -152,7 +152,7 @@ import TerminalUI
         #expect(!f.view.isModified && !Self.status(f.view).contains("changed on disk"))
         #expect(!f.source.canUndo, "the undo history named places in the old data")
         f.app.press(.ctrl("r"), now: 0.8)
-        #expect(f.view.statusMessage == "\((f.path as NSString).lastPathComponent) has not changed on disk")
+        #expect(f.view.chrome.statusMessage == "\((f.path as NSString).lastPathComponent) has not changed on disk")
     }
 
     @Test func wAsksBeforeOverwritingAChangeOnDisk() throws {
@@ -161,15 +161,15 @@ import TerminalUI
         f.app.type("d")  // a
         try Fixture.write(["a", "b", "x"], to: f.path)
         f.app.tick(now: 1)
-        #expect(f.view.statusMessage == "\(name) changed on disk: w asks before overwriting it")
+        #expect(f.view.chrome.statusMessage == "\(name) changed on disk: w asks before overwriting it")
         // Ctrl-R does not drop unsaved edits.
         f.app.press(.ctrl("r"), now: 1.1)
-        #expect(f.view.statusMessage == "unsaved edits: Ctrl-R reloads \(name) only without them; w asks what to do")
+        #expect(f.view.chrome.statusMessage == "unsaved edits: Ctrl-R reloads \(name) only without them; w asks what to do")
         #expect(Self.ids(f.source) == [["b"]])
         // w asks; Esc cancels and nothing is written.
         #expect(f.app.press(.character("w")) == .none)
-        #expect(f.view.statusMessage == "\(name) changed on disk: o overwrites it, r reloads it (drops your edits), Esc cancels")
-        #expect(f.app.press(.escape) == .none && f.view.statusMessage == "not saved")
+        #expect(f.view.chrome.statusMessage == "\(name) changed on disk: o overwrites it, r reloads it (drops your edits), Esc cancels")
+        #expect(f.app.press(.escape) == .none && f.view.chrome.statusMessage == "not saved")
         #expect(try f.fileIDs() == ["a", "b", "x"])
         // o overwrites: the run loop saves.
         f.app.type("w")
@@ -188,15 +188,15 @@ import TerminalUI
         f.app.type("i")
         try Fixture.write(["z"], to: f.path)
         f.app.type("w")
-        #expect(f.view.confirmingOverwrite == .save)
+        #expect(f.view.edits.confirmingOverwrite == .save)
         f.app.type("r")
         #expect(Self.ids(f.source) == [["z"]] && !f.view.isModified)
-        #expect(f.view.statusMessage == "reloaded \((f.path as NSString).lastPathComponent)")
+        #expect(f.view.chrome.statusMessage == "reloaded \((f.path as NSString).lastPathComponent)")
         // q → s (save and quit) asks the same question first; o then saves and quits.
         f.app.type("i")
         try Fixture.write(["yy"], to: f.path)
         f.app.type("q")
-        #expect(f.app.press(.character("s")) == .none && f.view.confirmingOverwrite == .saveAndQuit)
+        #expect(f.app.press(.character("s")) == .none && f.view.edits.confirmingOverwrite == .saveAndQuit)
         #expect(f.app.press(.character("o")) == .saveAndQuit)
     }
 
@@ -226,7 +226,7 @@ import TerminalUI
         #expect(view.screensToEnd() > 1)
         // Scrolled sideways to its last items, the section nears the end of the data: one page more.
         for _ in 0..<19 { view.press(.right) }
-        #expect(view.focus == IndexPath(section: 0, item: 19))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 19))
         view.tick(now: 60)
         #expect(feed.fetchesStarted == 1)
         feed.finishPage()

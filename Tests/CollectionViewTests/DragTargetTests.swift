@@ -30,16 +30,16 @@ import Testing
             let start = IndexPath(section: 0, item: Int.random(in: 0..<12, using: &rng))
             view.setFocus(start)
             _ = view.handle(.key(.character(" ")), now: 0)
-            var targets = [try #require(view.drag?.current)]
+            var targets = [try #require(view.interaction.drag?.current)]
             for step in 0..<80 {
                 _ = view.handle(.key(.down), now: 0)
-                let target = try #require(view.drag?.current)
+                let target = try #require(view.interaction.drag?.current)
                 #expect(
                     target.item >= targets.last!.item,
                     "seed \(seed) layout \(layout) step \(step): ↓ moved the target back from \(targets.last!) to \(target)")
                 targets.append(target)
                 // The lifted cell is on screen.
-                let lifted = try #require(view.drag?.frame)
+                let lifted = try #require(view.interaction.drag?.frame)
                 #expect(view.viewport.visibleRect.intersects(lifted), "seed \(seed) step \(step): lifted cell off screen")
             }
             #expect(targets.last!.item > start.item, "seed \(seed) layout \(layout): ↓ never moved the target")
@@ -51,10 +51,10 @@ import Testing
             let view = try feedView(count: 200, seed: seed)
             view.setFocus(IndexPath(section: 0, item: 60 + Int(seed % 7)))
             _ = view.handle(.key(.character(" ")), now: 0)
-            var last = try #require(view.drag?.current)
+            var last = try #require(view.interaction.drag?.current)
             for step in 0..<80 {
                 _ = view.handle(.key(.up), now: 0)
-                let target = try #require(view.drag?.current)
+                let target = try #require(view.interaction.drag?.current)
                 #expect(target.item <= last.item, "seed \(seed) step \(step): ↑ moved the target back from \(last) to \(target)")
                 last = target
             }
@@ -74,7 +74,7 @@ import Testing
             _ = view.handle(.key(.character(" ")), now: 0)
             for step in 0..<40 {
                 _ = view.handle(.key(.right), now: 0)
-                let lifted = try #require(view.drag?.frame)
+                let lifted = try #require(view.interaction.drag?.frame)
                 let visible = view.viewport.visibleRect
                 #expect(
                     lifted.maxX <= visible.maxX + 1e-9 && lifted.minX >= visible.minX - 1e-9,

@@ -13,7 +13,7 @@ import TerminalCore
 
     @Test func theWholeDeviceIsShownInABezel() throws {
         let view = try makeView(width: 80, height: 30, device: .iPhone)
-        let frame = view.deviceFrame
+        let frame = view.scroll.deviceFrame
         let bezel = try #require(frame.bezel)
         // 390×844 pt fitted into 78×27 cells: limited by the height, 27 rows = 844 pt.
         #expect(frame.screen.height == 27 && bezel.height == 29)
@@ -21,12 +21,12 @@ import TerminalCore
         #expect(abs(view.viewport.visibleRect.height - 844) < view.viewport.rowPoints)
         assertSnapshot(screen(view), named: "device-portrait")
         view.type("r")
-        #expect(view.deviceFrame.screen.width == 78, "landscape is limited by the width")
+        #expect(view.scroll.deviceFrame.screen.width == 78, "landscape is limited by the width")
         assertSnapshot(screen(view), named: "device-landscape")
         // Zoom magnifies: more cells per point, cut to the terminal.
         let before = view.viewport.scale
         view.type("+")
-        #expect(view.viewport.scale > before && view.deviceFrame.screen.width <= 78)
+        #expect(view.viewport.scale > before && view.scroll.deviceFrame.screen.width <= 78)
     }
 
     /// For random terminals and devices, the screen and bezel stay inside the terminal, keep the
@@ -65,10 +65,10 @@ import TerminalCore
         let view = try makeView(width: 40, height: 20, device: .iPhone)
         var buffer = CellBuffer(width: 0, height: 0)
         view.render(into: &buffer, now: 0)
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         let rect = view.viewport.cellRect(for: try #require(view.layout.layoutAttributesForItem(at: focus)).frame)
         #expect(rect.height < 3)
-        let origin = view.deviceFrame.screen
+        let origin = view.scroll.deviceFrame.screen
         #expect(buffer[origin.x + rect.x, origin.y + rect.y].style.attributes.contains(.reverse))
         let other = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 1)))
         let otherRect = view.viewport.cellRect(for: other.frame)
@@ -77,15 +77,15 @@ import TerminalCore
 
     @Test func quitWithUnsavedEditsAsks() throws {
         let view = try makeView(width: 100, height: 20)
-        view.canSave = true
+        view.edits.canSave = true
         #expect(!Self.status(view).contains("modified"))
         view.type("d")
         #expect(view.isModified && Self.status(view).contains("[+] modified"))
-        #expect(view.press(.character("q")) == .none && view.confirmingQuit)
+        #expect(view.press(.character("q")) == .none && view.edits.confirmingQuit)
         #expect(Self.status(view).contains("unsaved edits"))
-        #expect(view.press(.escape) == .none && !view.confirmingQuit, "Esc cancels")
+        #expect(view.press(.escape) == .none && !view.edits.confirmingQuit, "Esc cancels")
         #expect(view.press(.character("q")) == .none)
-        #expect(view.press(.character("q")) == .none && !view.confirmingQuit, "q twice does not discard")
+        #expect(view.press(.character("q")) == .none && !view.edits.confirmingQuit, "q twice does not discard")
         view.type("q")
         #expect(view.press(.character("s")) == .saveAndQuit)
         view.type("q")
@@ -104,31 +104,31 @@ import TerminalCore
     @Test func qClosesTheHelpAndDoesNotQuit() throws {
         let view = try makeView(width: 60, height: 24)
         view.type("?")
-        #expect(view.showsHelp)
-        #expect(view.press(.character("q")) == .none && !view.showsHelp)
+        #expect(view.chrome.showsHelp)
+        #expect(view.press(.character("q")) == .none && !view.chrome.showsHelp)
         #expect(view.press(.character("q")) == .quit)
     }
 
     @Test func duringADragTheStatusLineSaysWhatEndsIt() throws {
         let view = try makeView(width: 100, height: 20)
         view.type(" ")
-        #expect(view.drag != nil)
+        #expect(view.interaction.drag != nil)
         #expect(Self.status(view).contains("Enter drops, Esc puts back"))
-        #expect(view.press(.character("q")) == .none && view.drag != nil)
+        #expect(view.press(.character("q")) == .none && view.interaction.drag != nil)
         #expect(Self.status(view).contains(CollectionViewState.dragHint))
         view.type("?")
-        #expect(view.showsHelp && view.drag != nil)
+        #expect(view.chrome.showsHelp && view.interaction.drag != nil)
         view.press(.escape)
-        #expect(!view.showsHelp && view.drag != nil, "the key that closes the help does not end the drag")
+        #expect(!view.chrome.showsHelp && view.interaction.drag != nil, "the key that closes the help does not end the drag")
         view.press(.enter)
-        #expect(view.drag == nil)
+        #expect(view.interaction.drag == nil)
     }
 
     @Test func theInspectorShowsTheFocusedAttributes() throws {
         let view = try makeView(width: 100, height: 30)
         view.press(.tab)
         view.type("I")
-        #expect(view.showsInspector)
+        #expect(view.chrome.showsInspector)
         let attributes = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 1)))
         let lines = view.inspectorLines()
         let f = attributes.frame
@@ -140,9 +140,9 @@ import TerminalCore
         #expect(lines.contains("section     0 of 2, \"Fruits\""))
         assertSnapshot(screen(view), named: "inspector")
         view.press(.escape)
-        #expect(!view.showsInspector)
+        #expect(!view.chrome.showsInspector)
         view.type("i")
-        #expect(!view.showsInspector && view.data.numberOfItems(inSection: 0) == 9, "i still inserts")
+        #expect(!view.chrome.showsInspector && view.data.numberOfItems(inSection: 0) == 9, "i still inserts")
     }
 
     /// At a million items, End takes the focus along to the screen (it never stays behind at the
@@ -155,7 +155,7 @@ import TerminalCore
         view.type("I")
         _ = screen(view)
         let offset = view.viewport.offset, content = view.layout.contentSize
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         #expect(focus.item > 999_900, "the focus is at the end, on screen: \(focus)")
         #expect(view.layout.layoutAttributesForItem(at: focus).map { $0.frame.intersects(view.viewport.visibleRect) } == true)
         let lines = view.inspectorLines()
@@ -173,7 +173,7 @@ import TerminalCore
         view.type("?")
         let help = screen(view)
         #expect(help.unicodeScalars.allSatisfy { $0.isASCII })
-        let lines = CollectionViewState.helpLines(layoutNames: ["a"]).map(CollectionViewState.asciiFallback)
+        let lines = KeyMap.helpLines(layoutNames: ["a"]).map(RenderPass.asciiFallback)
         #expect(lines[0].hasPrefix("arrows"))
     }
 }

@@ -102,7 +102,7 @@ final class WatchedView {
     func press(_ keys: Key..., now: Double = 0) -> ViewAction {
         var last = ViewAction.none
         for key in keys {
-            let answering = view.confirmingOverwrite != nil
+            let answering = view.edits.confirmingOverwrite != nil
             last = files.take(view.handle(.key(key), now: now), from: view, now: now, answering: answering)
         }
         return last

@@ -14,7 +14,7 @@ import struct CollectionLayout.IndexPath
 @Suite struct FocusFollowsScreenTests {
     /// Whether the focused cell meets the visible rect.
     static func focusIsShown(_ view: CollectionViewState) -> Bool {
-        guard let focus = view.focus, let frame = view.shownFrame(of: focus) else { return false }
+        guard let focus = view.interaction.focus, let frame = view.shownFrame(of: focus) else { return false }
         return frame.intersects(view.viewport.visibleRect)
     }
 
@@ -38,14 +38,14 @@ import struct CollectionLayout.IndexPath
 
     @Test func scrollingPastTheFocusMovesItToTheTopmostItemShown() throws {
         let view = try makeView(FeedData(count: 300, limit: 300), width: 40, height: 20)
-        #expect(view.focus == IndexPath(section: 0, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 0))
         view.press(.pageDown)
         #expect(Self.focusIsShown(view))
-        #expect(view.focus == Self.topmostWholeItem(view))
+        #expect(view.interaction.focus == Self.topmostWholeItem(view))
         // Back up: the focus was at the top of the screen, it stays shown (no jump back).
-        let focus = view.focus
+        let focus = view.interaction.focus
         view.press(.up)
-        #expect(view.focus == focus)
+        #expect(view.interaction.focus == focus)
     }
 
     /// Random scrolls (arrows, pages, wheel, End, Home, another layout) in each layout: after every
@@ -57,7 +57,7 @@ import struct CollectionLayout.IndexPath
             let view = try makeView(FeedData(count: 2_000, limit: 2_000), width: 50, height: 24)
             view.switchLayout(to: layout, now: 0)
             for step in 0..<30 {
-                let before = view.focus
+                let before = view.interaction.focus
                 let oldFrame = before.flatMap { view.layout.layoutAttributesForItem(at: $0)?.frame }
                 let keys: [Key] = [.down, .up, .pageDown, .pageUp, .end, .home, .right, .left, .tab]
                 let pick = Int.random(in: 0..<(keys.count + 2), using: &rng)
@@ -72,11 +72,11 @@ import struct CollectionLayout.IndexPath
                 } else {
                     view.type(String(Int.random(in: 1...4, using: &rng)))
                 }
-                #expect(Self.focusIsShown(view), "seed \(seed) step \(step): focus \(String(describing: view.focus)) off screen")
-                if wentDown, view.layout.scrollDirection == .vertical, view.focus != before, let oldFrame,
+                #expect(Self.focusIsShown(view), "seed \(seed) step \(step): focus \(String(describing: view.interaction.focus)) off screen")
+                if wentDown, view.layout.scrollDirection == .vertical, view.interaction.focus != before, let oldFrame,
                     oldFrame.maxY <= view.viewport.visibleRect.minY
                 {
-                    #expect(view.focus == Self.topmostWholeItem(view, column: oldFrame.midX), "seed \(seed) step \(step)")
+                    #expect(view.interaction.focus == Self.topmostWholeItem(view, column: oldFrame.midX), "seed \(seed) step \(step)")
                 }
             }
         }
@@ -87,7 +87,7 @@ import struct CollectionLayout.IndexPath
         let view = try makeView(data, width: 40, height: 20)
         let first = data.itemID(at: IndexPath(section: 0, item: 0))
         view.press(.end)
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         #expect(focus.item > 990, "focus \(focus)")
         #expect(Self.focusIsShown(view))
         let shown = data.itemID(at: focus)
@@ -102,9 +102,9 @@ import struct CollectionLayout.IndexPath
         let view = try makeView(FeedData(count: 1_000, limit: 1_000), width: 40, height: 20)
         view.press(.end)
         let offset = view.viewport.offset
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         view.press(.backTab)
-        #expect(view.focus == IndexPath(section: 0, item: focus.item - 1))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: focus.item - 1))
         #expect(abs(view.viewport.offset.y - offset.y) < 400, "no jump back to the top")
     }
 
@@ -112,10 +112,10 @@ import struct CollectionLayout.IndexPath
         let view = try makeView(FeedData(count: 5_000, limit: 5_000), width: 50, height: 24)
         view.setFocus(IndexPath(section: 0, item: 2_345))
         view.press(.down, .down)
-        let focus = view.focus
+        let focus = view.interaction.focus
         if key == "1" { view.type("2") }
         view.type(key)
-        #expect(view.focus == focus)
+        #expect(view.interaction.focus == focus)
         #expect(Self.focusIsShown(view))
     }
 
@@ -141,7 +141,7 @@ import struct CollectionLayout.IndexPath
         }
         view.press(.end)
         _ = screen(view)
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         #expect(focus.item > count - 50, "End takes the focus along: \(focus)")
         data.hintsRead = 0
         let app = WatchedView(view, files: files)
@@ -150,7 +150,7 @@ import struct CollectionLayout.IndexPath
         #expect(data.hintsRead < 100_000, "read \(data.hintsRead) sizes")
         let stored = view.layout.layoutStore?.numberOfCells ?? 0
         #expect(stored < 100_000, "\(stored) cells laid out")
-        #expect(view.focus == focus)
+        #expect(view.interaction.focus == focus)
         #expect(Self.focusIsShown(view))
     }
 
@@ -167,12 +167,12 @@ import struct CollectionLayout.IndexPath
         let choices = [LayoutKind.waterfall, .flow].map { kind in LayoutChoice(name: kind.rawValue) { kind.make(configuration: c, bounds: $0) } }
         let view = try CollectionViewState(data: data, layouts: choices, options: options, terminalWidth: 120, terminalHeight: 40)
         view.press(.end)
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         #expect(focus.item > 999_999_900, "\(focus)")
         for key in [">", "2", "r", "<", "1"] {
             view.type(key)
             _ = screen(view)
-            #expect(view.focus == focus, "after \(key)")
+            #expect(view.interaction.focus == focus, "after \(key)")
             #expect(Self.focusIsShown(view), "after \(key)")
             let stored = view.layout.layoutStore?.numberOfCells ?? 0
             #expect(stored < 100_000, "after \(key): \(stored) cells")

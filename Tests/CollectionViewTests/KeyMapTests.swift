@@ -27,7 +27,7 @@ struct KeyMapTests {
     }
 
     @Test func theHelpIsTheKeyMap() {
-        let lines = CollectionViewState.helpLines(layoutNames: ["waterfall", "flow", "mosaic", "horizontal"])
+        let lines = KeyMap.helpLines(layoutNames: ["waterfall", "flow", "mosaic", "horizontal"])
         #expect(lines.count == KeyMap.bindings.count)
         for (line, binding) in zip(lines, KeyMap.bindings) {
             #expect(line.hasPrefix(binding.label) && line.hasSuffix(binding.summary), "\(line)")

@@ -47,17 +47,17 @@ import Testing
         #expect(text.contains("◢") && text.contains("◤"), "rounded corners")
         assertSnapshot(text, named: "list-inset-grouped")
         view.press(.tab, .tab)
-        #expect(view.focus == IndexPath(section: 0, item: 2))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 2))
         // The focused row is drawn selected (its whole width), the others in the grouped row colour.
         var buffer = CellBuffer(width: 0, height: 0)
         view.render(into: &buffer, now: 0)
         let rows = buffer.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let focused = try #require(rows.firstIndex { $0.contains("Bluetooth") })
         let other = try #require(rows.firstIndex { $0.contains("Wi-Fi") })
-        #expect(buffer[4, focused].style.background == CollectionViewState.ListPalette.selected)
+        #expect(buffer[4, focused].style.background == RenderPass.ListPalette.selected)
         #expect(buffer[4, focused].style.attributes.contains(.bold))
-        #expect(buffer[44, focused].style.background == CollectionViewState.ListPalette.selected)
-        #expect(buffer[4, other].style.background == CollectionViewState.ListPalette.groupedRow)
+        #expect(buffer[44, focused].style.background == RenderPass.ListPalette.selected)
+        #expect(buffer[4, other].style.background == RenderPass.ListPalette.groupedRow)
         #expect(buffer[0, other].style.background == .default, "the grouped background around the block")
     }
 

@@ -82,7 +82,7 @@ import TerminalCore
         }
         #expect(source.data.totalItems >= 20)
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 19)) != nil)
-        #expect(view.focus == IndexPath(section: 0, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 0))
     }
 
     @Test func scrollingToTheEndPagesUntilTheFeedEnds() async throws {

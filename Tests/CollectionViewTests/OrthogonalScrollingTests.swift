@@ -76,7 +76,7 @@ import TerminalUI
     func aRelayoutSnapsAPagedSectionAgain(behavior: OrthogonalScrollingBehavior, change: String) throws {
         let view = try Self.view(behavior)
         view.press(.right)
-        #expect(view.focus == IndexPath(section: 0, item: 1))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 1))
         view.setFocus(IndexPath(section: 1, item: 0))
         let before = try #require(view.orthogonalLayout?.orthogonalSection(0))
         #expect(view.orthogonalOffset(0) == Self.rest(1, before))
@@ -106,9 +106,9 @@ import TerminalUI
 
     @Test func rightMovesTheFocusAlongTheSectionAndScrollsItAlone() throws {
         let view = try Self.view(.groupPaging)
-        #expect(view.focus == IndexPath(section: 0, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 0))
         view.press(.right)
-        #expect(view.focus == IndexPath(section: 0, item: 1))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 1))
         #expect(view.orthogonalOffset(0) == 322)
         #expect(view.orthogonalOffset(1) == 0)
         // The whole view did not scroll sideways; the focused cell shows at the leading inset.
@@ -117,9 +117,9 @@ import TerminalUI
         let drawn = view.shownElements(in: view.viewport.visibleRect).filter { $0.category == .cell && $0.indexPath.section == 0 }.map(\.indexPath.item)
         #expect(Set(drawn) == [0, 1, 2])
         view.press(.right, .right)
-        #expect(view.focus == IndexPath(section: 0, item: 3))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 3))
         view.press(.left)
-        #expect(view.focus == IndexPath(section: 0, item: 2))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 2))
         #expect(view.orthogonalOffset(0) == 644)
     }
 
@@ -141,7 +141,7 @@ import TerminalUI
         // Column 10 (100 pt) is over item 1, shown from 20 pt.
         _ = view.handle(.mousePress(x: 10, y: 2), now: 0)
         _ = view.handle(.mouseRelease(x: 10, y: 2), now: 0)
-        #expect(view.focus == IndexPath(section: 0, item: 1))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 1))
     }
 
     @Test func aLiftedItemLandsWhereTheScrolledSectionShowsIt() throws {
@@ -151,15 +151,15 @@ import TerminalUI
         // The lifted item's centre starts at 20 + 156 = 176 pt; 12 steps of 16 bring it to 368 pt,
         // over item 2 as shown (352–664), where item 1 lies at offset 0.
         for _ in 0..<12 { view.press(.right) }
-        #expect(view.drag?.current == IndexPath(section: 0, item: 2))
+        #expect(view.interaction.drag?.current == IndexPath(section: 0, item: 2))
         view.press(.escape)
-        #expect(view.drag == nil)
+        #expect(view.interaction.drag == nil)
     }
 
     @Test func tabIntoAnItemOffScreenSidewaysScrollsItsSection() throws {
         let view = try Self.view(.continuous)
         view.press(.tab, .tab)
-        #expect(view.focus == IndexPath(section: 0, item: 2))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 2))
         // Item 2 (664–976) shown with the leading inset as margin: 976 − 390 + 20 = 606.
         #expect(view.orthogonalOffset(0) == 606)
         view.press(.backTab, .backTab)
@@ -171,7 +171,7 @@ import TerminalUI
         view.setFocus(IndexPath(section: 1, item: 0))
         let before = view.orthogonalOffset(0)
         view.press(.right)
-        #expect(view.focus == IndexPath(section: 1, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 1, item: 0))
         #expect(view.orthogonalOffset(0) == before)
     }
 
@@ -231,7 +231,7 @@ import TerminalUI
     @Test func ctrlRWithoutALayoutFileSaysSo() throws {
         let view = try makeView()
         view.press(.ctrl("r"))
-        #expect(view.statusMessage == "nothing to reload: start cvsim with --layout-file, --data or --db")
+        #expect(view.chrome.statusMessage == "nothing to reload: start cvsim with --layout-file, --data or --db")
         #expect(view.nextWakeup(now: 5) == nil || view.needsRedraw)
     }
 }

@@ -94,7 +94,7 @@ final class ChangingSource: PageSource, @unchecked Sendable {
         let view = try makeView(source)
         view.type("d", now: 0)
         #expect(source.data == original && !source.canUndo)
-        #expect(view.statusMessage == "cannot delete: the database is locked")
+        #expect(view.chrome.statusMessage == "cannot delete: the database is locked")
     }
 
     @Test func aReadOnlyStoreRefusesEveryEdit() throws {
@@ -105,10 +105,10 @@ final class ChangingSource: PageSource, @unchecked Sendable {
         source.persistence = store
         let view = try makeView(source)
         view.type("i", now: 0)
-        #expect(view.statusMessage == "cannot insert: read-only: x.sqlite is not writable; edits are refused")
+        #expect(view.chrome.statusMessage == "cannot insert: read-only: x.sqlite is not writable; edits are refused")
         view.type("m", now: 1)
-        #expect(view.drag == nil)
-        #expect(view.statusMessage == "cannot move: read-only: x.sqlite is not writable; edits are refused")
+        #expect(view.interaction.drag == nil)
+        #expect(view.chrome.statusMessage == "cannot move: read-only: x.sqlite is not writable; edits are refused")
         #expect(source.data == original && store.kept.isEmpty)
     }
 
@@ -124,22 +124,22 @@ final class ChangingSource: PageSource, @unchecked Sendable {
         }
         feed.change(items(["c", "a", "x"]))  // b deleted, c moved to the front, x added
         #expect(view.press(.ctrl("r"), now: now) == ViewAction.none)
-        #expect(view.statusMessage == "reloading…")
+        #expect(view.chrome.statusMessage == "reloading…")
         while source.data.sections.first?.items.map(\.id.rawValue) != ["c", "a", "x"], now < 400 {
             try await Task.sleep(for: .milliseconds(5))
             now += 1
             view.tick(now: now)
         }
         #expect(source.data.sections.first?.items.map(\.id.rawValue) == ["c", "a", "x"])
-        #expect(view.statusMessage == "outside changes: 1 added, 1 deleted, 2 moved")
+        #expect(view.chrome.statusMessage == "outside changes: 1 added, 1 deleted, 2 moved")
         #expect(view.transition != nil, "the change animates")
         // Nothing new: said so.
         _ = view.press(.ctrl("r"), now: now)
-        while view.statusMessage == "reloading…", now < 600 {
+        while view.chrome.statusMessage == "reloading…", now < 600 {
             try await Task.sleep(for: .milliseconds(5))
             now += 1
             view.tick(now: now)
         }
-        #expect(view.statusMessage == "no outside changes")
+        #expect(view.chrome.statusMessage == "no outside changes")
     }
 }

@@ -30,7 +30,7 @@ import Testing
         view.type(" ")
         assertSnapshot(screen(view), named: "drag-lifted")
         view.press(.right, .right, .right, .right, .right, .right, .right, .right)
-        #expect(view.drag?.current == IndexPath(section: 0, item: 1))
+        #expect(view.interaction.drag?.current == IndexPath(section: 0, item: 1))
         assertSnapshot(screen(view), named: "drag-moved")
         view.press(.enter)
         #expect((view.data as! SimpleCollectionData).sections[0].items.prefix(3).map(\.title) == ["Banana", "Apple", "Cherry"])
@@ -76,16 +76,16 @@ import Testing
         view.type("?")
         assertSnapshot(screen(view), named: "help")
         view.press(.escape)
-        #expect(!view.showsHelp)
+        #expect(!view.chrome.showsHelp)
     }
 
     @Test func aHelpTallerThanTheTerminalScrollsToItsLastLine() throws {
         let view = try makeView(width: 60, height: 24)
         view.type("?")
-        let lines = CollectionViewState.helpLines(layoutNames: view.choices.map(\.name))
+        let lines = KeyMap.helpLines(layoutNames: view.layouts.choices.map(\.name))
         #expect(!screen(view).contains("quit"))
         for _ in 0..<lines.count { view.press(.down) }
-        #expect(view.showsHelp)
+        #expect(view.chrome.showsHelp)
         let scrolled = screen(view)
         #expect(scrolled.contains("q           quit"))
         #expect(!scrolled.contains("scroll one row / column"))
@@ -93,6 +93,6 @@ import Testing
         view.press(.pageUp)
         #expect(screen(view).contains("scroll one row / column"))
         view.type("q")
-        #expect(!view.showsHelp)
+        #expect(!view.chrome.showsHelp)
     }
 }

@@ -62,7 +62,7 @@ extension CollectionViewState {
         let sizing = try #require(view.selfSizingLayout)
         #expect(sizing.actualSizeCount > 0)
         #expect(sizing.actualSizeCount < 60 + 2 * CollectionViewState.measuringLookahead, "measured \(sizing.actualSizeCount) of 2000")
-        #expect(view.textState.measuredCount == sizing.actualSizeCount)
+        #expect(view.scroll.textState.measuredCount == sizing.actualSizeCount)
         for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
             let expected = CellTextStyle().height(title: content.title, body: content.body, width: element.frame.width)
@@ -97,8 +97,8 @@ extension CollectionViewState {
             for element in view.layout.layoutAttributesForElements(in: visible) where element.category == .cell && visible.contains(element.frame) {
                 let content = data.content(at: element.indexPath)
                 let rect = view.viewport.cellRect(for: element.frame)
-                let title = CollectionViewState.wrapInColumns(content.title, columns: rect.width - 2, lines: 2).lines.count
-                let body = CollectionViewState.wrapInColumns(content.body, columns: rect.width - 2, lines: 100).lines.count
+                let title = RenderPass.wrapInColumns(content.title, columns: rect.width - 2, lines: 2).lines.count
+                let body = RenderPass.wrapInColumns(content.body, columns: rect.width - 2, lines: 100).lines.count
                 #expect(rect.height >= title + body + 2, "\(element.indexPath): \(rect.height) rows for \(title + body) lines")
             }
             view.press(.pageDown)
@@ -121,7 +121,7 @@ extension CollectionViewState {
         assertSnapshot(screen(view), named: "dynamic-type-large")
         view.type(">")
         #expect(view.contentSizeCategory == .extraLarge)
-        #expect(view.focus == focus)
+        #expect(view.interaction.focus == focus)
         #expect(view.screenRow(of: focus) == y)
         #expect(view.layout.layoutAttributesForItem(at: focus)!.frame.height > before)
         assertSnapshot(screen(view), named: "dynamic-type-extra-large")
@@ -238,7 +238,7 @@ extension CollectionViewState {
     }
 
     @Test func theHelpListsTheTextSizeKeys() {
-        #expect(CollectionViewState.helpLines(layoutNames: ["waterfall"]).contains { $0.hasPrefix("< >") })
+        #expect(KeyMap.helpLines(layoutNames: ["waterfall"]).contains { $0.hasPrefix("< >") })
     }
 }
 

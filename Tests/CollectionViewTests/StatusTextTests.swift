@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theHelpListsTheZoomKeys() {
-        let help = CollectionViewState.helpLines(layoutNames: ["waterfall"])
+        let help = KeyMap.helpLines(layoutNames: ["waterfall"])
         #expect(help.contains("+ - =       zoom in / out / back to 1× (also 0)"))
     }
 
@@ -41,7 +41,7 @@ import Testing
         #expect(line.hasPrefix(" zoom 1.25× │ waterfall"), "\(line)")
         #expect(line.hasSuffix("│ ? help"), "\(line)")
         view.type("++++++")
-        #expect(view.statusMessage == "zoom 4× is the largest")
+        #expect(view.chrome.statusMessage == "zoom 4× is the largest")
     }
 
     /// At any width, with or without a message, the line ends with "? help" and is cut with `…`.
@@ -71,7 +71,7 @@ import Testing
     @Test func theInspectorTitleIsWholeWithoutAFocus() throws {
         let view = try makeView(SimpleCollectionData(sections: []), width: 60, height: 12)
         view.type("I")
-        #expect(view.focus == nil)
+        #expect(view.interaction.focus == nil)
         let rows = screen(view).split(separator: "\n").map(String.init)
         #expect(rows[0] == String(repeating: " ", count: 34) + "┌─ Inspector (I closes) ─┐")
         #expect(rows[1] == String(repeating: " ", count: 34) + "│ no focused item        │")
@@ -89,10 +89,10 @@ import Testing
     }
 
     @Test func fittedCutsTheMiddleAndKeepsTheEnd() {
-        #expect(CollectionViewState.fitted("abcdefghij", width: 20) == "abcdefghij")
-        #expect(CollectionViewState.fitted("abcdefghij", width: 6) == "abcde…")
-        #expect(CollectionViewState.fitted("abcdefghij", width: 6, keepingEnd: "hij") == "ab…hij")
-        #expect(CollectionViewState.fitted("abcdefghij", width: 3, keepingEnd: "hij") == "ab…")
-        #expect(CollectionViewState.fitted("日本語テキスト", width: 7) == "日本語…")
+        #expect(RenderPass.fitted("abcdefghij", width: 20) == "abcdefghij")
+        #expect(RenderPass.fitted("abcdefghij", width: 6) == "abcde…")
+        #expect(RenderPass.fitted("abcdefghij", width: 6, keepingEnd: "hij") == "ab…hij")
+        #expect(RenderPass.fitted("abcdefghij", width: 3, keepingEnd: "hij") == "ab…")
+        #expect(RenderPass.fitted("日本語テキスト", width: 7) == "日本語…")
     }
 }

@@ -29,7 +29,7 @@ import TerminalCore
         var buffer = CellBuffer(width: 0, height: 0)
         view.render(into: &buffer, now: 0)
         let cells = view.viewport.columns * view.viewport.rows
-        #expect(view.drawnCount <= cells)
+        #expect(view.renderer.drawnCount <= cells)
         // Against a brute-force reference: exactly the cells some item falls in are painted.
         var covered = Set<Int>()
         for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
@@ -44,13 +44,13 @@ import TerminalCore
             for x in 0..<view.viewport.columns where buffer[x, y].style.background != .default { painted.insert(y * view.viewport.columns + x) }
         }
         #expect(painted == covered)
-        #expect(view.drawnCount <= covered.count)
+        #expect(view.renderer.drawnCount <= covered.count)
     }
 
     @Test func theFocusedTinyItemIsTheOneShownInItsCell() throws {
         let view = try makeView(Self.tinyItems(5_000, size: 0.5), width: 40, height: 20, choices: Self.flow())
         view.press(.tab, .tab, .tab)
-        #expect(view.focus == IndexPath(section: 0, item: 3))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 3))
         var buffer = CellBuffer(width: 0, height: 0)
         view.render(into: &buffer, now: 0)
         // Items 0–3 share the first cell; the focused one wins, shown in inverse video.

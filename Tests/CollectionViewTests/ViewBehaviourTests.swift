@@ -40,34 +40,34 @@ import TerminalCore
 
     @Test func tabFocusesInDataOrderAcrossSections() throws {
         let view = try makeView()
-        #expect(view.focus == IndexPath(section: 0, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 0))
         for _ in 0..<8 { view.press(.tab) }
-        #expect(view.focus == IndexPath(section: 1, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 1, item: 0))
         view.press(.backTab)
-        #expect(view.focus == IndexPath(section: 0, item: 7))
-        let frame = view.layout.layoutAttributesForItem(at: view.focus!)!.frame
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 7))
+        let frame = view.layout.layoutAttributesForItem(at: view.interaction.focus!)!.frame
         #expect(view.viewport.visibleRect.contains(frame), "focus is kept visible")
         view.press(.home)
         for _ in 0..<20 { view.press(.tab) }
-        #expect(view.focus == IndexPath(section: 1, item: 5), "Tab stops at the last item")
+        #expect(view.interaction.focus == IndexPath(section: 1, item: 5), "Tab stops at the last item")
     }
 
     @Test func hjklFocusTheNearestCellInThatDirection() throws {
         let view = try makeView()
         // Column 0: Apple(0) Date(3) Elder(4) ...; column 1: Banana(1) Cherry(2) Fig(5) ...
         view.type("j")
-        #expect(view.focus == IndexPath(section: 0, item: 3))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 3))
         view.type("l")
-        #expect(view.focus == IndexPath(section: 0, item: 2))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 2))
         view.type("k")
-        #expect(view.focus == IndexPath(section: 0, item: 1))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 1))
         view.type("k")
-        #expect(view.focus == IndexPath(section: 0, item: 1), "nothing above: the focus stays")
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 1), "nothing above: the focus stays")
         view.type("h")
-        #expect(view.focus == IndexPath(section: 0, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 0))
         for _ in 0..<10 { view.type("j") }
-        #expect(view.focus?.section == 1, "j crosses into the next section")
-        let frame = view.layout.layoutAttributesForItem(at: view.focus!)!.frame
+        #expect(view.interaction.focus?.section == 1, "j crosses into the next section")
+        let frame = view.layout.layoutAttributesForItem(at: view.interaction.focus!)!.frame
         #expect(view.viewport.visibleRect.contains(frame))
     }
 
@@ -98,7 +98,7 @@ import TerminalCore
         var now = 0.0
         view.type("i", now: now)
         #expect(data.sections[0].items[1].title.hasPrefix("New"))
-        #expect(view.focus == IndexPath(section: 0, item: 1))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 1))
         now += 1
         view.press(.tab, now: now)
         view.type("d", now: now)
@@ -116,7 +116,7 @@ import TerminalCore
         #expect(data.sections == original)
         #expect(!data.canUndo)
         view.type("u", now: now)
-        #expect(view.statusMessage == "nothing to undo")
+        #expect(view.chrome.statusMessage == "nothing to undo")
     }
 
     @Test func escapePutsEverythingBack() throws {
@@ -129,7 +129,7 @@ import TerminalCore
         for _ in 0..<10 { view.press(.down) }
         #expect(data.sections != original, "the others reflow live")
         view.press(.escape)
-        #expect(view.drag == nil)
+        #expect(view.interaction.drag == nil)
         #expect(data.sections == original)
         #expect(!data.canUndo)
         #expect(screen(view) == before)
@@ -140,7 +140,7 @@ import TerminalCore
         view.type(" ")
         for _ in 0..<40 { view.press(.down) }
         #expect(view.viewport.offset.y > 0)
-        let lifted = view.drag!.frame
+        let lifted = view.interaction.drag!.frame
         #expect(view.viewport.visibleRect.contains(lifted) || lifted.height > view.viewport.visibleRect.height)
     }
 
@@ -150,13 +150,13 @@ import TerminalCore
         // Cherry is at [0, 2], drawn in the right column from row 6.
         _ = view.handle(.mousePress(x: 25, y: 9), now: 0)
         _ = view.handle(.mouseRelease(x: 25, y: 9), now: 0)
-        #expect(view.focus == IndexPath(section: 0, item: 2))
-        #expect(view.drag == nil)
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 2))
+        #expect(view.interaction.drag == nil)
         _ = view.handle(.mousePress(x: 25, y: 9), now: 0)
         _ = view.handle(.mouseDrag(x: 8, y: 5), now: 0)
-        #expect(view.drag != nil)
+        #expect(view.interaction.drag != nil)
         _ = view.handle(.mouseRelease(x: 8, y: 5), now: 0)
-        #expect(view.drag == nil)
+        #expect(view.interaction.drag == nil)
         #expect(data.sections[0].items.prefix(3).map(\.title) == ["Cherry", "Apple", "Banana"])
         #expect(data.canUndo)
     }
@@ -168,7 +168,7 @@ import TerminalCore
         let view = try makeView(data)
         _ = view.handle(.mousePress(x: 5, y: 5), now: 0)
         _ = view.handle(.mouseDrag(x: 5, y: 18), now: 0)
-        #expect(view.drag != nil)
+        #expect(view.interaction.drag != nil)
         _ = screen(view)
         let wake = try #require(view.nextWakeup(now: 0), "held at the edge: the loop must wake")
         #expect(wake <= CollectionViewState.autoScrollInterval)
@@ -183,10 +183,10 @@ import TerminalCore
         let settled = view.viewport.offset.y
         view.tick(now: now + CollectionViewState.autoScrollInterval * 0.9)
         #expect(view.viewport.offset.y == settled, "no faster than one step an interval")
-        let target = try #require(view.drag?.current)
+        let target = try #require(view.interaction.drag?.current)
         #expect(target.item > 0, "the lifted cell travelled with the view")
         _ = view.handle(.mouseRelease(x: 5, y: 18), now: now)
-        #expect(view.drag == nil)
+        #expect(view.interaction.drag == nil)
         _ = screen(view, now: now + 1)
         view.tick(now: now + 1)
         _ = screen(view, now: now + 1)
@@ -198,15 +198,15 @@ import TerminalCore
     @Test func switchingLayoutsKeepsTheFocusOnScreen() throws {
         let view = try makeView()
         for _ in 0..<11 { view.press(.tab) }
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         for key in ["2", "3", "4", "1"] {
             view.type(key)
             let frame = view.layout.layoutAttributesForItem(at: focus)!.frame
             #expect(view.viewport.visibleRect.intersects(frame), "layout \(key)")
-            #expect(view.focus == focus)
+            #expect(view.interaction.focus == focus)
         }
         view.type("7")
-        #expect(view.statusMessage == "there is no layout 7")
+        #expect(view.chrome.statusMessage == "there is no layout 7")
     }
 
     @Test func resizeRescalesWithoutRelayout() throws {
@@ -290,7 +290,7 @@ import TerminalCore
         #expect(ghost.to == view.layout.finalLayoutAttributes(forDisappearingItem: apple).frame)
         #expect(screen(view, now: 0.01).contains("Apple"))
         #expect(!screen(view, now: 0.3).contains("Apple"))
-        #expect(view.focus == IndexPath(section: 0, item: 0))
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 0))
     }
 
     // MARK: - Pagination
@@ -331,7 +331,7 @@ import TerminalCore
         let calls = data.contentCalls
         view.render(into: &buffer, now: 0)
         let visible = view.layout.layoutAttributesForElements(in: view.viewport.visibleRect)
-        #expect(view.drawnCount == visible.count)
+        #expect(view.renderer.drawnCount == visible.count)
         #expect(data.contentCalls - calls == visible.filter { $0.category == .cell }.count)
         #expect(visible.count < 40)
     }
@@ -381,7 +381,7 @@ import TerminalCore
         view.press(.home)
         #expect(view.viewport.offset.x == 0)
         view.type("l")
-        #expect(view.focus != IndexPath(section: 0, item: 0))
+        #expect(view.interaction.focus != IndexPath(section: 0, item: 0))
     }
 
     @Test func rejectsNoLayouts() {
@@ -395,7 +395,7 @@ import TerminalCore
         var bad = LayoutConfiguration()
         bad.columns = 0
         let view = try makeView(choices: [LayoutChoice(name: "broken") { WaterfallLayout(configuration: bad, bounds: $0) }])
-        #expect(view.layoutError != nil)
+        #expect(view.layouts.error != nil)
         #expect(screen(view).contains("The layout cannot show this data"))
         view.press(.down, .tab)
         view.type("jd ")
@@ -414,7 +414,7 @@ import TerminalCore
         view.press(.tab, .tab, .tab)
         view.press(.pageDown, .pageDown)
         view.press(.backTab)
-        let focus = try #require(view.focus)
+        let focus = try #require(view.interaction.focus)
         let frame = try #require(view.layout.layoutAttributesForItem(at: focus)).frame
         let header = try #require(
             view.layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: focus.section, item: 0)))

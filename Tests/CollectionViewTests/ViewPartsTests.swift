@@ -130,10 +130,10 @@ import Testing
     /// What a user or a test can see of the view, apart from the renderer's counts.
     static func visibleState(_ view: CollectionViewState) -> String {
         [
-            "\(view.viewport)", "\(String(describing: view.focus))", "\(String(describing: view.drag))",
-            "\(String(describing: view.statusMessage))", "\(view.showsHelp) \(view.showsInspector) \(view.helpScroll)",
-            "\(view.layoutIndex) \(String(describing: view.layoutError)) \(view.layout.contentSize)",
-            "\(view.orthogonal.sections) \(view.isModified) \(view.confirmingQuit)",
+            "\(view.viewport)", "\(String(describing: view.interaction.focus))", "\(String(describing: view.interaction.drag))",
+            "\(String(describing: view.chrome.statusMessage))", "\(view.chrome.showsHelp) \(view.chrome.showsInspector) \(view.chrome.helpScroll)",
+            "\(view.layouts.index) \(String(describing: view.layouts.error)) \(view.layout.contentSize)",
+            "\(view.scroll.orthogonal.sections) \(view.isModified) \(view.edits.confirmingQuit)",
         ].joined(separator: "\n")
     }
 

@@ -21,9 +21,9 @@ import Testing
 
     @Test func theViewerSaysItOnTheStatusLine() throws {
         let without = try RunCommand.parse(["--items", "3", "--pin-headers"]).makeScene()
-        #expect(without.view.statusMessage == Self.note)
+        #expect(without.view.chrome.statusMessage == Self.note)
         let with = try RunCommand.parse(["--items", "3", "--pin-headers", "--header-height", "30"]).makeScene()
-        #expect(with.view.statusMessage == nil)
+        #expect(with.view.chrome.statusMessage == nil)
     }
 
     /// A data source that asks for a header of its own (a delegate's header height) has one to pin;

@@ -26,7 +26,7 @@ import TerminalCore
     }
 
     static func frame(_ view: CollectionViewState) -> CellBuffer {
-        var buffer = CellBuffer(width: view.terminalWidth, height: view.terminalHeight)
+        var buffer = CellBuffer(width: view.scroll.terminalWidth, height: view.scroll.terminalHeight)
         view.render(into: &buffer, now: 0)
         return buffer
     }
@@ -42,14 +42,14 @@ import TerminalCore
     /// view, the rows of the cell the focus moves to (its border becomes the focus's).
     @Test func oneRowStepWritesTheNewRowAndTheStatusLineOnly() throws {
         let view = try Self.view()
-        let screen = view.deviceFrame.screen
+        let screen = view.scroll.deviceFrame.screen
         var old = Self.frame(view)
         var focusMoves = 0
         for step in 0..<200 {
-            let focus = view.focus
+            let focus = view.interaction.focus
             _ = view.handle(.key(.down), now: 0)
-            var allowed: Set<Int> = [screen.maxY - 1, view.terminalHeight - 1]
-            if view.focus != focus, let path = view.focus, let frame = view.layout.layoutAttributesForItem(at: path)?.frame {
+            var allowed: Set<Int> = [screen.maxY - 1, view.scroll.terminalHeight - 1]
+            if view.interaction.focus != focus, let path = view.interaction.focus, let frame = view.layout.layoutAttributesForItem(at: path)?.frame {
                 focusMoves += 1
                 let cells = view.viewport.cellRect(for: frame)
                 allowed.formUnion((cells.y..<cells.y + cells.height).map { $0 + screen.y })
@@ -99,7 +99,7 @@ import TerminalCore
                 let key = keys[Int(random.next() % UInt64(keys.count))]
                 _ = view.handle(key, now: 0)
                 // The help takes any key to close: close it again now and then.
-                if view.showsHelp, random.next() % 3 == 0 { _ = view.handle(.key(.escape), now: 0) }
+                if view.chrome.showsHelp, random.next() % 3 == 0 { _ = view.handle(.key(.escape), now: 0) }
                 let new = Self.frame(view)
                 let damage = Self.damage(old, new)
                 #expect(damage.applied(to: old, new: new) == new, "run \(run), step \(step), key \(key)")

@@ -93,7 +93,7 @@ import TerminalCore
             var frames = [FrameDamageTests.frame(view)]
             for _ in 0..<80 {
                 _ = view.handle(keys[Int(random.next() % UInt64(keys.count))], now: 0)
-                if view.showsHelp, random.next() % 3 == 0 { _ = view.handle(.key(.escape), now: 0) }
+                if view.chrome.showsHelp, random.next() % 3 == 0 { _ = view.handle(.key(.escape), now: 0) }
                 frames.append(FrameDamageTests.frame(view))
             }
             let terminal = Self.terminals[run % Self.terminals.count]
@@ -160,10 +160,10 @@ import TerminalCore
         var frames = [FrameDamageTests.frame(view)]
         var focusMoved: [Bool] = [false]
         for _ in 0..<200 {
-            let focus = view.focus
+            let focus = view.interaction.focus
             _ = view.handle(.key(.down), now: 0)
             frames.append(FrameDamageTests.frame(view))
-            focusMoved.append(view.focus != focus)
+            focusMoved.append(view.interaction.focus != focus)
         }
         let sent = Self.replay(frames, on: Self.xterm, "steps")
         // The first step sets the scroll region.
