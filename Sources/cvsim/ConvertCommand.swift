@@ -25,53 +25,57 @@ struct ConvertCommand: ParsableCommand {
     var output: String
 
     @Option(name: .long, help: ArgumentHelp("The format to write when OUT is -: json or swift.", valueName: "FORMAT"))
-    var to: String?
+    var to: FormatName?
 
     @Option(name: .long, help: "The device the Swift layout is evaluated for (default iphone).")
-    var device: String?
+    var device: DeviceName?
 
     @Option(name: .long, help: ArgumentHelp("A custom device size in points, WxH.", valueName: "WxH"))
-    var viewport: String?
+    var viewport: SizeText?
 
     @Option(name: .long, help: ArgumentHelp("The Dynamic Type size the Swift layout reads (default L).", valueName: "CATEGORY"))
-    var contentSizeCategory: String?
+    var contentSizeCategory: CategoryName?
 
     @Option(name: .long, help: ArgumentHelp("The layout function, property or closure of the Swift file, when it has several.", valueName: "NAME"))
     var layoutFunction: String?
 
-    @Option(name: .long, help: ArgumentHelp("Data sections a section provider is asked for (default: until it returns nil, at most 32).", valueName: "N"))
-    var sections: Int?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Data sections a section provider is asked for (default: until it returns nil, at most 32).", valueName: "N"))
+    var sections: NumberText?
+
+    /// Checks each option as it is parsed.
+    func validate() throws {
+        _ = try to?.format(option: "--to", among: ["json", "swift"])
+        _ = try device?.device()
+        _ = try viewport?.size(option: "--viewport")
+        _ = try contentSizeCategory?.category()
+        _ = try Numbers.sections.value(sections)
+    }
 
     func run() throws {
         let inSwift = LoadedLayoutFile.isSwift(input)
         let format: String
         if output == "-" {
-            guard let to, ["json", "swift"].contains(to) else { throw UsageError("convert to standard output needs --to json or --to swift") }
-            format = to
+            guard let to else { throw UsageError("convert to standard output needs --to json or --to swift") }
+            format = try to.format(option: "--to", among: ["json", "swift"])
         } else {
-            if let to { throw UsageError("--to is for OUT '-'; the extension of \(output) names the format, not --to \(to)") }
+            if let to { throw UsageError("--to is for OUT '-'; the extension of \(output) names the format, not --to \(to.text)") }
             format = LoadedLayoutFile.isSwift(output) ? "swift" : "json"
         }
         guard inSwift != (format == "swift") else {
             throw UsageError("convert turns Swift into JSON or JSON into Swift; \(input) and \(format) are the same kind")
         }
         if layoutFunction != nil, !inSwift { throw UsageError("--layout-function picks a layout of a Swift IN; \(input) is not a .swift file") }
-        if let sections, !(1...10_000).contains(sections) { throw UsageError("--sections must be from 1 to 10000, not \(sections)") }
         let text: String
         do {
             if inSwift {
-                let size: Size
-                if let viewport {
-                    size = try Parse.size(viewport, option: "--viewport")
-                } else {
-                    do { size = try Device.named(device ?? Device.default.name).size } catch { throw UsageError(error.description) }
-                }
-                var options = LayoutOptions()
-                options.contentSizeCategory = contentSizeCategory.map(CategoryName.init(argument:))
-                let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: try options.category())
+                let size = try viewport?.size(option: "--viewport") ?? device?.device().size ?? Device.default.size
+                let category = try contentSizeCategory?.category() ?? .default
+                let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: category)
                 let source = try SwiftLayoutSource.load(contentsOf: input)
                 let evaluated = try source.evaluate(function: layoutFunction, device: environment)
-                let description = try evaluated.layoutDescription(sections: sections, environment: environment)
+                let description = try evaluated.layoutDescription(sections: try Numbers.sections.value(sections), environment: environment)
                 for notice in evaluated.notices { printError("note: \(notice)") }
                 for note in evaluated.notes { printError("note: \(note) (the environment decided this)") }
                 text = description.encodedJSON()

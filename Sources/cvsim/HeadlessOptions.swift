@@ -17,7 +17,7 @@ struct HeadlessOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
             "Generated items per section (default 30; with a compositional --layout-file of several sections, 20 in each of them, as the viewer shows it).",
             valueName: "N[,N...]"))
-    var items: String?
+    var items: ItemCountsText?
 
     @Option(name: .long, parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
     var seed: NumberText?
@@ -25,7 +25,7 @@ struct HeadlessOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0; with --chrome, minus the adjusted content inset, as the viewer starts).", valueName: "X,Y"))
-    var offset: String?
+    var offset: PointText?
 
     /// Checks every option as it is parsed.
     func validate() throws {
@@ -34,8 +34,8 @@ struct HeadlessOptions: ParsableArguments {
             throw UsageError("--device and --viewport cannot be used together: --viewport sets the device's size; give one of them")
         }
         _ = try Numbers.seed.value(seed)
-        if let items { _ = try LayoutCommand.counts(items) }
-        if let offset { _ = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y") }
+        _ = try items?.laidOutCounts()
+        _ = try offset?.point(option: "--offset")
     }
 
     /// The seed of generated items (default 1, as the viewer's).
@@ -71,11 +71,7 @@ struct HeadlessOptions: ParsableArguments {
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = layout.selfSizesItems
         let source = try dataSource(sample: loaded)
-        var given = defaults.offset
-        if let offset {
-            let v = try Parse.numbers(offset, count: 2, option: "--offset", format: "X,Y")
-            given = Point(x: v[0], y: v[1])
-        }
+        let given = try offset?.point(option: "--offset") ?? defaults.offset
         do {
             try layout.prepare(source)
             // Complete layouts, exact content size included: lay out every item.
@@ -107,7 +103,7 @@ struct HeadlessOptions: ParsableArguments {
         if let data { return try DatasetLoader.load(path: data) }
         let seed = try seedValue()
         if items == nil, let sample = file?.sampleData(seed: seed) { return sample }
-        return CollectionData(generatedCounts: try LayoutCommand.counts(items ?? "30"), seed: seed)
+        return CollectionData(generatedCounts: try items?.laidOutCounts() ?? [30], seed: seed)
     }
 
     /// Titles and colours for pictures: the data's own, or for generated sizes the generated

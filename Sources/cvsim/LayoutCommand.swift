@@ -22,28 +22,29 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var setup: HeadlessOptions
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Print only the elements in this rectangle.", valueName: "X,Y,W,H"))
-    var rect: String?
+    var rect: RectText?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "json (the default), or dump: the shape of a device's dump (docs/device-dump.md) that `cvsim diff` reads.",
             valueName: "FORMAT"))
-    var format: String?
+    var format: FormatName?
+
+    /// Checks the options as they are parsed.
+    func validate() throws {
+        _ = try dumps()
+        _ = try rect?.rect(option: "--rect")
+    }
+
+    /// Whether `--format dump` asks for a device's dump.
+    func dumps() throws -> Bool {
+        try format?.format(option: "--format", among: ["json", "dump"]) == "dump"
+    }
 
     func run() throws {
-        let dumps: Bool
-        switch format?.lowercased() {
-        case nil, "json": dumps = false
-        case "dump": dumps = true
-        default: throw UsageError("--format must be json or dump, not '\(format!)'")
-        }
-        var query: Rect?
-        if let rect {
-            let v = try Parse.numbers(rect, count: 4, option: "--rect", format: "X,Y,W,H")
-            guard v[2] >= 0, v[3] >= 0 else { throw UsageError("--rect width and height must be 0 or more, not '\(rect)'") }
-            query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-        }
+        let dumps = try dumps()
+        let query = try rect?.rect(option: "--rect")
         let headless = try setup.make()
         let layout = headless.layout
         for note in headless.notes { printError("note: \(note)") }
@@ -53,22 +54,6 @@ struct LayoutCommand: ParsableCommand {
         }
         let elements = query.map { layout.layoutAttributesForElements(in: $0) } ?? headless.allElements()
         print(Self.json(layout: layout, elements: elements, insets: headless.scrollInsets))
-    }
-
-    static func counts(_ text: String) throws -> [Int] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        var counts: [Int] = []
-        var total = 0
-        for part in parts {
-            guard let n = Int(part), n >= 0 else { throw UsageError("--items takes counts of 0 or more such as 20 or 8,9,10, not '\(text)'") }
-            counts.append(n)
-            // Checked as it adds up, so that huge counts cannot overflow the sum.
-            total += min(n, 10_000_001)
-            guard total <= 10_000_000 else {
-                throw UsageError("--items asks for more than 10000000 items")
-            }
-        }
-        return counts
     }
 
     /// The document printed: layout, bounds, content size and elements, one element a line.

@@ -27,7 +27,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("The visible bounds in points, WxH (default: the --device's size, 390x844 for an iPhone 15).", valueName: "WxH"))
-    var viewport: String?
+    var viewport: SizeText?
 
     @Option(name: .long, parsing: .unconditional, help: Numbers.columns.help("Waterfall columns per section", valueName: "N", defaultText: "2"))
     var columns: NumberText?
@@ -93,9 +93,7 @@ struct LayoutOptions: ParsableArguments {
 
     /// The viewport size, or `fallback` when `--viewport` is absent.
     func viewportSize(default fallback: Size = Size(width: 390, height: 844)) throws -> Size {
-        guard let viewport else { return fallback }
-        let size = try Parse.size(viewport, option: "--viewport")
-        return size
+        try viewport?.size(option: "--viewport") ?? fallback
     }
 
     /// Checks every option as it is parsed, so a bad value is one line before anything runs.

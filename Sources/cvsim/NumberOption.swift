@@ -78,6 +78,7 @@ enum Numbers {
     static let pageSize = NumberOption("--page-size", 1...10_000, default: 20)
     static let failRate = NumberOption("--fail-rate", 0.0...1.0, default: 0)
     static let feedSize = NumberOption("--feed-size", 0...10_000_000)
+    static let sections = NumberOption("--sections", 1...10_000)
 }
 
 extension String {

@@ -34,10 +34,16 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp(
             "How far sections that scroll sideways are scrolled, in points along their own axis (default 0: at rest).",
             valueName: "S:X[,S:X...]"))
-    var orthogonalOffset: String?
+    var orthogonalOffset: OrthogonalOffsetsText?
 
     @Flag(name: .long, help: "Write PNG instead of SVG (needs rsvg-convert, from Debian's librsvg2-bin; and --output).")
     var png = false
+
+    /// Checks the options as they are parsed (whether each section named scrolls sideways is
+    /// the layout's to say, once it is made).
+    func validate() throws {
+        _ = try orthogonalOffset?.pairs()
+    }
 
     func run() throws {
         if png, output == nil { throw UsageError("--png needs --output FILE.png (a PNG is not text for the terminal)") }
@@ -107,13 +113,8 @@ struct RenderCommand: ParsableCommand {
     ///   an offset past the section's end.
     func orthogonalOffsets(in layout: any CollectionLayout) throws -> [Int: Double] {
         guard let orthogonalOffset else { return [:] }
-        let format = "--orthogonal-offset takes SECTION:OFFSET pairs such as 0:300 or 0:300,2:120"
         var offsets: [Int: Double] = [:]
-        for pair in orthogonalOffset.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let x = Double(parts[1]), x.isFinite else {
-                throw UsageError("\(format), not '\(orthogonalOffset)'")
-            }
+        for (section, x) in try orthogonalOffset.pairs() {
             guard let geometry = layout.orthogonalSection(section) else {
                 throw UsageError("--orthogonal-offset: section \(section) does not scroll sideways (orthogonalScrollingBehavior in a layout file)")
             }
@@ -155,7 +156,7 @@ struct RenderCommand: ParsableCommand {
         return [
             setup.options.layoutFile == nil ? name : "\(name) (\(headless.layout.name))",
             "\(DeviceFrame.label(name: headless.device.name, size: headless.device.size)) · offset \(JSON.number(b.minX)),\(JSON.number(b.minY)) · text \(headless.category.shortName)"
-                + (orthogonalOffset.map { " · sideways \($0)" } ?? ""),
+                + (orthogonalOffset.map { " · sideways \($0.text)" } ?? ""),
         ]
     }
 

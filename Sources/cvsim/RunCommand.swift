@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
         help: ArgumentHelp(
             "Generated items per section instead of the endless feed (no paging), e.g. 1000000 or 30,40.",
             valueName: "N[,N…]"))
-    var items: String?
+    var items: ItemCountsText?
 
     @OptionGroup var pageSources: PageSourceOptions
 
@@ -145,19 +145,7 @@ struct RunCommand: ParsableCommand {
     /// at most 1 000 sections; the layouts lay out lazily and jump far at estimated positions, so
     /// the viewer opens what the model holds (at most `viewerItemLimit` in all).
     func itemCounts() throws -> [Int]? {
-        guard let items else { return nil }
-        let parts = items.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard !parts.isEmpty, parts.count <= 1000, parts.allSatisfy({ $0 != nil && (0...Self.modelItemLimit).contains($0!) })
-        else {
-            throw UsageError("--items takes counts of 0 to 1000000000 separated by commas (at most 1000), not '\(items)'")
-        }
-        let counts = parts.map { $0! }
-        let total = counts.reduce(0, +)
-        guard total <= Self.viewerItemLimit else {
-            throw UsageError(
-                "--items \(items): the layouts hold at most \(Self.viewerItemLimit) items")
-        }
-        return counts
+        try items?.viewerCounts(perSection: Self.modelItemLimit, total: Self.viewerItemLimit)
     }
 
     /// The most generated items per section the model takes.

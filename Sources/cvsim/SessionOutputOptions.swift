@@ -17,10 +17,10 @@ struct SessionOutputOptions: ParsableArguments {
         help: ArgumentHelp(
             "With --headless: keys to press, comma-separated, named as in the viewer's ? help (Down, PgDn, S-Tab, Enter, Esc, Space, Ctrl-R, i …), Down*5 repeats, wait:300 pauses 300 ms; the screen settles between keys.",
             valueName: "KEYS"))
-    var keys: String?
+    var keys: KeysText?
 
     @Option(help: ArgumentHelp("With --headless: the terminal's size (default 100x40).", valueName: "COLSxROWS"))
-    var size: String?
+    var size: TerminalSizeText?
 
     @Option(
         help: ArgumentHelp(
@@ -54,18 +54,12 @@ struct SessionOutputOptions: ParsableArguments {
 
     /// `--size`, or the default.
     func terminalSize() throws -> (width: Int, height: Int) {
-        guard let size else { return Self.defaultSize }
-        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1], (1...1000).contains(w), (1...1000).contains(h) else {
-            throw UsageError("--size must be COLSxROWS with each from 1 to 1000, e.g. 100x40, not '\(size)'")
-        }
-        return (w, h)
+        try size?.size() ?? Self.defaultSize
     }
 
     /// The steps of `--keys` (none without it).
     func script() throws -> [ScriptStep] {
-        guard let keys else { return [] }
-        do { return try KeyScript.parse(keys) } catch { throw UsageError(error.description) }
+        try keys?.script() ?? []
     }
 }
 

@@ -48,23 +48,12 @@ public struct FlowOptions: BuiltInOptions, Hashable, Sendable {
             self.sectionBackgrounds = sectionBackgrounds
         }
 
-        init() {}
+        public init() {}
     }
 
     public init() {}
 
-    /// The options of `c` this layout uses.
-    public init(_ c: LayoutConfiguration) { self.init(reading: c) }
-
-    /// These options as the layout keeps them (the options it does not use at their defaults).
-    public var configuration: LayoutConfiguration { stored }
-
-    /// Checks every value against `OptionLimits`.
-    ///
-    /// - Throws: `LayoutError.invalidValue` naming the first bad option.
-    public func validate() throws(LayoutError) { try stored.validate() }
-
-    static var fields: [OptionField<Self, LayoutConfiguration>] {
+    public static var fields: [OptionField<Self, LayoutConfiguration>] {
         [
             OptionField(\.itemSize, \.itemSize),
             OptionField(\.lineSpacing, \.lineSpacing),
@@ -82,7 +71,7 @@ public struct FlowOptions: BuiltInOptions, Hashable, Sendable {
 }
 
 extension FlowOptions.Section {
-    static var fields: [OptionField<Self, SectionOptions>] {
+    public static var fields: [OptionField<Self, SectionOptions>] {
         [
             OptionField(\.itemSize, \.itemSize),
             OptionField(\.lineSpacing, \.lineSpacing),

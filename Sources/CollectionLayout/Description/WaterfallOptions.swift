@@ -48,23 +48,12 @@ public struct WaterfallOptions: BuiltInOptions, Hashable, Sendable {
             self.sectionBackgrounds = sectionBackgrounds
         }
 
-        init() {}
+        public init() {}
     }
 
     public init() {}
 
-    /// The options of `c` this layout uses.
-    public init(_ c: LayoutConfiguration) { self.init(reading: c) }
-
-    /// These options as the layout keeps them (the options it does not use at their defaults).
-    public var configuration: LayoutConfiguration { stored }
-
-    /// Checks every value against `OptionLimits`.
-    ///
-    /// - Throws: `LayoutError.invalidValue` naming the first bad option.
-    public func validate() throws(LayoutError) { try stored.validate() }
-
-    static var fields: [OptionField<Self, LayoutConfiguration>] {
+    public static var fields: [OptionField<Self, LayoutConfiguration>] {
         [
             OptionField(\.columns, \.columns),
             OptionField(\.lineSpacing, \.lineSpacing),
@@ -81,7 +70,7 @@ public struct WaterfallOptions: BuiltInOptions, Hashable, Sendable {
 }
 
 extension WaterfallOptions.Section {
-    static var fields: [OptionField<Self, SectionOptions>] {
+    public static var fields: [OptionField<Self, SectionOptions>] {
         [
             OptionField(\.columns, \.columns),
             OptionField(\.lineSpacing, \.lineSpacing),
