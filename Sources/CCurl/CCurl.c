@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 // MARK: - libcurl's ABI
 //
@@ -26,6 +27,8 @@ enum {
     OPT_ERRORBUFFER = 10010,
     OPT_WRITEFUNCTION = 20011,
     OPT_USERAGENT = 10018,
+    OPT_HEADERDATA = 10029,
+    OPT_HEADERFUNCTION = 20079,
     OPT_HTTPHEADER = 10023,
     OPT_NOPROGRESS = 43,
     OPT_FOLLOWLOCATION = 52,
@@ -48,7 +51,6 @@ enum {
     INFO_EFFECTIVE_URL = 0x100000 + 1,
     INFO_RESPONSE_CODE = 0x200000 + 2,
     INFO_OS_ERRNO = 0x200000 + 25,
-    INFO_CONTENT_LENGTH_DOWNLOAD_T = 0x600000 + 15,
 };
 
 enum {
@@ -234,6 +236,26 @@ static size_t on_body(char *data, size_t size, size_t count, void *context) {
     return n;
 }
 
+/// Notes the Content-Length of the response that is being received: a status line starts a
+/// new response (a redirect's, then the page's). libcurl forgets it when a transfer fails, as
+/// one over the size cap does before its body.
+static size_t on_header(char *data, size_t size, size_t count, void *context) {
+    ccurl_transfer *transfer = context;
+    size_t n = size * count;
+    static const char name[] = "content-length:";
+    if (n >= 5 && memcmp(data, "HTTP/", 5) == 0) {
+        transfer->announced = -1;
+    } else if (n > sizeof name - 1 && strncasecmp(data, name, sizeof name - 1) == 0) {
+        int64_t value = 0;
+        size_t i = sizeof name - 1;
+        while (i < n && (data[i] == ' ' || data[i] == '\t')) i++;
+        size_t first = i;
+        while (i < n && data[i] >= '0' && data[i] <= '9' && value < INT64_MAX / 10) value = value * 10 + (data[i++] - '0');
+        if (i > first) transfer->announced = value;
+    }
+    return n;
+}
+
 /// libcurl's progress callback, asked at least once a second: non-zero aborts the transfer.
 static int on_progress(void *context, curl_off_t down_total, curl_off_t down_now, curl_off_t up_total, curl_off_t up_now) {
     (void)down_total, (void)down_now, (void)up_total, (void)up_now;
@@ -307,6 +329,8 @@ ccurl_outcome ccurl_get(
     SET(OPT_MAXFILESIZE_LARGE, (curl_off_t)transfer->max_bytes);
     SET(OPT_WRITEFUNCTION, on_body);
     SET(OPT_WRITEDATA, transfer);
+    SET(OPT_HEADERFUNCTION, on_header);
+    SET(OPT_HEADERDATA, transfer);
     SET(OPT_NOPROGRESS, 0L);
     SET(OPT_XFERINFOFUNCTION, on_progress);
     SET(OPT_XFERINFODATA, transfer);
@@ -318,8 +342,6 @@ ccurl_outcome ccurl_get(
     if (library->easy_getinfo(handle, INFO_RESPONSE_CODE, &status) == E_OK) transfer->status = status;
     long os_errno = 0;
     if (library->easy_getinfo(handle, INFO_OS_ERRNO, &os_errno) == E_OK) transfer->os_errno = os_errno;
-    curl_off_t announced = -1;
-    if (library->easy_getinfo(handle, INFO_CONTENT_LENGTH_DOWNLOAD_T, &announced) == E_OK) transfer->announced = announced;
     const char *final_url = NULL;
     free(transfer->final_url);
     transfer->final_url = NULL;

@@ -109,6 +109,15 @@ import FoundationNetworking
     }
     #endif
 
+    /// A page announced larger than the cap is refused from its headers, with the size it announced.
+    @Test func aPageAnnouncedOverTheCapIsRefusedWithItsSize() async throws {
+        let server = try FeedServer()
+        let source = try HTTPFeedSource(template: server.template("announced"), timeout: 5, maximumPageBytes: 1 << 20)
+        await #expect(throws: FeedError("page larger than 1.0 MB (100.0 MB announced)")) {
+            try await source.page(from: 0, count: 5)
+        }
+    }
+
     // MARK: - Time and cancellation
 
     /// The timeout bounds the whole request, not only the silences: a server that keeps sending

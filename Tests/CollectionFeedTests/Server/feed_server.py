@@ -11,6 +11,7 @@ prints the log as one line of JSON, and so does /log:
   /malformed/feed...                a page that is not JSON
   /not-an-object/feed...            valid JSON, not a page
   /huge/feed...                     a 100 MB page, streamed
+  /announced/feed...                announces a 100 MB page, sends 1 KB of it and closes
   /hang/feed...                     never answers (holds the connection 30 s, or until the client
                                     closes it, which is logged as "event": "closed")
   /trickle/feed...                  announces 100 bytes and sends one every 200 ms
@@ -134,6 +135,17 @@ class Handler(BaseHTTPRequestHandler):
             try:
                 for _ in range(size // len(chunk)):
                     self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
+        if mode == "announced":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(100 * 1024 * 1024))
+            self.end_headers()
+            try:
+                self.wfile.write(b" " * 1024)
             except (BrokenPipeError, ConnectionResetError):
                 pass
             self.close_connection = True
