@@ -17,7 +17,8 @@ extension CollectionViewState {
     /// Moves the focus to the nearest item on screen when the focused cell meets the visible rect
     /// no more: the item shown nearest the edge the focus left by (its start when the focus is
     /// above or before the screen, its end when after), a cell shown whole before one cut by the
-    /// edge, then the one nearest the old focus across the scroll axis. Nothing while dragging.
+    /// edge, then the one nearest the old focus across the scroll axis. Nothing while dragging,
+    /// nor during a burst of scroll steps (`ScrollBurst`), which calls it when it ends.
     ///
     /// Never lays out the old focus: a focus far away (after a far jump) is only compared in data
     /// order with what the screen shows.
@@ -25,7 +26,7 @@ extension CollectionViewState {
     /// - Complexity: a lookup of the focused cell as laid out; when it left the screen, a few rect
     ///   queries of strips of the screen.
     func keepFocusOnScreen() {
-        guard drag == nil, let focus, exists(focus), layoutError == nil else { return }
+        guard drag == nil, scrollState.burst == nil, let focus, exists(focus), layoutError == nil else { return }
         let visible = unobscuredRect
         guard !visible.isEmpty else { return }
         let old = focusedAttributesAsLaidOut().map { shown($0.frame, section: focus.section) }

@@ -12,6 +12,7 @@ extension CollectionViewState {
     }
 
     private func dispatch(_ event: InputEvent, now: Double) -> ViewAction {
+        if isScrollStep(event) { noteScrollStep(now: now) } else { endScrollBurst() }
         switch event {
         case .resize(let width, let height):
             resize(width: width, height: height)

@@ -9,6 +9,7 @@ extension CollectionViewState {
     ///
     /// - Complexity: O(appended items) when a page arrives (the layout lays out only those).
     public func tick(now: Double) {
+        if let burst = scrollState.burst, burst.isOver(at: now) { endScrollBurst() }
         autoScroll(now: now)
         var arrived = Invalidation.none
         func takeArrivals() {
@@ -41,6 +42,12 @@ extension CollectionViewState {
     /// When the run loop should wake next without input (`nil`: sleep until input).
     public func nextWakeup(now: Double) -> Double? {
         if needsRedraw { return now }
+        // A burst of scroll steps ends by itself (see below for the other reasons to wake).
+        if let burst = scrollState.burst { return min(burst.end, nextWakeupOutsideBurst(now: now) ?? burst.end) }
+        return nextWakeupOutsideBurst(now: now)
+    }
+
+    private func nextWakeupOutsideBurst(now: Double) -> Double? {
         if transition != nil { return now + 1.0 / 60 }
         if autoScrollDirection() != (0, 0) { return max(now, lastAutoScroll + Self.autoScrollInterval) }
         if data.pagination == .loading { return now + 0.1 }

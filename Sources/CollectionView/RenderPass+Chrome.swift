@@ -10,6 +10,22 @@ extension RenderPass {
         // a coloured bar cost two colour changes each time (docs/terminal.md).
         let style = Style.plain
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: style)
+        // During a burst of scroll steps the figures are composed again at most every
+        // `ScrollBurst.statusInterval` (a held key would rewrite them at every step).
+        let key = ViewRenderer.HeldStatusLine.Key(
+            width: buffer.width, message: statusMessage, problem: fileStatus.problem, dragging: drag != nil, modified: isModified)
+        if view.scrollState.burst != nil, let held = renderer.statusLine, held.key == key,
+            now - held.composedAt < ScrollBurst.statusInterval - 1e-9 {
+            buffer.write(held.text, x: 0, y: row, style: style)
+            return
+        }
+        let text = composeStatusLine(width: buffer.width, now: now)
+        renderer.statusLine = ViewRenderer.HeldStatusLine(key: key, text: text, composedAt: now)
+        buffer.write(text, x: 0, y: row, style: style)
+    }
+
+    /// The status line's text for a terminal `width` columns wide.
+    mutating func composeStatusLine(width: Int, now: Double) -> String {
         let offset = viewport.offset
         let counted = countedTotals()
         var parts = [choices[layoutIndex].name]
@@ -36,7 +52,7 @@ extension RenderPass {
         let separator = asciiOnly ? " | " : " │ "
         // While a cell is lifted, its line says what ends the drag instead.
         let help = drag == nil ? "? help" : nil
-        buffer.write(Self.statusLine(parts, help: help, separator: separator, width: buffer.width), x: 0, y: row, style: style)
+        return Self.statusLine(parts, help: help, separator: separator, width: width)
     }
 
     /// The status line's fields in `width` columns: `help` last, always; the others in order

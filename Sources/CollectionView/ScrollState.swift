@@ -24,6 +24,8 @@ struct ScrollState {
     }
     /// The sideways offset of each orthogonal section.
     var orthogonal = OrthogonalOffsets()
+    /// The scroll steps under way, when they come in quick succession (`ScrollBurst`).
+    var burst: ScrollBurst?
     /// Text size, measured heights (the layout's estimates) and the self-sizing anchor.
     var textState = TextState()
 

@@ -22,10 +22,29 @@ struct ViewRenderer {
     var thinsQueries = true
     /// Item and element totals for the status line, and what they were counted for.
     var totals: (key: TotalsKey, items: Int, elements: Int)?
+    /// The status line as last composed, held through a burst of scroll steps (`ScrollBurst`).
+    var statusLine: HeldStatusLine?
     /// Elements drawn in the last frame.
     var drawnCount = 0
     /// Elements of the last frame whose frames differ from the compared dump's.
     var mismatchesDrawn = 0
+
+    /// A status line's text, what it was composed for besides the figures a scroll changes, and
+    /// when.
+    struct HeldStatusLine {
+        /// What must not change for the text to be shown again: the width and the fields that
+        /// are not figures of the scroll (a message, a file's problem, the drag, unsaved edits).
+        struct Key: Equatable {
+            var width: Int
+            var message: String?
+            var problem: String?
+            var dragging: Bool
+            var modified: Bool
+        }
+        var key: Key
+        var text: String
+        var composedAt: Double
+    }
 
     /// Identifies the data and layout the totals were counted for.
     struct TotalsKey: Equatable {

@@ -93,6 +93,7 @@ extension RunCommand {
         options.asciiOnly = ascii
         options.contentSizeCategory = try layoutOptions.category()
         options.showsDevice = !noBezel
+        options.settlesChromeAfterScrolling = !output.headless
         let screen = try deviceOptions.screen(file: try layoutOptions.fileScene())
         options.bars = screen.bars
         options.insetAdjustment = screen.behavior

@@ -94,6 +94,32 @@ struct HeadlessFlowTests {
         #expect(offsets[4] == 0)
     }
 
+    /// With scroll bursts on (the interactive terminal's setting), the run loop wakes by itself
+    /// when a burst ends: with a pause after each key (the test backend lets the app settle
+    /// between keys), every screen is the one a view without bursts shows — the focus back on
+    /// screen, the status line's figures up to date — although no input came in between.
+    @Test func theLoopWakesAtTheEndOfAScrollBurstAndDrawsTheFocusAndFigures() throws {
+        func makeView(settles: Bool) throws -> CollectionViewState {
+            var options = ViewOptions()
+            options.showsDevice = false
+            options.animationDuration = 0
+            options.settlesChromeAfterScrolling = settles
+            return try CollectionViewState(
+                data: ModelDataSource(data: CollectionData(generatedCounts: [400], seed: 3)),
+                layouts: LayoutChoice.standard(configuration: LayoutConfiguration()), options: options, terminalWidth: 120, terminalHeight: 30)
+        }
+        let keys: [Key] = Array(repeating: .down, count: 40) + [.pageDown, .pageDown, .up, .end, .character("x")]
+        let steps = keys.map { ScriptStep.event(.key($0)) }
+        let run = Run(view: try makeView(settles: true), width: 120, height: 30, steps: steps)
+        let reference = Run(view: try makeView(settles: false), width: 120, height: 30, steps: steps)
+        #expect(run.before.count == keys.count)
+        for index in run.before.indices {
+            #expect(run.before[index] == reference.before[index], "screen \(index)")
+        }
+        let focuses = Set(run.before.compactMap { HeadlessAppTests.focus(in: $0) })
+        #expect(focuses.count > 3, "the focus followed the screen: \(focuses)")
+    }
+
     @Test func aClickFocusesTheCellUnderItAndTheWheelScrollsThreeRows() throws {
         let view = try Self.makeView()
         let steps: [ScriptStep] = [

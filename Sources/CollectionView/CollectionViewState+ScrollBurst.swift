@@ -1,0 +1,42 @@
+import TerminalCore
+
+extension CollectionViewState {
+    // MARK: - Scroll bursts
+
+    /// Whether `event` is a scroll step that starts or extends a burst (`ScrollBurst`): a scroll
+    /// key or a wheel notch, outside the help, a question and a drag.
+    func isScrollStep(_ event: InputEvent) -> Bool {
+        guard options.settlesChromeAfterScrolling else { return false }
+        switch event {
+        case .wheel: return drag == nil
+        case .key(let key):
+            guard !showsHelp, confirmingOverwrite == nil, !confirmingQuit, drag == nil else { return false }
+            return KeyMap.command(for: key)?.scrollsView ?? false
+        default: return false
+        }
+    }
+
+    /// Starts or extends the burst with a step taken at `now`.
+    func noteScrollStep(now: Double) {
+        scrollState.burst = ScrollBurst(lastStep: now)
+    }
+
+    /// Ends the burst, if one is under way: the focus comes back on screen and the status line
+    /// shows the figures again.
+    func endScrollBurst() {
+        guard scrollState.burst != nil else { return }
+        scrollState.burst = nil
+        keepFocusOnScreen()
+        needsRedraw = true
+    }
+}
+
+extension ViewCommand {
+    /// The command only scrolls the view (the arrows, PgUp PgDn, Home End).
+    var scrollsView: Bool {
+        switch self {
+        case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end: return true
+        default: return false
+        }
+    }
+}
