@@ -33,32 +33,12 @@ import Testing
     /// answers with a page whose next is a cursor, which a URL without `{cursor}` refuses at start,
     /// so the message shows the request went through the proxy.
     @Test func theProxyEnvironmentIsHonoured() throws {
-        let server = Process()
-        let input = Pipe(), output = Pipe()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = [
-            "python3",
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("CollectionFeedTests/Server/feed_server.py").path,
-        ]
-        server.standardInput = input
-        server.standardOutput = output
-        try server.run()
-        defer {
-            try? input.fileHandleForWriting.close()
-            server.waitUntilExit()
-        }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let server = try FeedServerProcess()
+        defer { withExtendedLifetime(server) {} }
         let url = "http://feed.invalid/feed"
         let result = try CLI.run(
             ["run", "--feed", url],
-            environment: ["http_proxy": "http://127.0.0.1:\(port)", "no_proxy": "", "NO_PROXY": "", "CVSIM_LIBCURL": ""])
+            environment: ["http_proxy": "http://127.0.0.1:\(server.port)", "no_proxy": "", "NO_PROXY": "", "CVSIM_LIBCURL": ""])
         #expect(result.status == 2)
         #expect(result.stderr == "cvsim: error: --feed: '\(url)' has no {cursor} or {offset}, and the server's next (\"c20\") is not a URL: every page would be the first; put {cursor} (or {offset}) in the URL\n")
     }
