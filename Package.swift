@@ -43,7 +43,10 @@ let package = Package(
             name: "CollectionStore",
             dependencies: ["CollectionModel", "CollectionFiles", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: checks),
-        .target(name: "CollectionFeed", dependencies: ["CollectionModel", "CollectionFiles"], swiftSettings: checks),
+        // libcurl through dlopen, on the first request: the executable links neither libcurl nor
+        // FoundationNetworking, so a run without --feed maps none of the TLS and Kerberos libraries.
+        .target(name: "CCurl"),
+        .target(name: "CollectionFeed", dependencies: ["CollectionModel", "CollectionFiles", "CCurl"], swiftSettings: checks),
         // Pictures of layouts (SVG); the engine does not depend on it.
         .target(name: "LayoutPicture", dependencies: ["CollectionLayout"], swiftSettings: checks),
         // Layouts written as Swift source: the only module (with the executable) that links SwiftSyntax.

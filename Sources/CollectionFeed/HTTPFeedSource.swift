@@ -2,10 +2,6 @@ import CollectionFiles
 import CollectionModel
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// An HTTP JSON feed as a page source: `GET` the URL template with `{cursor}`, `{offset}` and
 /// `{limit}` filled in; the answer is a `FeedPage`.
 ///
@@ -13,6 +9,8 @@ import FoundationNetworking
 /// before and the number of items taken. The source keeps, for each count of items taken, the
 /// server cursor to continue from, so a failed page is asked for again at the same cursor.
 /// Pages are capped at `maximumPageBytes` (the transfer stops there) and at `timeout` seconds.
+/// Requests go through libcurl, loaded on first use (`CurlLibrary`): redirects are followed,
+/// the proxy environment (`https_proxy`, `no_proxy` …) is honoured and compressed pages accepted.
 ///
 /// A template with neither `{cursor}` nor `{offset}` cannot say where the next page starts, so
 /// the server's `next` must be the next page's URL (`followsLinks`): an absolute http(s) URL, or
@@ -27,8 +25,7 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
     /// The largest page accepted, in bytes.
     public let maximumPageBytes: Int
 
-    private let session: URLSession
-    private let delegate: FeedSessionDelegate
+    private let transfers: FeedTransfers
     private let lock = NSLock()
     /// The server's cursor to continue from, by items taken.
     private var cursors: [Int: String] = [0: ""]
@@ -39,8 +36,16 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
     /// The template has neither `{cursor}` nor `{offset}`: each `next` is the next page's URL.
     public let followsLinks: Bool
 
-    /// - Throws: `FeedError` when the URL is not an absolute http(s) URL with a host.
-    public init(template: String, timeout: Double = 9.5, maximumPageBytes: Int = 16 << 20) throws {
+    /// - Throws: `FeedError` when the URL is not an absolute http(s) URL with a host, or when
+    ///   libcurl cannot be loaded.
+    public convenience init(template: String, timeout: Double = 9.5, maximumPageBytes: Int = 16 << 20) throws {
+        try self.init(template: template, timeout: timeout, maximumPageBytes: maximumPageBytes, library: { CurlLibrary.shared })
+    }
+
+    /// - Parameter library: the libcurl to fetch with, asked for once the URL is found good.
+    init(
+        template: String, timeout: Double, maximumPageBytes: Int, library: () -> Result<CurlLibrary, FeedError>
+    ) throws {
         let sample = Self.fill(template, cursor: "", offset: 0, limit: 20)
         guard !template.isEmpty, let url = URL(string: sample) else {
             throw FeedError("--feed: '\(template)' is not a URL")
@@ -54,16 +59,10 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
         self.followsLinks = !template.contains("{cursor}") && !template.contains("{offset}")
         self.timeout = timeout
         self.maximumPageBytes = maximumPageBytes
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpMaximumConnectionsPerHost = 2
-        delegate = FeedSessionDelegate(limit: maximumPageBytes)
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        transfers = FeedTransfers(library: try library().get(), limit: maximumPageBytes)
     }
 
-    deinit { session.invalidateAndCancel() }
+    deinit { transfers.cancelAll() }
 
     /// `template` with `{cursor}` (percent-encoded), `{offset}` and `{limit}` replaced.
     static func fill(_ template: String, cursor: String, offset: Int, limit: Int) -> String {
@@ -88,17 +87,17 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
         let address = followsLinks && cursor > 0
             ? serverCursor : Self.fill(template, cursor: serverCursor, offset: cursor, limit: count)
         guard let url = URL(string: address) else { throw FeedError("'\(address)' is not a URL") }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let (body, status) = try await delegate.fetch(request, in: session, timeout: timeout)
+        let response = try await transfers.fetch(url, accept: "application/json", timeout: timeout)
         // Named short (no query), so the reason fits the status line.
         let name = "\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\(url.path)"
+        let status = response.status
         guard (200..<300).contains(status) else {
-            throw FeedError("HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) from \(name)")
+            throw FeedError("HTTP \(status) \(HTTPStatus.reason(for: status)) from \(name)")
         }
-        var page = try FeedPage.decode(body, name: name)
+        var page = try FeedPage.decode(response.body, name: name)
         if followsLinks, let next = page.next {
-            guard let link = Self.link(next, from: url) else { throw unmovable(next) }
+            // A relative link is read against the page that gave it, where redirects ended.
+            guard let link = Self.link(next, from: URL(string: response.finalURL) ?? url) else { throw unmovable(next) }
             page.next = link
         }
         lock.withLock {
@@ -114,7 +113,7 @@ public final class HTTPFeedSource: PageSource, @unchecked Sendable {
     }
 
     public func cancelAll() {
-        delegate.cancelAll()
+        transfers.cancelAll()
     }
 
     /// The absolute URL a `next` names, read against `base` (the page that gave it): an absolute

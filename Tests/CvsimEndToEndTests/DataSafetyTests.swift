@@ -144,27 +144,9 @@ struct DataSafetyTests {
     /// would be the first. Refused before the screen is touched.
     @Test func aFeedThatCannotMoveOnIsRefusedAtStart() throws {
         let binary = try EndToEnd.binary()
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("CollectionFeedTests/Server/feed_server.py").path
-        let server = Process()
-        let input = Pipe(), output = Pipe()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["python3", script]
-        server.standardInput = input
-        server.standardOutput = output
-        try server.run()
-        defer {
-            try? input.fileHandleForWriting.close()
-            server.waitUntilExit()
-        }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
-        let url = "http://127.0.0.1:\(port)/feed"
+        let server = try FeedServerProcess()
+        defer { withExtendedLifetime(server) {} }
+        let url = "http://127.0.0.1:\(server.port)/feed"
         let result = try runProgram(binary, ["run", "--feed", url])
         #expect(result.status == 2)
         #expect(result.stderr == "cvsim: error: --feed: '\(url)' has no {cursor} or {offset}, and the server's next (\"c20\") is not a URL: every page would be the first; put {cursor} (or {offset}) in the URL\n")

@@ -2,21 +2,35 @@
 """A feed server for CollectionFeedTests, on 127.0.0.1 only.
 
 Prints its port on the first line, then serves until stdin closes (the test ends) or 600 s pass.
-Paths choose the behaviour; every request is logged and /log returns the log as JSON:
+Paths choose the behaviour; every request is logged (its query fields, "path", and its Accept and
+Accept-Encoding headers as "header:accept" and "header:accept-encoding"); a line "log" on stdin
+prints the log as one line of JSON, and so does /log:
   /feed?cursor=C&offset=O&limit=L   25 items i0..i24, cursor-paged ("c<next index>"), then next null
   /slow/feed...                     the same after 300 ms
   /fail-once/feed...                HTTP 500 the first time each cursor is asked, then the page
   /malformed/feed...                a page that is not JSON
   /not-an-object/feed...            valid JSON, not a page
   /huge/feed...                     a 100 MB page, streamed
-  /hang/feed...                     never answers (holds the connection 30 s)
+  /announced/feed...                announces a 100 MB page, sends 1 KB of it and closes
+  /hang/feed...                     never answers (holds the connection 30 s, or until the client
+                                    closes it, which is logged as "event": "closed")
+  /trickle/feed...                  announces 100 bytes and sends one every 200 ms
   /dups/feed...                     pages overlap: each page repeats the last item of the one before
   /links/feed?limit=L               the same 25 items; "next" is the next page's absolute URL
   /path-links/feed?limit=L          the same; "next" is a path from the server's root
   /stuck/feed...                    the first page whatever the cursor, "next" always "c<limit>"
+  /redirect/feed...                 302 to /feed with the same query (a relative Location)
+  /redirect-loop/feed...            302 to itself
+  /moved/feed?limit=L               302 to /query-links/feed?limit=L (the cursor is dropped)
+  /query-links/feed?limit=L         the 25 items; "next" is a query, "?cursor=c<n>&limit=L"
+  /status/N/feed...                 HTTP status N with a short text body
+  /gzip/feed...                     the page gzip-encoded when the request accepts gzip, else 406
 """
+import gzip
 import json
 import os
+import select
+import socket
 import sys
 import threading
 import time
@@ -57,8 +71,11 @@ class Handler(BaseHTTPRequestHandler):
         if url.path == "/log":
             with lock:
                 return self.send(200, json.dumps(log))
+        entry = {"path": url.path, **query}
+        entry["header:accept"] = self.headers.get("Accept", "")
+        entry["header:accept-encoding"] = self.headers.get("Accept-Encoding", "")
         with lock:
-            log.append({"path": url.path, **query})
+            log.append(entry)
         mode = url.path.rsplit("/feed", 1)[0].strip("/")
         cursor = query.get("cursor", "")
         limit = int(query.get("limit", "20"))
@@ -75,7 +92,39 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "not-an-object":
             return self.send(200, "[1, 2, 3]")
         if mode == "hang":
-            time.sleep(30)
+            return self.hold(url.path)
+        if mode == "trickle":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100")
+            self.end_headers()
+            try:
+                for _ in range(100):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(0.2)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
+        if mode == "redirect":
+            return self.redirect(f"/feed?{url.query}")
+        if mode == "redirect-loop":
+            return self.redirect(self.path)
+        if mode == "moved":
+            return self.redirect(f"/query-links/feed?limit={limit}")
+        if mode.startswith("status/"):
+            return self.send(int(mode.split("/")[1]), "nope", "text/plain")
+        if mode == "gzip":
+            if "gzip" not in self.headers.get("Accept-Encoding", ""):
+                return self.send(406, "gzip only", "text/plain")
+            data = gzip.compress(json.dumps(page(cursor, limit)).encode())
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
             return
         if mode == "huge":
             size = 100 * 1024 * 1024
@@ -90,6 +139,17 @@ class Handler(BaseHTTPRequestHandler):
                 pass
             self.close_connection = True
             return
+        if mode == "announced":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(100 * 1024 * 1024))
+            self.end_headers()
+            try:
+                self.wfile.write(b" " * 1024)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
         if mode == "stuck":
             cursor = ""
         body = page(cursor, limit, overlap=(mode == "dups"))
@@ -98,7 +158,31 @@ class Handler(BaseHTTPRequestHandler):
         if mode in ("links", "path-links") and body["next"]:
             path = f"/{mode}/feed?cursor={body['next']}&limit={limit}"
             body["next"] = (f"http://{self.headers['Host']}" + path) if mode == "links" else path
+        if mode == "query-links" and body["next"]:
+            body["next"] = f"?cursor={body['next']}&limit={limit}"
         self.send(200, json.dumps(body))
+
+    def redirect(self, location):
+        self.send_response(302)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def hold(self, path):
+        """Answers nothing for 30 s; logs when the client closes the connection first."""
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            readable, _, _ = select.select([self.connection], [], [], 0.1)
+            if readable:
+                try:
+                    closed = self.connection.recv(1, socket.MSG_PEEK) == b""
+                except (ConnectionResetError, OSError):
+                    closed = True
+                if closed:
+                    with lock:
+                        log.append({"path": path, "event": "closed"})
+                    break
+        self.close_connection = True
 
 
 def main():
@@ -111,7 +195,10 @@ def main():
     timer = threading.Timer(600, lambda: os._exit(0))
     timer.daemon = True
     timer.start()
-    sys.stdin.read()  # until the test closes its end
+    for line in sys.stdin:  # until the test closes its end
+        if line.strip() == "log":
+            with lock:
+                print(json.dumps(log), flush=True)
     os._exit(0)
 
 
