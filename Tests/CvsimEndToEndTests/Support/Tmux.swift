@@ -261,7 +261,7 @@ final class TmuxHarness: @unchecked Sendable {
         return text.split(separator: " ").first.flatMap { Int32($0) }
     }
 
-    /// Polls the screen until `predicate` holds (returning that screen) or `timeout` passes
+    /// Polls the screen until `predicate` holds (returning that screen) or it has watched for `timeout`
     /// (recording an issue with the last screen, and returning nil).
     @discardableResult
     func waitFor(
@@ -269,19 +269,21 @@ final class TmuxHarness: @unchecked Sendable {
         _ predicate: (String) -> Bool
     ) async -> String? {
         let clock = ContinuousClock()
-        let deadline = clock.now + timeout
         var last = ""
-        // Two seconds of polling more once past the deadline, counted from the first poll past
-        // it: a test starved of threads by CPU-bound tests may first wake long after the
-        // deadline, and must watch the screen for a while (`waitForStable` needs a quiet spell)
-        // before giving up.
-        var graceEnd: ContinuousClock.Instant?
-        while graceEnd.map({ clock.now < $0 }) ?? true {
+        // The time the loop could watch the screen, at most a second a poll: a test starved of
+        // threads by CPU-bound tests may wake minutes after it slept, and the time it could not
+        // watch does not count against the program it waits for.
+        var watched: Duration = .zero
+        var previous = clock.now
+        while true {
             last = await screen()
             if predicate(last) { return last }
-            if graceEnd == nil, clock.now >= deadline { graceEnd = clock.now + .seconds(2) }
+            if watched >= timeout { break }
             // Sleep without holding a thread of the cooperative pool (other tests need it).
             try? await Task.sleep(for: .milliseconds(20))
+            let now = clock.now
+            watched += min(now - previous, .seconds(1))
+            previous = now
         }
         Issue.record("timed out waiting for \(what); screen:\n\(last)", sourceLocation: sourceLocation)
         return nil
