@@ -1,6 +1,12 @@
 import CollectionView
 import TerminalCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What one frame hands curses after the last: the rows to scroll, then the cells that still
 /// differ from what the window shows once they have scrolled.
 ///
@@ -49,7 +55,7 @@ struct FrameDamage: Equatable {
                 for y in 0..<new.height {
                     let source = shift.map { $0.source(ofRow: y) } ?? y
                     if let source, y < newRows.count, source < oldRows.count, newRows[y] == oldRows[source],
-                        (0..<w).allSatisfy({ Self.same(newBase + y * w + $0, oldBase + source * w + $0) })
+                        Self.sameRow(newBase + y * w, oldBase + source * w, count: w)
                     {
                         continue
                     }
@@ -65,9 +71,9 @@ struct FrameDamage: Equatable {
         }
     }
 
-    /// Whether two cells are equal: at once when their bytes are (the first eight and the last
-    /// eight of a cell's `size`, overlapping, without the padding at the end of its stride),
-    /// else by value (a colour without a payload leaves its payload bytes unspecified).
+    /// Whether two cells are equal: at once when their bytes are (both halves of a cell's 16
+    /// bytes), else by value (a colour without a payload could leave its payload bytes
+    /// unspecified; they are zero in practice).
     @inline(__always)
     static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         let tail = MemoryLayout<Cell>.size - 8
@@ -78,6 +84,14 @@ struct FrameDamage: Equatable {
             return true
         }
         return a.pointee == b.pointee
+    }
+
+    /// Whether two rows of `count` cells are equal: at once when their bytes are (one `memcmp`,
+    /// as cells have no padding), else cell by cell.
+    @inline(__always)
+    static func sameRow(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
+        if memcmp(a, b, count * MemoryLayout<Cell>.stride) == 0 { return true }
+        return (0..<count).allSatisfy { same(a + $0, b + $0) }
     }
 
     private mutating func appendAll(of buffer: CellBuffer) {

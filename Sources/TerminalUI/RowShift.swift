@@ -68,11 +68,10 @@ struct RowShift: Equatable {
     /// A fingerprint of each row of `buffer` (equal rows, equal fingerprints, as long as equal
     /// cells have equal bytes).
     ///
-    /// A cell is hashed as its bytes: the first eight and the last eight of its `size`, which
-    /// overlap and leave out the padding at the end of its stride. Equal cells whose bytes
-    /// differ (a colour without a payload could leave its payload bytes unspecified; they are
-    /// zero in practice) would only cost speed: their rows would be compared cell by cell
-    /// (`FrameDamage`), never taken as equal when they are not.
+    /// A cell is hashed as its bytes, the two halves of its 16 (`Cell` has no padding). Equal
+    /// cells whose bytes differ (a colour without a payload could leave its payload bytes
+    /// unspecified; they are zero in practice) would only cost speed: their rows would be
+    /// compared cell by cell (`FrameDamage`), never taken as equal when they are not.
     ///
     /// - Complexity: O(width × height), one multiplication a cell on the hash's chain.
     static func fingerprints(of buffer: CellBuffer) -> [UInt64] {

@@ -23,4 +23,21 @@ struct CellBufferTests {
         b[1, 0] = Cell(" ", width: 0, style: Style(attributes: [.bold]))
         #expect(b.asShown[1, 0] == Cell(" ", width: 1, style: Style(attributes: [.bold])))
     }
+
+    /// The terminal layer compares rows with `memcmp` and hashes them as memory: a cell has no
+    /// padding, and equal cells written by any of the buffer's ways have equal bytes.
+    @Test func cellsHaveNoPaddingAndEqualCellsEqualBytes() {
+        #expect(MemoryLayout<Cell>.size == 16)
+        #expect(MemoryLayout<Cell>.stride == 16)
+        let style = Style(foreground: .rgb(1, 2, 3), background: .default, attributes: [.bold])
+        var a = CellBuffer(width: 8, height: 2), b = CellBuffer(width: 8, height: 2)
+        a.fill(x: 0, y: 0, width: 8, height: 2, character: "x", style: .plain)
+        a.clear(style: style)
+        a.write("héllo─", x: 1, y: 1, style: style)
+        b.fill(x: 0, y: 0, width: 8, height: 2, style: style)
+        for (x, scalar) in "héllo─".unicodeScalars.enumerated() { b[x + 1, 1] = Cell(scalar, style: style) }
+        #expect(a == b)
+        let same = a.cells.withUnsafeBytes { x in b.cells.withUnsafeBytes { y in x.elementsEqual(y) } }
+        #expect(same)
+    }
 }

@@ -49,6 +49,17 @@ public enum EastAsianWidth {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v < 0x300 { return 1 }
+        // Box drawing, block elements and most geometric shapes (card borders, the bezel, the
+        // focus's double lines): every frame draws hundreds of them, and none is wide or a mark.
+        if v >= 0x2500, v <= 0x25FC { return 1 }
+        return tableColumns(scalar)
+    }
+
+    /// The columns `scalar` takes, from the general category and the wide ranges alone: what
+    /// `columns` answers, without its shortcuts (the tests compare the two for every scalar).
+    static func tableColumns(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v == 0x200B || (0xFE00...0xFE0F).contains(v) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
