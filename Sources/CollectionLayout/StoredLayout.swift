@@ -58,6 +58,11 @@ extension StoredLayout {
     ///
     /// - Complexity: O(L·log n + log(sections) + k / 32 + boundary elements) for k elements: a
     ///   million items of a hundredth of a point cost about what the screen's cells do.
+    // (Specialised for the built-in layouts: every frame asks this behind the layout protocol.)
+    @_specialize(where Self == WaterfallLayout)
+    @_specialize(where Self == FlowLayout)
+    @_specialize(where Self == MosaicLayout)
+    @_specialize(where Self == HorizontalSectionsLayout)
     public func forEachElement(
         in rect: Rect, thinningTo grid: CellGrid, keeping focus: IndexPath?, _ body: (LayoutAttributes) -> Void
     ) {
@@ -173,7 +178,9 @@ extension StoredLayout {
 
     /// A vertical layout relayouts when the width changes; a horizontal one when the height does.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        switch store.direction {
+        // (`scrollDirection`, not `store.direction`: a lazy layout answers it without a copy of
+        // the store, on every scroll step.)
+        switch scrollDirection {
         case .vertical: return newBounds.width != bounds.width
         case .horizontal: return newBounds.height != bounds.height
         }

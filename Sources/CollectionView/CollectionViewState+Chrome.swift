@@ -34,7 +34,11 @@ extension CollectionViewState {
     public var screenChrome: ScreenChrome { ScreenChrome(options: options) }
 
     /// The screen's insets in the orientation the device is held.
-    var screenInsets: ScreenInsets { screenChrome.insets(screen: viewport.device) }
+    var screenInsets: ScreenInsets {
+        // (Without bars, none: asked at every step, so without building the chrome.)
+        guard options.bars != nil else { return .none }
+        return screenChrome.insets(screen: viewport.device)
+    }
 
     /// `safeAreaInsets` and `adjustedContentInset` as UIKit reports them at the current offset.
     ///
@@ -48,10 +52,12 @@ extension CollectionViewState {
     func applyScreenInsets() {
         let insets = screenInsets
         if layout.updateLayoutGuides(insets.guides()) { prepareLayout() }
-        viewport.contentInset = insets.restingInset(contentSize: layout.contentSize, bounds: viewport.device)
-        viewport.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        let contentSize = layout.contentSize
+        viewport.contentInset = insets.restingInset(contentSize: contentSize, bounds: viewport.device)
+        viewport.clampOffset(contentSize: contentSize, extra: footerExtra)
         // Pinned headers stay under the bars as they are at this offset.
-        _ = layout.updateLayoutGuides(insets.guides(adjusted: scrollInsets.adjusted))
+        let adjusted = insets.scrollInsets(offsetY: viewport.offset.y, contentSize: contentSize, bounds: viewport.device).adjusted
+        _ = layout.updateLayoutGuides(insets.guides(adjusted: adjusted))
     }
 
     /// Puts the offset where a scroll view starts: at minus the adjusted content inset.

@@ -7,7 +7,7 @@ extension CollectionViewState {
     /// Lifts the item at `path` for an interactive move; false when it cannot move.
     @discardableResult
     public func lift(_ path: IndexPath) -> Bool {
-        guard interaction.drag == nil, layouts.error == nil, let frame = shownFrame(of: path) else { return false }
+        guard !interaction.isDragging, layouts.error == nil, let frame = shownFrame(of: path) else { return false }
         do {
             try data.beginInteractiveMovement(at: path)
         } catch {

@@ -26,7 +26,7 @@ extension CollectionViewState {
     /// - Complexity: a lookup of the focused cell as laid out; when it left the screen, a few rect
     ///   queries of strips of the screen.
     func keepFocusOnScreen() {
-        guard interaction.drag == nil, scroll.burst == nil, let focus = interaction.focus, exists(focus), layouts.error == nil else { return }
+        guard !interaction.isDragging, scroll.burst == nil, let focus = interaction.focus, exists(focus), layouts.error == nil else { return }
         let visible = unobscuredRect
         guard !visible.isEmpty else { return }
         let old = focusedAttributesAsLaidOut().map { shown($0.frame, section: focus.section) }

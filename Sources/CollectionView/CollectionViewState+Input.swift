@@ -35,7 +35,7 @@ extension CollectionViewState {
             }
             if edits.confirmingOverwrite != nil { return answerOverwrite(key, now: now) }
             if edits.confirmingQuit { return answerQuit(key) }
-            if interaction.drag != nil { return handleDragKey(key, now: now) }
+            if interaction.isDragging { return handleDragKey(key, now: now) }
             return handleKey(key, now: now)
         case .wheel(let delta, _, _):
             let rows = Double(delta * Self.wheelRows)
@@ -47,7 +47,7 @@ extension CollectionViewState {
         case .mousePress(let tx, let ty):
             // Terminal cells to the screen's cells; a press on the bezel or beside it is no press.
             let x = tx - scroll.deviceFrame.screen.x, y = ty - scroll.deviceFrame.screen.y
-            guard x >= 0, x < viewport.columns, y >= 0, y < viewport.rows, !chrome.showsHelp, interaction.drag == nil else { return .none }
+            guard x >= 0, x < viewport.columns, y >= 0, y < viewport.rows, !chrome.showsHelp, !interaction.isDragging else { return .none }
             let point = viewport.point(column: x, row: y)
             if let path = cell(at: point) {
                 interaction.focus = path
@@ -59,7 +59,7 @@ extension CollectionViewState {
             guard let press = interaction.press else { return .none }
             let x = tx - scroll.deviceFrame.screen.x, y = ty - scroll.deviceFrame.screen.y
             let point = viewport.point(column: x, row: min(max(0, y), max(0, viewport.rows - 1)))
-            if interaction.drag == nil {
+            if !interaction.isDragging {
                 guard lift(press.indexPath) else { self.interaction.press = nil; return .none }
             }
             moveLifted(dx: point.x - press.point.x, dy: point.y - press.point.y, now: now)
@@ -67,7 +67,7 @@ extension CollectionViewState {
             return .none
         case .mouseRelease:
             interaction.press = nil
-            if interaction.drag != nil { drop(now: now) }
+            if interaction.isDragging { drop(now: now) }
             return .none
         }
     }

@@ -21,7 +21,7 @@ extension CollectionViewState {
             }
         }
         // Outside changes move items about: animate them as an edit is (a page only appends).
-        if data.refreshWaiting, interaction.drag == nil { animateChange(now: now, takeArrivals) } else { takeArrivals() }
+        if data.refreshWaiting, !interaction.isDragging { animateChange(now: now, takeArrivals) } else { takeArrivals() }
         for notice in data.takeNotices() { setStatus(notice) }
         if let transition {
             // Every tick of an animation is a new frame; the last one shows the end state.
@@ -34,7 +34,8 @@ extension CollectionViewState {
             needsRedraw = true
         }
         if status == .loading, chrome.spinnerPhase != Self.spinnerPhase(at: now) { needsRedraw = true }
-        if arrived == .none, status != .loading {
+        // (Data that does not page has no use for how near its end the view is.)
+        if arrived == .none, status != .loading, status != .none {
             data.loadMoreIfNeeded(screensToEnd: screensToEnd())
         }
     }
@@ -58,7 +59,7 @@ extension CollectionViewState {
     /// Which way a mouse drag held within two rows (four columns) of an edge scrolls the view,
     /// if the view can scroll that way.
     func autoScrollDirection() -> (dx: Int, dy: Int) {
-        guard interaction.drag != nil, let point = interaction.press?.point else { return (0, 0) }
+        guard interaction.isDragging, let point = interaction.press?.point else { return (0, 0) }
         let visible = viewport.visibleRect
         let limit = scroll.maximumOffset(contentSize: layout.contentSize, extra: footerExtra)
         var dx = 0, dy = 0

@@ -8,10 +8,11 @@ extension CollectionViewState {
     func isScrollStep(_ event: InputEvent) -> Bool {
         guard options.settlesChromeAfterScrolling else { return false }
         switch event {
-        case .wheel: return interaction.drag == nil
+        case .wheel: return !interaction.isDragging
         case .key(let key):
-            guard !chrome.showsHelp, edits.confirmingOverwrite == nil, !edits.confirmingQuit, interaction.drag == nil else { return false }
-            return KeyMap.command(for: key)?.scrollsView ?? false
+            // The key first: most keys are no scroll step, and then nothing else is read.
+            guard KeyMap.command(for: key)?.scrollsView ?? false else { return false }
+            return !chrome.showsHelp && edits.confirmingOverwrite == nil && !edits.confirmingQuit && !interaction.isDragging
         default: return false
         }
     }

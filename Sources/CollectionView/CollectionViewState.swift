@@ -153,7 +153,7 @@ public final class CollectionViewState {
         keepFocusOnScreen()
         measureCellsNearVisibleRect()
         keepFocusOnScreen()
-        data.loadMoreIfNeeded(screensToEnd: screensToEnd())
+        if data.pagination != .none { data.loadMoreIfNeeded(screensToEnd: screensToEnd()) }
         needsRedraw = true
     }
 

@@ -40,6 +40,12 @@ package struct Interaction {
         }
     }
 
+    /// Whether a cell is lifted (`drag != nil`, without copying the session out).
+    var isDragging: Bool {
+        if case .dragging = phase { return true }
+        return false
+    }
+
     /// The held mouse button, if any, pressed or dragging.
     var press: Press? {
         get {

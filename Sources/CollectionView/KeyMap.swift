@@ -93,10 +93,23 @@ public enum KeyMap {
         return table
     }()
 
+    /// The table again, indexed by `Key.denseIndex` for the keys that have one: every key read
+    /// is looked up, and a named key or an ASCII character then costs no hashing.
+    private static let dense: [ViewCommand?] = {
+        var dense = [ViewCommand?](repeating: nil, count: Key.denseIndexCount)
+        for (key, command) in table {
+            if let index = key.denseIndex { dense[index] = command }
+        }
+        return dense
+    }()
+
     /// The command of `key`, or nil when the key does nothing in the viewer.
     ///
     /// - Complexity: O(1).
-    public static func command(for key: Key) -> ViewCommand? { table[key] }
+    public static func command(for key: Key) -> ViewCommand? {
+        if let index = key.denseIndex { return dense[index] }
+        return table[key]
+    }
 
     /// The help's lines, for layouts named `layoutNames` on keys 1, 2, …
     public static func helpLines(layoutNames: [String]) -> [String] {
@@ -114,5 +127,42 @@ extension String {
     /// The string padded with spaces to `width` columns.
     fileprivate func paddedTo(_ width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - CharacterWidth.of(self)))
+    }
+}
+
+extension Key {
+    /// How many `denseIndex` values there are.
+    static let denseIndexCount = 16 + 2 * 128
+
+    /// A small number for a named key (0 to 15) or an ASCII character, plain or with Ctrl (16 to
+    /// 271); nil for the others (a function key, a character beyond ASCII).
+    var denseIndex: Int? {
+        switch self {
+        case .up: return 0
+        case .down: return 1
+        case .left: return 2
+        case .right: return 3
+        case .pageUp: return 4
+        case .pageDown: return 5
+        case .home: return 6
+        case .end: return 7
+        case .tab: return 8
+        case .backTab: return 9
+        case .enter: return 10
+        case .escape: return 11
+        case .backspace: return 12
+        case .delete: return 13
+        case .insert: return 14
+        case .function: return nil
+        case .character(let c): return Self.ascii(c).map { 16 + $0 }
+        case .ctrl(let c): return Self.ascii(c).map { 16 + 128 + $0 }
+        }
+    }
+
+    /// The ASCII code of a character of one byte in UTF-8 (so one ASCII scalar), else nil.
+    private static func ascii(_ c: Character) -> Int? {
+        let utf8 = c.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return nil }
+        return Int(byte)
     }
 }

@@ -22,3 +22,27 @@ extension RenderPass {
         view.scroll.deviceFrame.drawBezel(fittedLabel: renderer.bezelLabel?.text, ascii: view.options.asciiOnly, into: &buffer)
     }
 }
+
+/// What the screen's background — blanks and the bezel — depends on.
+struct BackgroundKey: Equatable {
+    var bezel: BezelLabelKey
+    var width: Int
+    var height: Int
+}
+
+extension RenderPass {
+    /// Paints `buffer` (of the terminal's size) with blanks and the bezel: one copy of a
+    /// background drawn once for each terminal size, device frame and character set, rather than
+    /// a clear and the bezel's drawing every frame. The bezel lies outside the screen's cells,
+    /// so the content copied in afterwards meets none of it.
+    mutating func paintBackground(into buffer: inout CellBuffer) {
+        let bezel = BezelLabelKey(frame: view.scroll.deviceFrame, device: view.viewport.device, ascii: view.options.asciiOnly)
+        let key = BackgroundKey(bezel: bezel, width: buffer.width, height: buffer.height)
+        if renderer.background?.key != key {
+            var background = CellBuffer(width: buffer.width, height: buffer.height)
+            drawBezel(into: &background)
+            renderer.background = (key, background)
+        }
+        if let background = renderer.background?.buffer { buffer.copy(background, x: 0, y: 0) }
+    }
+}

@@ -13,7 +13,7 @@ extension RenderPass {
         // During a burst of scroll steps the figures are composed again at most every
         // `ScrollBurst.statusInterval` (a held key would rewrite them at every step).
         let key = ViewRenderer.HeldStatusLine.Key(
-            width: buffer.width, message: view.chrome.statusMessage, problem: view.fileStatus.problem, dragging: view.interaction.drag != nil, modified: view.isModified)
+            width: buffer.width, message: view.chrome.statusMessage, problem: view.fileStatus.problem, dragging: view.interaction.isDragging, modified: view.isModified)
         if view.scroll.burst != nil, let held = renderer.statusLine, held.key == key,
             now - held.composedAt < ScrollBurst.statusInterval - 1e-9 {
             buffer.write(held.text, x: 0, y: row, style: style)
@@ -51,7 +51,7 @@ extension RenderPass {
         if view.options.asciiOnly { parts = parts.map(Self.asciiFallback) }
         let separator = view.options.asciiOnly ? " | " : " │ "
         // While a cell is lifted, its line says what ends the drag instead.
-        let help = view.interaction.drag == nil ? "? help" : nil
+        let help = !view.interaction.isDragging ? "? help" : nil
         return Self.statusLine(parts, help: help, separator: separator, width: width)
     }
 

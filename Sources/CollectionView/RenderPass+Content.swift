@@ -36,6 +36,10 @@ extension RenderPass {
         }
         let ghosts = view.transition?.ghosts ?? []
         var ghostsDrawn = false
+        // Read once, not for each element.
+        let dragged = view.interaction.drag?.current
+        let focus = view.interaction.focus
+        let comparing = view.comparison != nil
         for element in renderer.scratch where !element.isHidden {
             if element.zIndex > ZIndex.cell, !ghostsDrawn {
                 drawGhosts(ghosts, into: &buffer, now: now)
@@ -52,10 +56,10 @@ extension RenderPass {
                     drawSupplementary(element, into: &buffer)
                 }
             case .cell:
-                if let drag = view.interaction.drag, element.indexPath == drag.current { continue }
+                if let dragged, element.indexPath == dragged { continue }
                 let shown = view.displayed(element, now: now)
                 if let list = view.layout.listConfiguration(forSection: element.indexPath.section) {
-                    drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == view.interaction.focus, alpha: shown.alpha, into: &buffer)
+                    drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == focus, alpha: shown.alpha, into: &buffer)
                     renderer.drawnCount += 1
                     continue
                 }
@@ -67,10 +71,10 @@ extension RenderPass {
                 }
                 drawCell(
                     rect, content: view.data.content(at: element.indexPath),
-                    indexPath: element.indexPath, glyphs: element.indexPath == view.interaction.focus ? focusGlyphs : plainGlyphs,
+                    indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,
                     alpha: shown.alpha, into: &buffer)
             }
-            if view.comparison != nil { markIfDifferent(element, into: &buffer) }
+            if comparing { markIfDifferent(element, into: &buffer) }
             renderer.drawnCount += 1
         }
         if !ghostsDrawn { drawGhosts(ghosts, into: &buffer, now: now) }
@@ -124,7 +128,44 @@ extension RenderPass {
         }
         buffer.write(content.title, x: inner.x, y: inner.y, style: titleStyle, limit: inner.maxX)
         if inner.height >= 2 {
-            buffer.write(indexPath.description, x: inner.x, y: inner.y + 1, style: style, limit: inner.maxX)
+            Self.writeIndexPath(indexPath, x: inner.x, y: inner.y + 1, style: style, limit: inner.maxX, into: &buffer)
+        }
+    }
+
+    /// Writes `path` as its `description` reads (`[0, 12]`), composed as bytes on the stack
+    /// rather than as a string: every card of every frame shows one.
+    static func writeIndexPath(_ path: IndexPath, x: Int, y: Int, style: Style, limit: Int, into buffer: inout CellBuffer) {
+        guard path.section >= 0, path.item >= 0 else {
+            buffer.write(path.description, x: x, y: y, style: style, limit: limit)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { bytes in
+            var count = 0
+            func append(_ byte: UInt8) {
+                bytes[count] = byte
+                count += 1
+            }
+            func append(_ number: Int) {
+                let start = count
+                var n = number
+                repeat {
+                    append(UInt8(ascii: "0") + UInt8(n % 10))
+                    n /= 10
+                } while n > 0
+                var (i, j) = (start, count - 1)
+                while i < j {
+                    bytes.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            append(UInt8(ascii: "["))
+            append(path.section)
+            append(UInt8(ascii: ","))
+            append(UInt8(ascii: " "))
+            append(path.item)
+            append(UInt8(ascii: "]"))
+            buffer.writeASCII(UnsafeBufferPointer(rebasing: bytes[0..<count]), x: x, y: y, style: style, limit: limit)
         }
     }
 

@@ -60,18 +60,20 @@ extension RenderPass {
     mutating func render(into buffer: inout CellBuffer, now: Double) {
         if buffer.width != view.scroll.terminalWidth || buffer.height != view.scroll.terminalHeight {
             buffer.resize(width: view.scroll.terminalWidth, height: view.scroll.terminalHeight)
-        } else {
-            buffer.clear()
         }
         renderer.drawnCount = 0
         renderer.mismatchesDrawn = 0
         if view.scroll.isTooSmall {
+            buffer.clear()
             drawTooSmall(into: &buffer)
             return
         }
         if let layoutError = view.layouts.error {
+            buffer.clear()
             drawMessage(["The layout cannot show this data:", layoutError], into: &buffer)
         } else {
+            // Blanks and the bezel, the content over them.
+            paintBackground(into: &buffer)
             // The content is drawn into a buffer of the device screen's size, placed inside the bezel.
             let screen = view.scroll.deviceFrame.screen
             var content = renderer.screenBuffer
@@ -85,7 +87,6 @@ extension RenderPass {
             view.drawChrome(into: &content)
             buffer.copy(content, x: screen.x, y: screen.y)
             renderer.screenBuffer = content
-            drawBezel(into: &buffer)
         }
         drawStatusLine(into: &buffer, now: now)
         if view.chrome.showsInspector { drawInspector(into: &buffer) }

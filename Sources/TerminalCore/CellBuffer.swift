@@ -120,6 +120,24 @@ public struct CellBuffer: Hashable, Sendable {
         return column
     }
 
+    /// `write(_:x:y:style:limit:)` for text given as ASCII bytes, which the caller composes
+    /// without making a string (a frame writes an index path on every card).
+    @discardableResult
+    public mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        guard y >= 0, y < height else { return x }
+        let end = min(width, limit ?? width)
+        var column = x
+        for byte in bytes {
+            let scalar = Unicode.Scalar(byte)
+            let w = CharacterWidth.of(scalar)
+            if w == 0 { continue }
+            if column + w > end { break }
+            if column >= 0 { put(Cell(scalar, width: UInt8(w), style: style), x: column, y: y) }
+            column += w
+        }
+        return column
+    }
+
     /// Puts one cell, repairing any wide character it splits.
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }

@@ -79,9 +79,15 @@ public final class CollectionViewScene: TerminalScene {
 
     public func nextWakeup(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
         // Watched files are looked at twice a second; otherwise the view says.
-        let check = files.nextCheck.map { max(seconds(now), $0) }
-        guard let wakeup = [view.nextWakeup(now: seconds(now)), check].compactMap({ $0 }).min() else { return nil }
-        let delay = max(0, wakeup - seconds(now))
+        let time = seconds(now)
+        let check = files.nextCheck.map { max(time, $0) }
+        let wakeup: Double
+        switch (view.nextWakeup(now: time), check) {
+        case let (a?, b?): wakeup = min(a, b)
+        case let (a?, nil), let (nil, a?): wakeup = a
+        case (nil, nil): return nil
+        }
+        let delay = max(0, wakeup - time)
         return now + .nanoseconds(Int64(min(delay, 86_400) * 1e9))
     }
 

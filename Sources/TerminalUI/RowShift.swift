@@ -39,7 +39,8 @@ struct RowShift: Equatable {
         var best: (distance: Int, matches: Int) = (0, unshifted)
         let limit = min(maximumDistance, rows - 1)
         for magnitude in 1...limit {
-            for distance in [magnitude, -magnitude] {
+            for sign in 0..<2 {
+                let distance = sign == 0 ? magnitude : -magnitude
                 var matches = 0
                 for y in max(0, -distance)..<min(rows, rows - distance) where new[y] == old[y + distance] { matches += 1 }
                 if matches > best.matches { best = (distance, matches) }
@@ -75,7 +76,14 @@ struct RowShift: Equatable {
     ///
     /// - Complexity: O(width × height), one multiplication a cell on the hash's chain.
     static func fingerprints(of buffer: CellBuffer) -> [UInt64] {
-        var result = [UInt64](repeating: 0, count: buffer.height)
+        var result: [UInt64] = []
+        fingerprints(of: buffer, into: &result)
+        return result
+    }
+
+    /// `fingerprints(of:)` into `result`, reusing its storage (the flush path's, every frame).
+    static func fingerprints(of buffer: CellBuffer, into result: inout [UInt64]) {
+        if result.count != buffer.height { result = [UInt64](repeating: 0, count: buffer.height) }
         let width = buffer.width
         let stride = MemoryLayout<Cell>.stride
         let tail = MemoryLayout<Cell>.size - 8
@@ -93,6 +101,5 @@ struct RowShift: Equatable {
                 result[y] = hash
             }
         }
-        return result
     }
 }

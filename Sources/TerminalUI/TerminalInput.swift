@@ -92,15 +92,19 @@ final class TerminalInput {
 
     /// Waits for input or a signal.
     private func poll(milliseconds: Int) -> Wake {
-        var descriptors = [
+        // On the stack: this runs twice a key.
+        var descriptors = (
             pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
-        ]
-        let n = Glibc.poll(&descriptors, SignalPipe.readEnd >= 0 ? 2 : 1, Int32(clamping: milliseconds))
+            pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)
+        )
+        let count: nfds_t = SignalPipe.readEnd >= 0 ? 2 : 1
+        let n = withUnsafeMutableBytes(of: &descriptors) { raw in
+            Glibc.poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), count, Int32(clamping: milliseconds))
+        }
         if n < 0 { return errno == EINTR ? signalWake() ?? .timeout : .closed }
-        if descriptors[1].revents & Int16(POLLIN) != 0, let wake = signalWake() { return wake }
+        if descriptors.1.revents & Int16(POLLIN) != 0, let wake = signalWake() { return wake }
         if n == 0 { return .timeout }
-        let input = descriptors[0].revents
+        let input = descriptors.0.revents
         if input & Int16(POLLIN) != 0 { return .input }
         if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .closed }
         return .timeout

@@ -58,6 +58,8 @@ public final class TerminalSession: TerminalBackend {
     private var presented: CellBuffer?
     /// Row fingerprints of `presented`.
     private var presentedRows: [UInt64] = []
+    /// The fingerprints' array before last, reused for the next frame's.
+    private var spareRows: [UInt64] = []
     /// The last frame's damage (its storage reused).
     private var damage = FrameDamage(shift: nil, cells: [])
     private var needsFullRepaint = true
@@ -288,7 +290,10 @@ public final class TerminalSession: TerminalBackend {
     private func writeFrame(_ buffer: CellBuffer) {
         let paintStart = measuresBytes ? FrameLog.monotonicMicros() : 0
         let full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
-        let rows = RowShift.fingerprints(of: buffer)
+        // The fingerprints go into the array of the frame before last (no allocation a frame).
+        var rows = spareRows
+        spareRows = []
+        RowShift.fingerprints(of: buffer, into: &rows)
         damage.compute(old: full ? nil : presented, new: buffer, oldRows: presentedRows, newRows: rows)
         if full {
             writer!.repaint(buffer, damage: damage)
@@ -298,6 +303,7 @@ public final class TerminalSession: TerminalBackend {
         writer!.take(into: &frameBytes)
         needsFullRepaint = false
         presented = buffer
+        spareRows = presentedRows
         presentedRows = rows
         let updateStart = measuresBytes ? FrameLog.monotonicMicros() : 0
         TerminalSession.writeRaw(frameBytes)

@@ -18,7 +18,12 @@ public final class WatchedFiles {
     }
 
     /// When a file is next looked at, in the view's seconds (`nil`: no file is watched).
-    public var nextCheck: Double? { [layout?.nextCheck, data?.nextCheck].compactMap { $0 }.min() }
+    public var nextCheck: Double? {
+        switch (layout?.nextCheck, data?.nextCheck) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
+        }
+    }
 
     /// What the view's status line and Ctrl-R need to know of the files now.
     public var status: WatchedFileStatus {

@@ -57,4 +57,31 @@ struct KeyMapTests {
         let view = try makeView()
         #expect(view.handle(.key(.character("S")), now: 0) == .screenshot)
     }
+
+    /// The array lookup answers as the table: every bound key, and unbound named keys, ASCII and
+    /// Ctrl characters, characters beyond ASCII and function keys.
+    @Test func lookingUpByDenseIndexAnswersAsTheBindings() {
+        var expected: [Key: ViewCommand] = [:]
+        for binding in KeyMap.bindings {
+            for (key, command) in zip(binding.keys, binding.commands) { expected[key] = command }
+        }
+        var keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .enter, .escape, .backspace, .delete, .insert]
+        keys += (1...20).map { Key.function($0) }
+        for value in UInt8(0)...UInt8(0x7F) {
+            keys.append(.character(Character(Unicode.Scalar(value))))
+            keys.append(.ctrl(Character(Unicode.Scalar(value))))
+        }
+        keys += ["é", "界", "\r\n", "👍"].flatMap { [Key.character($0), Key.ctrl($0)] }
+        keys += expected.keys
+        var indices: [Int: Key] = [:]
+        for key in keys {
+            #expect(KeyMap.command(for: key) == expected[key], "\(key)")
+            if let index = key.denseIndex {
+                #expect((0..<Key.denseIndexCount).contains(index))
+                // Two keys never share an index.
+                #expect(indices[index].map { $0 == key } ?? true, "\(key) and \(indices[index]!)")
+                indices[index] = key
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Testing
 import TerminalCore
 
@@ -39,5 +40,28 @@ struct CellBufferTests {
         #expect(a == b)
         let same = a.cells.withUnsafeBytes { x in b.cells.withUnsafeBytes { y in x.elementsEqual(y) } }
         #expect(same)
+    }
+
+    /// `writeASCII` writes what `write` writes for the same text: over wide characters, cut at
+    /// either edge and at a limit, control characters skipped — 4 000 seeded cases.
+    @Test func writingASCIIBytesEqualsWritingTheString() {
+        var random = SplitMix64(seed: 7)
+        let alphabet = Array("[], 0123456789abc\u{1}\u{7F}".utf8)
+        for _ in 0..<4_000 {
+            var a = CellBuffer(width: 12, height: 2)
+            // Wide characters under the text, to be split or kept.
+            for _ in 0..<Int(random.next() % 4) {
+                a.write("界", x: Int(random.next() % 12), y: Int(random.next() % 2), style: Style(attributes: [.bold]))
+            }
+            var b = a
+            let bytes = (0..<Int(random.next() % 14)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let x = Int(random.next() % 16) - 3, y = Int(random.next() % 3)
+            let limit: Int? = random.next() % 2 == 0 ? nil : Int(random.next() % 14)
+            let style = Style(foreground: .rgb(1, 2, 3))
+            let end = a.write(String(decoding: bytes, as: UTF8.self), x: x, y: y, style: style, limit: limit)
+            let endASCII = bytes.withUnsafeBufferPointer { b.writeASCII($0, x: x, y: y, style: style, limit: limit) }
+            #expect(a == b)
+            #expect(end == endASCII)
+        }
     }
 }

@@ -188,6 +188,8 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
         return left + Double(path.item / perColumn) * (options.itemSize.width + options.interitemSpacing)
     }
 
+    public var knowsExactContentLength: Bool { true }
+
     /// Column arithmetic gives the width before the items are laid out.
     public func exactContentLength(in context: LazyLayoutContext) -> Double? {
         guard let left = try? sectionLeft(context.counts.count, context) else { return nil }

@@ -72,6 +72,9 @@ public protocol LazyLayoutEngine {
     /// The exact length of the whole content when arithmetic gives it; nil (the default) when it
     /// is estimated from what is laid out.
     func exactContentLength(in context: LazyLayoutContext) -> Double?
+    /// Whether `exactContentLength` can answer at all (false, the default, when it never does):
+    /// the content's size, asked several times a frame, then builds no context to ask it.
+    var knowsExactContentLength: Bool { get }
     /// The first item to lay out again when items from `path` (not a section's first) on
     /// changed; nil when the whole section is laid out again. Default: `path`.
     func relayoutStart(for path: IndexPath) -> IndexPath?
@@ -86,6 +89,7 @@ extension LazyLayoutEngine {
     public func runStart(for path: IndexPath, in context: LazyLayoutContext) throws(LayoutError) -> IndexPath { path }
     public func exactTop(of path: IndexPath, in context: LazyLayoutContext) -> Double? { nil }
     public func exactContentLength(in context: LazyLayoutContext) -> Double? { nil }
+    public var knowsExactContentLength: Bool { false }
     public func relayoutStart(for path: IndexPath) -> IndexPath? { path }
 }
 

@@ -18,7 +18,9 @@ struct LazyProgress<State> {
     }
 
     /// The data being laid out, kept from the last `prepare` to extend the prefix later.
-    var source: (any LayoutDataSource)?
+    var source: (any LayoutDataSource)? { didSet { hasSource = source != nil } }
+    /// `source != nil`, kept: asking the optional copies the existential, several times a frame.
+    private(set) var hasSource = false
     /// Item counts per section at the last `prepare`.
     var counts: [Int] = []
     /// The sum of `counts`.

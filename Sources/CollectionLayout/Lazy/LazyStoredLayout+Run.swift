@@ -105,6 +105,10 @@ extension LazyStoredLayout {
 
     /// Lays out what a query for `[lo, hi)` on the scroll axis needs: jumping there when it is far
     /// from the run, growing the run backwards when just above it, else extending it.
+    @_specialize(where Engine == WaterfallEngine)
+    @_specialize(where Engine == FlowEngine)
+    @_specialize(where Engine == MosaicEngine)
+    @_specialize(where Engine == HorizontalSectionsEngine)
     func windowLayOut(mainFrom lo: Double, to hi: Double) {
         do throws(LayoutError) {
             // Growing backwards may move the run (and ask the view to follow): the query moves

@@ -49,6 +49,8 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     }
 
     public var name: String { Engine.name }
+    /// (The store's own, read without copying the store as the protocol's default does.)
+    public var scrollDirection: ScrollDirection { store.direction }
     public var configuration: LayoutConfiguration { engine.configuration }
 
     // MARK: - Invalidation
@@ -143,9 +145,19 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
 
     /// The content's size: exact once every item is laid out exactly (or when the engine's
     /// arithmetic knows it), else what is laid out plus the items left at the mean length per item.
-    public var contentSize: Size {
-        guard progress.source != nil else { return store.contentSize }
-        if !(progress.isComplete && progress.isExact), let context, let length = engine.exactContentLength(in: context) {
+    public var contentSize: Size { contentSizeNow() }
+
+    /// (`contentSize`'s body, specialised for the built-in engines: it runs several times a
+    /// frame behind the layout protocol, where generic code asks the runtime for its types.)
+    @_specialize(where Engine == WaterfallEngine)
+    @_specialize(where Engine == FlowEngine)
+    @_specialize(where Engine == MosaicEngine)
+    @_specialize(where Engine == HorizontalSectionsEngine)
+    func contentSizeNow() -> Size {
+        guard progress.hasSource else { return store.contentSize }
+        if engine.knowsExactContentLength, !(progress.isComplete && progress.isExact), let context,
+            let length = engine.exactContentLength(in: context)
+        {
             return size(main: length, cross: crossLength)
         }
         let length = progress.estimatedLength(end: runReach, laidOut: store.numberOfCells, exact: store.end)
@@ -203,8 +215,10 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     /// Lays out runs of items until every element starting before `target`, the item `through`
     /// (item `Int.max`: its whole section) and at least `minItems` cells are laid out.
     func extend(toMain target: Double, through: IndexPath?, minItems: Int) throws(LayoutError) {
-        guard let context else { return }
-        let dataSource = context.dataSource
+        guard progress.hasSource else { return }
+        // Made when there is something to lay out: most calls find the run far enough already,
+        // and making it copies the data source and the measured sizes.
+        var made: LazyLayoutContext?
         let sections = progress.counts.count
         while !progress.isComplete {
             let section = progress.section
@@ -214,6 +228,9 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
             if !backgrounds && progress.satisfies(
                 frontier: runFrontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
             { return }
+            if made == nil { made = context }
+            guard let context = made else { return }
+            let dataSource = context.dataSource
             // The data may have changed under a layout kept for an animation: stop there.
             guard dataSource.numberOfSections == sections,
                 dataSource.numberOfItems(inSection: section) == progress.counts[section]
