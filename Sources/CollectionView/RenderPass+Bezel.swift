@@ -35,14 +35,28 @@ extension RenderPass {
     /// background drawn once for each terminal size, device frame and character set, rather than
     /// a clear and the bezel's drawing every frame. The bezel lies outside the screen's cells,
     /// so the content copied in afterwards meets none of it.
+    ///
+    /// A buffer this view left with only the screen's cells and the status line's row drawn over
+    /// the background (`markBackground`) keeps it: those two are drawn whole again, and the
+    /// copy is skipped.
     mutating func paintBackground(into buffer: inout CellBuffer) {
         let bezel = BezelLabelKey(frame: view.scroll.deviceFrame, device: view.viewport.device, ascii: view.options.asciiOnly)
         let key = BackgroundKey(bezel: bezel, width: buffer.width, height: buffer.height)
         if renderer.background?.key != key {
             var background = CellBuffer(width: buffer.width, height: buffer.height)
             drawBezel(into: &background)
-            renderer.background = (key, background)
+            // A mark no other background shares (nor, but by a 2⁻⁶⁴ chance, another view's).
+            renderer.background = (key, background, UInt64.random(in: 1...UInt64.max))
         }
-        if let background = renderer.background?.buffer { buffer.copy(background, x: 0, y: 0) }
+        guard let background = renderer.background else { return }
+        if buffer.mark != background.mark { buffer.copy(background.buffer, x: 0, y: 0) }
+    }
+
+    /// Marks `buffer` as holding the background outside the screen's cells and the status
+    /// line's row, which the next frame into it draws whole (`paintBackground`). Only for a
+    /// frame that drew nothing else there: no help, no inspector, no message instead of the
+    /// content.
+    func markBackground(of buffer: inout CellBuffer) {
+        if let background = renderer.background { buffer.mark = background.mark }
     }
 }

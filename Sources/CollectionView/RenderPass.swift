@@ -91,6 +91,8 @@ extension RenderPass {
         drawStatusLine(into: &buffer, now: now)
         if view.chrome.showsInspector { drawInspector(into: &buffer) }
         if view.chrome.showsHelp { drawHelp(into: &buffer) }
+        // The screen's cells and the status line's row are all this frame drew over the background.
+        if view.layouts.error == nil, !view.chrome.showsInspector, !view.chrome.showsHelp { markBackground(of: &buffer) }
     }
 }
 

@@ -13,7 +13,7 @@ package struct ViewRenderer {
     /// The bezel's label as fitted for a frame, device size and character set (`drawBezel`).
     var bezelLabel: (key: BezelLabelKey, text: String?)?
     /// Blanks and the bezel, as every frame starts (`paintBackground`), and what they were drawn for.
-    var background: (key: BackgroundKey, buffer: CellBuffer)?
+    var background: (key: BackgroundKey, buffer: CellBuffer, mark: UInt64)?
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
     var scratch: [LayoutAttributes] = []
     /// The merge of elements thinner than a cell, reused between frames.

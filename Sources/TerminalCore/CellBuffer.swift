@@ -31,7 +31,22 @@ public struct Cell: Hashable, Sendable {
 public struct CellBuffer: Hashable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
-    public internal(set) var cells: [Cell]
+    /// Any change to a cell clears `mark`.
+    public internal(set) var cells: [Cell] { didSet { mark = 0 } }
+    /// A number its drawer may set to recognise the buffer's cells when it gets the buffer back
+    /// (0: none). Every change to the cells, and a resize, sets it to 0, so a mark that is still
+    /// there says the cells are as the drawer left them. Not part of equality.
+    public var mark: UInt64 = 0
+
+    public static func == (a: CellBuffer, b: CellBuffer) -> Bool {
+        a.width == b.width && a.height == b.height && a.cells == b.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cells)
+    }
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
