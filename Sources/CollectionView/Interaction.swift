@@ -20,7 +20,11 @@ package struct Interaction {
 
     /// The item that edits act on.
     package internal(set) var focus: IndexPath?
-    var phase = Phase.idle
+    var phase = Phase.idle {
+        didSet {
+            if case .dragging = phase { isDragging = true } else { isDragging = false }
+        }
+    }
     /// When the last edge auto-scroll step of a mouse drag happened.
     var lastAutoScroll = -Double.infinity
 
@@ -40,11 +44,9 @@ package struct Interaction {
         }
     }
 
-    /// Whether a cell is lifted (`drag != nil`, without copying the session out).
-    var isDragging: Bool {
-        if case .dragging = phase { return true }
-        return false
-    }
+    /// Whether a cell is lifted: `drag != nil`, kept as the phase changes (asked at every key,
+    /// where taking the session out would copy it).
+    private(set) var isDragging = false
 
     /// The held mouse button, if any, pressed or dragging.
     var press: Press? {
