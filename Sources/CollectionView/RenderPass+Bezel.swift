@@ -1,50 +1,36 @@
 import CollectionLayout
 import TerminalCore
 
-/// What the bezel's fitted label depends on.
-struct BezelLabelKey: Equatable {
+/// What the screen's background — blanks and the bezel with its label — depends on.
+struct BackgroundKey: Equatable {
     var frame: DeviceFrame
     var device: Size
+    var name: String
     var ascii: Bool
-}
-
-extension RenderPass {
-    /// Draws the device's bezel, with its label fitted once for each frame, device size and
-    /// character set rather than on every frame.
-    ///
-    /// - Complexity: O(bezel perimeter) cells; the label's string work only after a change.
-    mutating func drawBezel(into buffer: inout CellBuffer) {
-        let key = BezelLabelKey(frame: view.scroll.deviceFrame, device: view.viewport.device, ascii: view.options.asciiOnly)
-        if renderer.bezelLabel?.key != key {
-            let label = DeviceFrame.label(name: view.options.device.name, size: view.viewport.device)
-            renderer.bezelLabel = (key, view.scroll.deviceFrame.fittedLabel(label, ascii: view.options.asciiOnly))
-        }
-        view.scroll.deviceFrame.drawBezel(fittedLabel: renderer.bezelLabel?.text, ascii: view.options.asciiOnly, into: &buffer)
-    }
-}
-
-/// What the screen's background — blanks and the bezel — depends on.
-struct BackgroundKey: Equatable {
-    var bezel: BezelLabelKey
     var width: Int
     var height: Int
 }
 
 extension RenderPass {
     /// Paints `buffer` (of the terminal's size) with blanks and the bezel: one copy of a
-    /// background drawn once for each terminal size, device frame and character set, rather than
-    /// a clear and the bezel's drawing every frame. The bezel lies outside the screen's cells,
-    /// so the content copied in afterwards meets none of it.
+    /// background drawn once for each terminal size, device frame and character set — the bezel's
+    /// label fitted then too — rather than a clear and the bezel's drawing every frame. The bezel
+    /// lies outside the screen's cells, so the content copied in afterwards meets none of it.
     ///
     /// A buffer this view left with only the screen's cells and the status line's row drawn over
     /// the background (`markBackground`) keeps it: those two are drawn whole again, and the
     /// copy is skipped.
+    ///
+    /// - Complexity: O(width × height) for the copy, when made; the bezel's drawing and the
+    ///   label's string work only after a change.
     mutating func paintBackground(into buffer: inout CellBuffer) {
-        let bezel = BezelLabelKey(frame: view.scroll.deviceFrame, device: view.viewport.device, ascii: view.options.asciiOnly)
-        let key = BackgroundKey(bezel: bezel, width: buffer.width, height: buffer.height)
+        let frame = view.scroll.deviceFrame, ascii = view.options.asciiOnly
+        let key = BackgroundKey(
+            frame: frame, device: view.viewport.device, name: view.options.device.name, ascii: ascii, width: buffer.width, height: buffer.height)
         if renderer.background?.key != key {
             var background = CellBuffer(width: buffer.width, height: buffer.height)
-            drawBezel(into: &background)
+            let label = DeviceFrame.label(name: key.name, size: key.device)
+            frame.drawBezel(fittedLabel: frame.fittedLabel(label, ascii: ascii), ascii: ascii, into: &background)
             // A mark no other background shares (nor, but by a 2⁻⁶⁴ chance, another view's).
             renderer.background = (key, background, UInt64.random(in: 1...UInt64.max))
         }

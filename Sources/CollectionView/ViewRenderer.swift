@@ -2,7 +2,7 @@ import CollectionLayout
 import TerminalCore
 
 /// What drawing keeps from frame to frame — buffers and scratch space reused so a frame
-/// allocates nothing proportional to its elements, the bezel's fitted label, the status line's
+/// allocates nothing proportional to its elements, the background with the bezel, the status line's
 /// counted totals — and what the last frame drew.
 ///
 /// A frame is drawn by `RenderPass`, which reads the view's parts and writes only cells and
@@ -10,8 +10,6 @@ import TerminalCore
 package struct ViewRenderer {
     /// The screen's content, drawn at `deviceFrame.screen` (reused between frames).
     var screenBuffer = CellBuffer(width: 0, height: 0)
-    /// The bezel's label as fitted for a frame, device size and character set (`drawBezel`).
-    var bezelLabel: (key: BezelLabelKey, text: String?)?
     /// Blanks and the bezel, as every frame starts (`paintBackground`), and what they were drawn for.
     var background: (key: BackgroundKey, buffer: CellBuffer, mark: UInt64)?
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
