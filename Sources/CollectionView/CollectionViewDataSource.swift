@@ -79,6 +79,8 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     /// - Parameter screensToEnd: how many screens of content lie between what the view shows
     ///   and the end of the data, along the scroll axis (negative when the content ends on
     ///   screen); the view works it out (`CollectionViewState.screensToEnd()`).
+    ///
+    /// The view calls it only while `pagination` is not `.none`: data that pages says so there.
     func loadMoreIfNeeded(screensToEnd: Double)
     /// Adds the pages that finished loading to the data and says how the layout must be
     /// invalidated: `.appendedItems` when items were only appended to the last section, `.none`

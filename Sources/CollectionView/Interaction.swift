@@ -45,7 +45,8 @@ package struct Interaction {
     }
 
     /// Whether a cell is lifted: `drag != nil`, kept as the phase changes (asked at every key,
-    /// where taking the session out would copy it).
+    /// where taking the session out would copy it). (An initializer that sets `phase` must set
+    /// this too: `didSet` does not run there.)
     private(set) var isDragging = false
 
     /// The held mouse button, if any, pressed or dragging.

@@ -20,6 +20,7 @@ struct LazyProgress<State> {
     /// The data being laid out, kept from the last `prepare` to extend the prefix later.
     var source: (any LayoutDataSource)? { didSet { hasSource = source != nil } }
     /// `source != nil`, kept: asking the optional copies the existential, several times a frame.
+    /// (An initializer that sets `source` must set this too: `didSet` does not run there.)
     private(set) var hasSource = false
     /// Item counts per section at the last `prepare`.
     var counts: [Int] = []
