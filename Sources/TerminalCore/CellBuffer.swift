@@ -119,10 +119,21 @@ public struct CellBuffer: Hashable, Sendable {
     /// returns the column after the last cell written.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        write(scalars: text.unicodeScalars, x: x, y: y, style: style, limit: limit)
+    }
+
+    /// `write(_:x:y:style:limit:)` for text given as ASCII bytes, which the caller composes
+    /// without making a string (a frame writes an index path on every card).
+    @discardableResult
+    public mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        write(scalars: bytes.lazy.map(Unicode.Scalar.init), x: x, y: y, style: style, limit: limit)
+    }
+
+    private mutating func write<S: Sequence<Unicode.Scalar>>(scalars: S, x: Int, y: Int, style: Style, limit: Int?) -> Int {
         guard y >= 0, y < height else { return x }
         let end = min(width, limit ?? width)
         var column = x
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let w = CharacterWidth.of(scalar)
             if w == 0 { continue }
             if column + w > end { break }
@@ -130,24 +141,6 @@ public struct CellBuffer: Hashable, Sendable {
                 put(Cell(scalar, width: UInt8(w), style: style), x: column, y: y)
                 if w == 2 { put(Cell(" ", width: 0, style: style), x: column + 1, y: y) }
             }
-            column += w
-        }
-        return column
-    }
-
-    /// `write(_:x:y:style:limit:)` for text given as ASCII bytes, which the caller composes
-    /// without making a string (a frame writes an index path on every card).
-    @discardableResult
-    public mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
-        guard y >= 0, y < height else { return x }
-        let end = min(width, limit ?? width)
-        var column = x
-        for byte in bytes {
-            let scalar = Unicode.Scalar(byte)
-            let w = CharacterWidth.of(scalar)
-            if w == 0 { continue }
-            if column + w > end { break }
-            if column >= 0 { put(Cell(scalar, width: UInt8(w), style: style), x: column, y: y) }
             column += w
         }
         return column
