@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionModel
 import TerminalCore
 
 /// What a cell shows: its title, colour and body text.
@@ -101,6 +102,9 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     var differsFromSaved: Bool? { get }
     /// Records that the data was just saved to its file. The default does nothing.
     func markSaved()
+    /// Applies a batch that comes from outside the view's own edits (a snapshot file's apply);
+    /// the undo stack goes. The default refuses.
+    func applyBatch(_ update: BatchUpdate) throws
 }
 
 extension CollectionViewDataSource {
@@ -109,6 +113,7 @@ extension CollectionViewDataSource {
     public func loadMoreIfNeeded(screensToEnd: Double) {}
     public var differsFromSaved: Bool? { nil }
     public func markSaved() {}
+    public func applyBatch(_ update: BatchUpdate) throws { throw EditRefused("this data takes no batch updates") }
     public func drainLoadedItems() -> Invalidation { .none }
     public func retryFailedPage() {}
     public func reloadFromSource() -> Bool { false }

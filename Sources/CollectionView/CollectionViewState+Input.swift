@@ -134,6 +134,8 @@ extension CollectionViewState {
         case .retry:
             if case .failed = data.pagination { data.retryFailedPage(); needsRedraw = true }
         case .reload: return reloadFromOutside(now: now)
+        case .nextApply: stepSnapshots(by: 1, now: now)
+        case .previousApply: stepSnapshots(by: -1, now: now)
         // The app asks first when the data file changed on disk (`askToOverwrite(_:then:)`).
         case .save: return .save
         case .inspector: toggleInspector()

@@ -36,6 +36,8 @@ public final class CollectionViewState {
     public internal(set) var needsRedraw = true
     /// The animation in progress, if any.
     var transition: Transition?
+    /// A snapshot file's applies that `]` and `[` step through (`--snapshots`), if any.
+    public var snapshots: SnapshotPlayer?
     /// Frames of a dump to compare with (`--compare`): elements that differ are marked.
     public var comparison: FrameComparison? { didSet { needsRedraw = true } }
 

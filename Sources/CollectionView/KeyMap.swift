@@ -14,6 +14,8 @@ public enum ViewCommand: Hashable, Sendable {
     case insert, delete, undo, lift
     case zoomIn, zoomOut, resetZoom, rotate, textSmaller, textLarger
     case retry, reload, save, inspector, closeInspector, help, screenshot
+    /// `]` `[`: with `--snapshots`, apply the next / go back to the previous snapshot.
+    case nextApply, previousApply
     /// `q`: quit, asking first when edits are unsaved.
     case quit
     /// Ctrl-C: quit at once.
@@ -69,6 +71,7 @@ public enum KeyMap {
         KeyBinding("r", "rotate the device", [(.character("r"), .rotate)]),
         KeyBinding("< >", "text size smaller / larger", [(.character("<"), .textSmaller), (.character(">"), .textLarger)]),
         KeyBinding("R", "retry a page that failed to load", [(.character("R"), .retry)]),
+        KeyBinding("] [", "next / previous snapshot apply (--snapshots)", [(.character("]"), .nextApply), (.character("["), .previousApply)]),
         KeyBinding("Ctrl-R", "reload --layout-file, --data, --db changes", [(.ctrl("r"), .reload)]),
         KeyBinding("← →", "in a sideways section: move along it"),
         KeyBinding("w", "save the data (--data); [+]: unsaved", [(.character("w"), .save)]),

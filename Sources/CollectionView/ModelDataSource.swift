@@ -101,6 +101,16 @@ public final class ModelDataSource: CollectionViewDataSource {
         try record(applyKept(update))
     }
 
+    /// Applies a snapshot's batch: the undo stack goes (undo would step back through the file's
+    /// applies, which `[` does), and a database or a feed is not written to.
+    public func applyBatch(_ update: BatchUpdate) throws {
+        cancelInteractiveMovement()
+        let applied = try data.apply(update)
+        firstChangedItem = applied.firstChangedIndexPath
+        undoStack.removeAll()
+        compareWithSaved()
+    }
+
     /// Applies `update` and writes it through to `persistence`; when that fails, the data is put
     /// back and the error thrown.
     private func applyKept(_ update: BatchUpdate) throws -> AppliedUpdate {

@@ -44,7 +44,26 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The viewer binary the real-binary target rows run (default: this one), to compare two builds with one harness.", valueName: "PATH"))
     var binary: String?
 
+    @Option(name: .long, help: ArgumentHelp("Only the diff row, on this file of diffpeer's format (source ids one a line, a blank line, target ids): one JSON line as diffpeer prints (docs/performance.md).", valueName: "FILE"))
+    var diff: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --diff: how many times to diff (default 5).", valueName: "N"))
+    var runs: Int?
+
+    func validate() throws {
+        if let runs, runs < 1 || runs > 100_000 { throw UsageError("--runs must be from 1 to 100000, not \(runs)") }
+        if runs != nil, diff == nil { throw UsageError("--runs goes with --diff FILE") }
+    }
+
     func run() throws {
+        if let diff {
+            do {
+                print(try DiffBench.run(file: diff, runs: runs ?? 5))
+            } catch let error as BenchError {
+                throw UsageError(error.description)
+            }
+            return
+        }
         var selection = BenchSelection()
         selection.quick = quick
         selection.json = json

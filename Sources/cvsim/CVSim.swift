@@ -13,6 +13,7 @@ struct CVSim: ParsableCommand {
         version: CVSim.version,
         subcommands: [
             RunCommand.self, LayoutCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, ReplayCommand.self, BenchCommand.self,
+            SnapshotsCommand.self,
             ImportCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

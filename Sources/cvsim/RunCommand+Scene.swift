@@ -45,7 +45,10 @@ extension RunCommand {
         var save: (() -> (saved: Bool, message: String))?
         var dataFile: DataFileWatch?
         let outside = try pageSources.makeSource(pageSize: pageSize ?? 20)
-        if let outside {
+        let player = try snapshotPlayer()
+        if let player {
+            source = ModelDataSource(data: try player.firstData())
+        } else if let outside {
             source = outside.source
             save = outside.save
         } else if let path = data, let pageSize {
@@ -112,6 +115,7 @@ extension RunCommand {
             throw UsageError(watch.map { $0.located(problem) } ?? problem)
         }
         view.comparison = comparison
+        if let player { view.showSnapshots(player) }
         if let notice = loaded?.loaded.notice() {
             printError("note: \(notice)")
             view.setStatus(notice)

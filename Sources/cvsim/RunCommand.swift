@@ -41,6 +41,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var pageSources: PageSourceOptions
 
+    @Option(help: ArgumentHelp("A snapshot file (JSON, docs/datasets.md): its first apply shows; ] applies the next, [ goes back.", valueName: "FILE"))
+    var snapshots: String?
+
     @OptionGroup var layoutOptions: LayoutOptions
 
     @OptionGroup var deviceOptions: DeviceOptions
@@ -113,6 +116,7 @@ struct RunCommand: ParsableCommand {
         let feedSize = try Numbers.feedSize.value(feedSize)
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         try pageSources.validate(alongside: [("--data", data != nil), ("--items", items != nil)])
+        try validateSnapshots()
         if let tolerance {
             guard compare != nil else { throw UsageError("--tolerance goes with --compare") }
             guard tolerance.isFinite, tolerance >= 0, tolerance <= Parse.maximum else {
