@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "SwiftLayoutSource",
             dependencies: [
-                "CollectionLayout", "CollectionFiles",
+                "CollectionLayout", "CollectionModel", "CollectionFiles",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

@@ -21,6 +21,8 @@ extension CollectionViewState {
         let to = delta > 0 ? apply.after : apply.after.withoutMarks
         let changeset = delta > 0 ? apply.changeset : ((try? Diff.staged(from: from, to: to)) ?? SnapshotChangeset())
         let anchor = firstVisibleItem(in: from)
+        // The focus follows its item, as a cell keeps its focus across an apply; else its place.
+        let focused = interaction.focus.flatMap { Self.identifier(at: $0, in: from) }
         let change = {
             do {
                 try self.data.applyBatch(changeset.batchUpdate(to: to))
@@ -29,7 +31,7 @@ extension CollectionViewState {
                 try self.data.applyBatch(Diff.batch(from: from.sections, to: to.withoutMarks.sections))
             }
             self.dataChanged(from: self.data.firstChangedItem)
-            self.interaction.focus = self.validFocus(self.interaction.focus)
+            self.interaction.focus = self.validFocus(focused.flatMap { Self.place(of: $0, in: to) } ?? self.interaction.focus)
         }
         do {
             if apply.animatingDifferences { try animateChange(now: now, change) } else { try change() }
@@ -53,18 +55,31 @@ extension CollectionViewState {
         let first = layout.layoutAttributesForElements(in: visible)
             .filter { $0.category == .cell }
             .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-        guard let first, snapshot.itemIdentifiers.indices.contains(first.indexPath.section),
-            snapshot.itemIdentifiers[first.indexPath.section].indices.contains(first.indexPath.item)
-        else { return nil }
-        return (snapshot.itemIdentifiers[first.indexPath.section][first.indexPath.item], first.frame.minY - visible.minY)
+        guard let first, let id = Self.identifier(at: first.indexPath, in: snapshot) else { return nil }
+        return (id, first.frame.minY - visible.minY)
     }
 
     /// How far `anchor` moved on screen, once laid out in `snapshot`; `nil` when it is gone.
     private func jump(of anchor: (id: String, y: Double), in snapshot: DiffableSnapshot) -> Double? {
+        guard let path = Self.place(of: anchor.id, in: snapshot), let frame = layout.layoutAttributesForItem(at: path)?.frame else {
+            return nil
+        }
+        return frame.minY - viewport.visibleRect.minY - anchor.y
+    }
+
+    private static func identifier(at path: IndexPath, in snapshot: DiffableSnapshot) -> String? {
+        guard snapshot.itemIdentifiers.indices.contains(path.section), snapshot.itemIdentifiers[path.section].indices.contains(path.item) else {
+            return nil
+        }
+        return snapshot.itemIdentifiers[path.section][path.item]
+    }
+
+    /// Where `id` is in `snapshot`.
+    ///
+    /// - Complexity: O(n).
+    private static func place(of id: String, in snapshot: DiffableSnapshot) -> IndexPath? {
         for (s, items) in snapshot.itemIdentifiers.enumerated() {
-            guard let i = items.firstIndex(of: anchor.id) else { continue }
-            guard let frame = layout.layoutAttributesForItem(at: IndexPath(section: s, item: i))?.frame else { return nil }
-            return frame.minY - viewport.visibleRect.minY - anchor.y
+            if let i = items.firstIndex(of: id) { return IndexPath(section: s, item: i) }
         }
         return nil
     }

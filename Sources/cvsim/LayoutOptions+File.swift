@@ -20,6 +20,8 @@ struct LoadedLayoutFile {
 
     /// The titles of the sample data's sections, when the file names them (a Swift section enum's cases).
     var sectionTitles: [String]? = nil
+    /// The snapshots a Swift file's view controller builds (`SwiftLayoutSource.snapshotSteps()`).
+    var snapshotSteps: [SnapshotStep] = []
 
     /// What the file shows when no data is given (`LayoutDescription.sampleData`), titled by the Swift
     /// file's section enum when it has one.
@@ -47,7 +49,8 @@ struct LoadedLayoutFile {
         return LoadedLayoutFile(
             path: path, loaded: loaded, description: evaluated.staticDescription, swift: evaluated,
             file: implied.map { .compositional(CompositionalDescription(sections: $0)) },
-            sectionTitles: implied.flatMap { evaluated.impliedSectionTitles(count: $0.count) })
+            sectionTitles: implied.flatMap { evaluated.impliedSectionTitles(count: $0.count) },
+            snapshotSteps: sample ? source.snapshotSteps() : [])
     }
 
     /// What the viewer reads the file with again on save and Ctrl-R.

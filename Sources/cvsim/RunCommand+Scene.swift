@@ -45,7 +45,7 @@ extension RunCommand {
         var save: (() -> (saved: Bool, message: String))?
         var dataFile: DataFileWatch?
         let outside = try pageSources.makeSource(pageSize: pageSize ?? 20)
-        let player = try snapshotPlayer()
+        let player = try snapshotPlayer(layoutFile: loaded)
         if let player {
             source = ModelDataSource(data: try player.firstData())
         } else if let outside {

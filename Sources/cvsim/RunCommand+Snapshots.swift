@@ -13,18 +13,27 @@ extension RunCommand {
         }
     }
 
-    /// The applies of `--snapshots`, run as UIKit checks them; `nil` without the option.
+    /// The applies of `--snapshots`, or of the snapshots a Swift `--layout-file` builds when no
+    /// data is given, run as UIKit checks them; `nil` without either.
     ///
     /// A malformed file is a usage error (exit 2); a file whose first apply UIKit would already
     /// refuse stops with UIKit's reason (exit 1), as `cvsim snapshots` does. A refusal after an
     /// apply is kept for `]` to show.
-    func snapshotPlayer() throws -> SnapshotPlayer? {
-        guard let path = snapshots else { return nil }
+    func snapshotPlayer(layoutFile: LoadedLayoutFile?) throws -> SnapshotPlayer? {
+        let path: String
         let steps: [SnapshotStep]
-        do {
-            steps = try SnapshotFile.load(contentsOf: path)
-        } catch {
-            throw UsageError(error.description)
+        if let file = snapshots {
+            path = file
+            do {
+                steps = try SnapshotFile.load(contentsOf: file)
+            } catch {
+                throw UsageError(error.description)
+            }
+        } else if let layoutFile, !layoutFile.snapshotSteps.isEmpty, data == nil, items == nil, pageSources.db == nil, pageSources.feed == nil {
+            path = layoutFile.path
+            steps = layoutFile.snapshotSteps
+        } else {
+            return nil
         }
         let script = SnapshotScript(steps)
         for warning in script.warnings { printError("\(path): step \(warning.step): warning: \(warning.message)") }

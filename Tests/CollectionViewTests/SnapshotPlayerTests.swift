@@ -89,3 +89,15 @@ import Testing
         #expect(ids(animated) == ids(plain))
     }
 }
+
+extension SnapshotPlayerTests {
+    @Test func theFocusFollowsItsItemAcrossAnApply() throws {
+        let (view, _) = try makeSnapshotView()
+        view.type("jj")
+        let before = try #require(view.interaction.focus)
+        #expect(before == IndexPath(section: 0, item: 2))  // p3
+        view.type("]")
+        // Three posts arrived above: p3 is now the sixth item, and still focused.
+        #expect(view.interaction.focus == IndexPath(section: 0, item: 5))
+    }
+}
