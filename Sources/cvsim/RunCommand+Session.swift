@@ -41,7 +41,7 @@ extension RunCommand {
         do {
             try TerminalApp.run(scene, options: options, hooks: hooks, input: output.record == nil ? nil : { recorder?.input($0, at: $1) })
             // Quitting cancels the page requests still in flight (an HTTP feed's).
-            (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
+            scene.view.data.cancelLoads()
         } catch {
             throw UsageError(error.description)
         }
@@ -90,7 +90,7 @@ extension RunCommand {
         var last = CellBuffer(width: size.width, height: size.height)
         hooks.end = { last = $0 }
         TerminalApp.runHeadless(scene, on: backend, hooks: hooks)
-        (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
+        scene.view.data.cancelLoads()
         return last
     }
 
