@@ -102,6 +102,9 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     var differsFromSaved: Bool? { get }
     /// Records that the data was just saved to its file. The default does nothing.
     func markSaved()
+    /// Cancels the page requests still in flight (an HTTP feed's), when the viewer quits. The
+    /// default does nothing.
+    func cancelLoads()
     /// Applies a batch that comes from outside the view's own edits (a snapshot file's apply);
     /// the undo stack goes. The default refuses.
     func applyBatch(_ update: BatchUpdate) throws
@@ -113,6 +116,7 @@ extension CollectionViewDataSource {
     public func loadMoreIfNeeded(screensToEnd: Double) {}
     public var differsFromSaved: Bool? { nil }
     public func markSaved() {}
+    public func cancelLoads() {}
     public func applyBatch(_ update: BatchUpdate) throws { throw EditRefused("this data takes no batch updates") }
     public func drainLoadedItems() -> Invalidation { .none }
     public func retryFailedPage() {}

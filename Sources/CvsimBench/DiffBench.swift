@@ -1,9 +1,6 @@
 import CollectionFiles
 import CollectionModel
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// `cvsim bench --diff FILE`: the snapshot diff on diffpeer's input, printed as diffpeer prints
 /// DifferenceKit's line, so the two compare on one file (docs/performance.md).
@@ -25,7 +22,7 @@ public enum DiffBench {
         var times: [Double] = []
         var changes = 0
         for _ in 0..<runs {
-            let start = now()
+            let start = ProcessClock.monotonicMicros()
             let old = DiffableSnapshot(sections: ["main"], items: [source])
             let new = DiffableSnapshot(sections: ["main"], items: [target])
             let changeset: SnapshotChangeset
@@ -35,7 +32,7 @@ public enum DiffBench {
                 throw BenchError("\(file): \(error.reason)")
             }
             changes = changeset.changeCount
-            times.append(Double(now() - start) / 1e6)
+            times.append(Double(ProcessClock.monotonicMicros() - start) / 1e3)
         }
         times.sort()
         func ms(_ value: Double) -> String {
@@ -74,12 +71,5 @@ public enum DiffBench {
             throw BenchError("\(file): expected the source identifiers one a line, a blank line, then the target identifiers")
         }
         return (lists[0], lists[1])
-    }
-
-    /// Monotonic nanoseconds.
-    static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 }

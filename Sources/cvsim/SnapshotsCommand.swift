@@ -2,10 +2,7 @@ import ArgumentParser
 import CollectionFiles
 import CollectionLayout
 import CollectionModel
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// `cvsim snapshots FILE.json`: a snapshot file's applies, each with the changeset UIKit stages.
 struct SnapshotsCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 extension Diff {
     /// The changeset UIKit stages when `new` is applied over `old`: Heckel's passes by identity, as

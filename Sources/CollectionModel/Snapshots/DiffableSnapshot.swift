@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// The state a diffable data source is given, as `NSDiffableDataSourceSnapshot`: sections named by
 /// identifiers, each with its items named by identifiers, and the reloads and reconfigures asked

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 extension SnapshotChangeset {
     /// The changeset as a batch update of the view's data, from the sections of the snapshot

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// What UIKit stages to animate when a diffable data source applies a snapshot: the sections and
 /// items deleted, inserted, moved, reloaded and reconfigured, by identifier with their places.
