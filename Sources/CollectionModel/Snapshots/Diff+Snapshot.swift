@@ -15,7 +15,7 @@ extension Diff {
     /// at their final places) gives `new`.
     ///
     /// - Throws: `SnapshotException` naming an identifier that appears twice in either snapshot.
-    /// - Complexity: O(n) expected for n items and sections: two hash operations an item.
+    /// - Complexity: O(n) expected for n items and sections: two probes of an `IdentityTable` an item.
     public static func staged(from old: DiffableSnapshot, to new: DiffableSnapshot) throws(SnapshotException) -> SnapshotChangeset {
         var changes = SnapshotChangeset()
         let sections = try SectionMatch(old: old.sectionIdentifiers, new: new.sectionIdentifiers)
@@ -56,11 +56,11 @@ extension Diff {
 
         // Items: one table of identities, both sides' partners as flat indices.
         let oldFlat = FlatSections(old.itemIdentifiers), newFlat = FlatSections(new.itemIdentifiers)
-        var table = [String: Partners](minimumCapacity: oldFlat.count + newFlat.count)
+        var table = IdentityTable(old: old.itemIdentifiers, new: new.itemIdentifiers, capacity: oldFlat.count + newFlat.count)
         for (s, items) in old.itemIdentifiers.enumerated() {
             var i = Int32(oldFlat.start[s])
-            for id in items {
-                if table.updateValue(Partners(old: i, new: -1), forKey: id) != nil { throw duplicate(id) }
+            for j in items.indices {
+                if !table.insertOld(section: s, item: j, at: i) { throw duplicate(items[j]) }
                 i += 1
             }
         }
@@ -68,9 +68,9 @@ extension Diff {
         var newPartner = [Int32](repeating: -1, count: newFlat.count)
         for (t, items) in new.itemIdentifiers.enumerated() {
             var f = Int32(newFlat.start[t])
-            for id in items {
-                let before = Partners.claim(&table[id, default: Partners(old: -1, new: -1)], new: f)
-                if before.new >= 0 { throw duplicate(id) }
+            for k in items.indices {
+                let before = table.claimNew(section: t, item: k, at: f)
+                if before.new >= 0 { throw duplicate(items[k]) }
                 if before.old >= 0 {
                     newPartner[Int(f)] = before.old
                     oldPartner[Int(before.old)] = f
@@ -144,7 +144,7 @@ extension Diff {
         // Marks: what is in both snapshots, in the new order.
         func marked(_ ids: [String]) -> [SnapshotChangeset.ItemChange] {
             ids.compactMap { id -> (Int, SnapshotChangeset.ItemChange)? in
-                guard let partners = table[id], partners.old >= 0, let p = paired(old: Int(partners.old)) else { return nil }
+                guard let partners = table.places(of: id), partners.old >= 0, let p = paired(old: Int(partners.old)) else { return nil }
                 return (p, .init(id: id, from: oldFlat.path(Int(partners.old)), to: newFlat.path(p)))
             }.sorted { $0.0 < $1.0 }.map(\.1)
         }
@@ -155,19 +155,6 @@ extension Diff {
 
     private static func duplicate(_ id: String) -> SnapshotException {
         SnapshotException("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))}")
-    }
-}
-
-/// The two places of one item identifier (flat indices, -1 for none).
-private struct Partners {
-    var old: Int32
-    var new: Int32
-
-    /// Sets the new place, returning what was there: one hash lookup with the table's `_modify`.
-    static func claim(_ partners: inout Partners, new: Int32) -> Partners {
-        let before = partners
-        partners.new = new
-        return before
     }
 }
 
