@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "CollectionFiles", dependencies: ["CollectionLayout", "CollectionModel", "Platform"], swiftSettings: checks),
         .target(name: "TerminalCore", dependencies: ["CollectionBasics", "Platform"], swiftSettings: checks),
         .target(
-            name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel", "CollectionFiles", "TerminalCore"],
+            name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel", "TerminalCore"],
             swiftSettings: checks),
         // ncursesw from the system (Debian/Ubuntu: libncurses-dev; macOS: the system's ncurses). No
         // pkgConfig: the only flags pkg-config gives are -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600,
