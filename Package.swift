@@ -76,18 +76,22 @@ let package = Package(
             ],
             swiftSettings: checks
         ),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        // What the test targets share: fixtures and helpers (not a product module).
+        .target(name: "TestSupport", dependencies: ["CollectionLayout", "CollectionModel"], path: "Tests/TestSupport", swiftSettings: checks),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "CollectionLayout"], exclude: ["Snapshots"], swiftSettings: checks),
-        .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
-        .testTarget(name: "CollectionFilesTests", dependencies: ["CollectionFiles", "CollectionModel", "CollectionLayout"], swiftSettings: checks),
+        .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel", "TestSupport"], swiftSettings: checks),
+        .testTarget(name: "CollectionFilesTests", dependencies: ["CollectionFiles", "CollectionModel", "CollectionLayout", "TestSupport"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "TerminalUI"],
+            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "TerminalUI", "TestSupport"],
             exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore", "CollectionFiles"], swiftSettings: checks),
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles"],
+            name: "TerminalUITests", dependencies: [
+                "TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles", "TestSupport",
+            ],
             swiftSettings: checks),
         .testTarget(
             name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel", "CollectionFiles"],

@@ -5,6 +5,7 @@ import Foundation
 import TerminalCore
 import Testing
 import TerminalUI
+import TestSupport
 
 /// The whole app loop — run loop, scene, view — driven headless through the test backend: keys
 /// in, frames out. The flows are those of the tmux sessions, without a terminal.
@@ -38,7 +39,7 @@ struct HeadlessAppTests {
             options.showsDevice = bezel
             options.animationDuration = animation
             let view = try CollectionViewState(
-                data: source, layouts: LayoutChoice.standard(configuration: LayoutConfiguration()), options: options,
+                data: source, layouts: LayoutChoice.standard(), options: options,
                 terminalWidth: width, terminalHeight: height)
             var save: (() -> (saved: Bool, message: String))?
             if canSave {
