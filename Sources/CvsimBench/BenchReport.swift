@@ -1,9 +1,7 @@
 import CollectionFiles
 import CollectionLayout
 import CollectionModel
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {

@@ -1,13 +1,11 @@
 import CollectionModel
 import CollectionView
 import TerminalCore
+import TerminalRecording
+import ViewerApp
 import TerminalUI
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension RunCommand {
     /// Runs `scene` in the terminal, with `S` screenshots and an optional recording.
@@ -32,7 +30,7 @@ extension RunCommand {
                     do {
                         recorder = try CastRecorder(
                             path: path, width: buffer.width, height: buffer.height, command: Self.commandLine(),
-                            term: getenv("TERM").map { String(cString: $0) }, start: start, timestamp: Self.unixTime())
+                            term: environmentValue("TERM"), start: start, timestamp: Self.unixTime())
                     } catch {
                         recordError = error
                     }

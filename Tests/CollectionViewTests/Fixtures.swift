@@ -2,8 +2,8 @@ import CollectionLayout
 import Testing
 @testable import CollectionView
 import TerminalCore
-import TerminalUI
 import TestSupport
+import ViewerApp
 
 /// A small two-section data set with known titles, colours and heights.
 func fruitData() -> SimpleCollectionData {
