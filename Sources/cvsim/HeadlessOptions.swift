@@ -54,7 +54,7 @@ struct HeadlessOptions: ParsableArguments {
     /// - Parameter data: items to lay out instead of `--data`/`--items` (a snapshot's).
     /// - Throws: `UsageError` naming the first bad option, or the layout's problem (with the
     ///   layout file's path).
-    func make(defaults: Defaults = Defaults(), data given: CollectionData? = nil) throws -> HeadlessLayout {
+    func make(defaults: Defaults = Defaults(), data snapshotData: CollectionData? = nil) throws -> HeadlessLayout {
         var device = try deviceOptions.resolved(viewport: options.viewport, viewportSize: { try options.viewportSize() })
         if options.viewport == nil, !deviceOptions.isGiven, let size = defaults.viewport {
             device = Device(name: "the dump's \(JSON.number(size.width))x\(JSON.number(size.height))", size: size)
@@ -70,7 +70,7 @@ struct HeadlessOptions: ParsableArguments {
         _ = layout.updateLayoutGuides(insets.guides())
         // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
         let measures = layout.selfSizesItems
-        let source = try given ?? dataSource(sample: loaded)
+        let source = try snapshotData ?? dataSource(sample: loaded)
         let given = try offset?.point(option: "--offset") ?? defaults.offset
         do {
             try layout.prepare(source)
