@@ -20,13 +20,13 @@ import Testing
     /// A one-column flow layout of 100-point rows with no spacing, so heights are plain sums.
     private func makeSnapshotView(animation: Double = 0) throws -> (CollectionViewState, SnapshotPlayer) {
         let player = try #require(SnapshotPlayer(name: "feed.json", script: SnapshotScript(Self.steps)))
-        var c = LayoutConfiguration()
+        var c = FlowOptions()
         c.itemSize = Size(width: 10_000, height: 100)
         c.lineSpacing = 0
         c.interitemSpacing = 0
         let view = try makeView(
             ModelDataSource(data: try player.firstData()), width: 40, height: 20,
-            choices: [LayoutChoice(name: "flow") { FlowLayout(configuration: c, bounds: $0) }], animation: animation)
+            choices: [LayoutChoice(name: "flow") { FlowLayout(options: c, bounds: $0) }], animation: animation)
         view.showSnapshots(player)
         return (view, player)
     }
