@@ -7,10 +7,11 @@ import TerminalCore
 /// would measure it. Its text is drawn for the terminal: the title (bold) and then the body,
 /// wrapped again at the cell's inner width in columns — one column a narrow character, two a
 /// wide one, never split — one line a row from the cell's first inner row, so every row the cell
-/// has on screen shows text and none is lost to the coarser grid. A self-sizing cell is measured
-/// for these columns too (`drawnTextHeight`), so it has a row for every line; what does not fit
-/// in a cell's rows is cut, with `…` at the end of the last line shown. Right-to-left text is
-/// drawn in logical order.
+/// has on screen shows text and none is lost to the coarser grid. The cell's size never depends
+/// on the terminal (points are points): what does not fit in its rows at this zoom is cut, with
+/// `…` at the end of the last line shown, and `+` zooms in to read it. When a cell has fewer rows
+/// than its title and body need, the title gives up its lines first, so the body keeps at least
+/// one. Right-to-left text is drawn in logical order.
 extension RenderPass {
     /// Whether a cell's text is laid out and wrapped: when cells size themselves, or when the
     /// cell has a body. (Otherwise a cell shows its title and its index path.)
@@ -27,12 +28,15 @@ extension RenderPass {
         into buffer: inout CellBuffer
     ) {
         guard !inner.isEmpty else { return }
-        let title = Self.wrapInColumns(content.title, columns: inner.width, lines: min(CellTextStyle.maximumTitleLines, inner.height))
+        // The body keeps a row when the cell has two or more and there is a body.
+        let titleRows = content.body.isEmpty || inner.height < 2 ? inner.height : inner.height - 1
+        let title = Self.wrapInColumns(content.title, columns: inner.width, lines: min(CellTextStyle.maximumTitleLines, titleRows))
         let body = Self.wrapInColumns(content.body, columns: inner.width, lines: inner.height - title.lines.count)
         let lines = title.lines.map { ($0.text, titleStyle) } + body.lines.map { ($0.text, style) }
         for (k, line) in lines.enumerated() {
             let last = k == lines.count - 1
-            let cut = last && (body.isTruncated || (body.lines.isEmpty && !content.body.isEmpty) || (k < title.lines.count && title.isTruncated))
+            let titleCut = k == title.lines.count - 1 && title.isTruncated
+            let cut = titleCut || (last && (body.isTruncated || (body.lines.isEmpty && !content.body.isEmpty)))
             drawLine(line.0, x: inner.x, y: inner.y + k, limit: inner.maxX, ellipsis: cut, style: line.1, into: &buffer)
         }
     }

@@ -19,16 +19,15 @@ import Testing
             layouts: [LayoutChoice.file(name: "tag-chips.json", file: file)], options: options, terminalWidth: width, terminalHeight: height)
     }
 
-    /// Each chip shown is its text's width at the text size (or what its text and borders need in
-    /// columns, when more), and the next one starts 8 pt after it.
+    /// Each chip shown is its text's width at the text size, whatever the terminal (points are
+    /// points), and the next one starts 8 pt after it.
     func expectChipsFitTheirText(_ view: CollectionViewState, sourceLocation: SourceLocation = #_sourceLocation) {
         let style = CellTextStyle(category: view.contentSizeCategory)
         var checked = 0
         for element in view.shownElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
             let text = style.width(title: content.title, body: content.body, maximumWidth: view.viewport.bounds.width)
-            let drawn = view.drawnTextWidth(title: content.title, body: content.body, maximumWidth: view.viewport.bounds.width)
-            #expect(element.frame.width == max(text, drawn), "\(content.title)", sourceLocation: sourceLocation)
+            #expect(element.frame.width == min(text, view.viewport.bounds.width), "\(content.title)", sourceLocation: sourceLocation)
             let next = IndexPath(section: element.indexPath.section, item: element.indexPath.item + 1)
             if let after = view.layout.layoutAttributesForItem(at: next), let this = view.layout.layoutAttributesForItem(at: element.indexPath) {
                 #expect(abs(after.frame.minX - this.frame.maxX - 8) < 1e-9, sourceLocation: sourceLocation)

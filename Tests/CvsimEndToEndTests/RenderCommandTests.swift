@@ -128,7 +128,7 @@ import Testing
         (["--png", "-o", "/tmp/cvsim-never.png"], ["PATH": "/nonexistent"],
          "--png needs rsvg-convert, which is not on the PATH: install it (Debian, Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg), or leave out --png for SVG"),
         (["--orientation", "sideways"], [:], "--orientation must be portrait or landscape, not 'sideways'"),
-        (["--device", "nokia"], [:], "unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"),
+        (["--device", "nokia"], [:], "unknown device 'nokia'; choose one of iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-15-pro-max, iphone-16-pro, ipad-10, ipad-air-11, ipad-pro-13, ipad-mini-6 (or iphone, iphone-mini, iphone-pro-max, ipad, ipad-mini)"),
         (["--offset", "1"], [:], "--offset takes X,Y, not '1'"),
         (["--output", "/nonexistent-dir/x.svg"], [:], "cannot write '/nonexistent-dir/x.svg': "),
         (["--orthogonal-offset", "0:10"], [:], "--orthogonal-offset: section 0 does not scroll sideways (orthogonalScrollingBehavior in a layout file)"),
