@@ -72,10 +72,14 @@ extension CollectionViewState {
         var chose = chosen != nil
         let chipShown = focusedChipIsShown()
         for _ in 0..<Self.maximumMeasuringPasses {
-            let visible = viewport.visibleRect
+            // Across the scroll axis the whole screen's width (height), not only what a zoom shows:
+            // a cell beside the shown ones (a flow line's neighbour) moves them when it is measured.
+            let visible = viewport.visibleRect, bounds = viewport.bounds
             let nearRect = layout.scrollDirection == .vertical
-                ? Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
-                : Rect(x: visible.minX - visible.width, y: visible.minY, width: 3 * visible.width, height: visible.height)
+                ? Rect(x: min(visible.minX, bounds.minX), y: visible.minY - visible.height,
+                       width: max(visible.maxX, bounds.maxX) - min(visible.minX, bounds.minX), height: 3 * visible.height)
+                : Rect(x: visible.minX - visible.width, y: min(visible.minY, bounds.minY),
+                       width: 3 * visible.width, height: max(visible.maxY, bounds.maxY) - min(visible.minY, bounds.minY))
             // Cells in the rect decide whether to lay out again: one that changed height, or whose
             // frame still has its estimate (measured ahead earlier, not laid out yet).
             var near = InvalidationContext(), ahead = InvalidationContext()

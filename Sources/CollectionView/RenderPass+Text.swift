@@ -28,16 +28,32 @@ extension RenderPass {
         into buffer: inout CellBuffer
     ) {
         guard !inner.isEmpty else { return }
-        // The body keeps a row when the cell has two or more and there is a body.
-        let titleRows = content.body.isEmpty || inner.height < 2 ? inner.height : inner.height - 1
-        let title = Self.wrapInColumns(content.title, columns: inner.width, lines: min(CellTextStyle.maximumTitleLines, titleRows))
-        let body = Self.wrapInColumns(content.body, columns: inner.width, lines: inner.height - title.lines.count)
-        let lines = title.lines.map { ($0.text, titleStyle) } + body.lines.map { ($0.text, style) }
+        let text = Self.wrapCellText(content, columns: inner.width, rows: inner.height)
+        drawCellLines(text, body: content.body, x: inner.x, y: inner.y, limit: inner.maxX, titleStyle: titleStyle, bodyStyle: style, into: &buffer)
+    }
+
+    /// A cell's title and body wrapped at `columns` terminal columns in at most `rows` rows: the
+    /// title in at most `CellTextStyle.maximumTitleLines`, giving up its lines first so that a body
+    /// keeps a row when the cell has two or more; the body in the rows left.
+    static func wrapCellText(_ content: CellContent, columns: Int, rows: Int) -> (title: WrappedText, body: WrappedText) {
+        let titleRows = content.body.isEmpty || rows < 2 ? rows : rows - 1
+        let title = wrapInColumns(content.title, columns: columns, lines: min(CellTextStyle.maximumTitleLines, titleRows))
+        let body = wrapInColumns(content.body, columns: columns, lines: rows - title.lines.count)
+        return (title, body)
+    }
+
+    /// Draws `text`'s lines one a row from (`x`, `y`), cut at `limit`: `…` ends a title cut short
+    /// and the last line when the body (`body`, as given) does not all show.
+    func drawCellLines(
+        _ text: (title: WrappedText, body: WrappedText), body: String, x: Int, y: Int, limit: Int, titleStyle: Style, bodyStyle: Style,
+        into buffer: inout CellBuffer
+    ) {
+        let (title, wrapped) = text
+        let lines = title.lines.map { ($0.text, titleStyle) } + wrapped.lines.map { ($0.text, bodyStyle) }
         for (k, line) in lines.enumerated() {
-            let last = k == lines.count - 1
             let titleCut = k == title.lines.count - 1 && title.isTruncated
-            let cut = titleCut || (last && (body.isTruncated || (body.lines.isEmpty && !content.body.isEmpty)))
-            drawLine(line.0, x: inner.x, y: inner.y + k, limit: inner.maxX, ellipsis: cut, style: line.1, into: &buffer)
+            let bodyCut = k == lines.count - 1 && (wrapped.isTruncated || (wrapped.lines.isEmpty && !body.isEmpty))
+            drawLine(line.0, x: x, y: y + k, limit: limit, ellipsis: titleCut || bodyCut, style: line.1, into: &buffer)
         }
     }
 

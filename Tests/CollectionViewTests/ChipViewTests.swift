@@ -88,11 +88,12 @@ import Testing
     @Test func groupsOfMeasuredWidthsSnapOnTheirOwnStarts() {
         #expect((0..<6).map { Self.chipGeometry(.groupPaging).groupStart($0) } == [16, 82.5, 210.5, 268.5, 356.5, 444.5])
         let paging = Self.chipGeometry(.groupPaging)
-        #expect(OrthogonalOffsets.target(showing: 210.5, 260.5, group: 2, current: 0, paging) == 150.5, "group 2's start, clamped to the end")
-        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 0, paging) == 66.5)
+        // Each item off screen (the section scrolled to 300): the section snaps to show it.
+        #expect(OrthogonalOffsets.target(showing: 210.5, 260.5, group: 2, current: 300, paging) == 150.5, "group 2's start, clamped to the end")
+        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 300, paging) == 66.5)
         let centred = Self.chipGeometry(.groupPagingCentered)
         // Group 1's centre (82.5 + 60) in the middle of the view.
-        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 0, centred) == 142.5 - 195)
+        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 300, centred) == 142.5 - 195)
         let boundary = Self.chipGeometry(.continuousGroupLeadingBoundary)
         // Item 3 (268.5…348.5) is on screen at 0; item 5 (444.5…524.5) needs 134.5: the next group start is 194.5, clamped.
         #expect(OrthogonalOffsets.target(showing: 268.5, 348.5, group: 3, current: 0, boundary) == 0)
