@@ -89,13 +89,13 @@ import Testing
         #expect(result.stdout.isEmpty)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == (try CLI.run(["render", "--layout", "mosaic", "--items", "10"])).stdout)
-        #expect(written.contains("<title>mosaic · iphone · portrait · 390×844 pt · offset 0,0 · text L</title>"))
+        #expect(written.contains("<title>mosaic · iphone-14 · portrait · 390×844 pt · offset 0,0 · text L</title>"))
     }
 
     @Test func landscapeTurnsTheDevice() throws {
         let result = try CLI.run(["render", "--layout", "flow", "--items", "4", "--orientation", "landscape"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("iphone · landscape · 844×390 pt"))
+        #expect(result.stdout.contains("iphone-14 · landscape · 844×390 pt"))
         #expect(result.stdout.contains("<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"844\" height=\"390\""))
     }
 
