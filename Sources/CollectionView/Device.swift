@@ -55,18 +55,6 @@ public struct Device: Hashable, Sendable {
         ScreenInsets(device: insets(screen: screen), chrome: chrome, behavior: behavior, compactHeight: Self.isCompactHeight(screen))
     }
 
-    /// `value` rounded to this screen's pixel grid, as UIKit rounds a self-sized cell's height
-    /// (up to the next pixel: 1/2 pt at 2×, 1/3 pt at 3×); unchanged for a custom viewport.
-    ///
-    /// - Complexity: O(1)
-    public func ceilToPixel(_ value: Double) -> Double {
-        guard scale > 1 else { return value }
-        let pixels = value * scale
-        // Within a thousandth of a pixel counts as on the grid (floating-point sums of 1/3).
-        let nearest = pixels.rounded()
-        return (abs(pixels - nearest) < 0.001 ? nearest : pixels.rounded(.up)) / scale
-    }
-
     /// The model called `name`: its `--device` name, an alias (`iphone`, `ipad` …) or Apple's
     /// name, case, spaces and punctuation ignored (`iPhone 15 Pro Max`, `iphone15`).
     ///
