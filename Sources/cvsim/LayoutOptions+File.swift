@@ -4,6 +4,7 @@ import CollectionModel
 import CollectionView
 import SwiftLayoutSource
 import TerminalUI
+import ViewerApp
 
 /// A layout file as the commands use it: JSON, or Swift evaluated for the device.
 struct LoadedLayoutFile {
