@@ -301,9 +301,9 @@ struct RobustInputTests {
         let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "30"], environment: ["LC_ALL": "C"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
-        #expect(Self.status(first).hasPrefix(" waterfall | focus [0, 0] | 30 items | offset 0,0 pt"))
+        #expect(Self.status(first).hasPrefix(" waterfall | focus [0, 0] | 30 items | offset 0,-47 pt"))
         #expect(Self.status(first).contains("zoom 1x"))
-        #expect(first.contains("+-- iphone, portrait, 390x844 pt ---+"))
+        #expect(first.contains("+- iphone-14, portrait, 390x844 pt -+"))
         await tmux.sendBytes("?")
         let help = try #require(await tmux.waitFor(text: "Keys"))
         #expect(help.contains("| arrows      scroll one row / column"))
