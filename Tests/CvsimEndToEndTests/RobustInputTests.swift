@@ -33,8 +33,9 @@ struct RobustInputTests {
         let tmux = try await TmuxHarness(
             width: 100, height: 30, arguments: ["--no-bezel", "--items", "500", "--layout", "flow"], environment: ["TERM": term])
         defer { tmux.stop() }
-        await tmux.waitFor("the first frame") { Self.status($0).contains("offset 0,0 pt") }
-        func atTop(_ s: String) -> Bool { Self.status(s).contains("offset 0,0 pt") }
+        // The top of 500 items: minus the default iPhone 14's 47-pt safe area.
+        await tmux.waitFor("the first frame") { Self.status($0).contains("offset 0,-47 pt") }
+        func atTop(_ s: String) -> Bool { Self.status(s).contains("offset 0,-47 pt") }
         for (end, home) in [("\u{1B}[4~", "\u{1B}[1~"), ("\u{1B}[F", "\u{1B}[H"), ("\u{1B}OF", "\u{1B}OH"), ("\u{1B}[8~", "\u{1B}[7~"),
                             ("\u{1B}[1;5F", "\u{1B}[1;5H")] {
             await tmux.sendBytes(end)
