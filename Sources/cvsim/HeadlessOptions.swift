@@ -24,7 +24,7 @@ struct HeadlessOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0; with --chrome, minus the adjusted content inset, as the viewer starts).", valueName: "X,Y"))
+        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default: minus the adjusted content inset, where a scroll view starts, as the viewer does).", valueName: "X,Y"))
     var offset: PointText?
 
     /// Checks every option as it is parsed.
@@ -43,7 +43,8 @@ struct HeadlessOptions: ParsableArguments {
 
     /// What a dump or another source says when the command line does not.
     struct Defaults {
-        var viewport: Size?
+        /// The device (its size as held, its safe area).
+        var device: Device?
         var offset: Point?
         var category: ContentSizeCategory?
     }
@@ -55,9 +56,7 @@ struct HeadlessOptions: ParsableArguments {
     ///   layout file's path).
     func make(defaults: Defaults = Defaults()) throws -> HeadlessLayout {
         var device = try deviceOptions.resolved(viewport: options.viewport, viewportSize: { try options.viewportSize() })
-        if options.viewport == nil, !deviceOptions.isGiven, let size = defaults.viewport {
-            device = Device(name: "the dump's \(JSON.number(size.width))x\(JSON.number(size.height))", size: size)
-        }
+        if options.viewport == nil, !deviceOptions.isGiven, let given = defaults.device { device = given }
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size
         let loaded = try options.loadedLayoutFile(environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category))
@@ -121,7 +120,7 @@ struct HeadlessLayout {
     var category: ContentSizeCategory
     /// Notes for standard error (a Swift file's ignored handler, `--pin-headers` with no headers to pin).
     var notes: [String] = []
-    /// The safe area and bars (`--chrome`); `.none` for the bare screen.
+    /// The device's safe area and the bars (`--chrome`).
     var screenInsets = ScreenInsets.none
 
     /// `safeAreaInsets` and `adjustedContentInset` at the layout's offset.
