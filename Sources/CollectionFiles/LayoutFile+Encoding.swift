@@ -147,7 +147,7 @@ private struct JSONWriter {
             for d in s.decorationItems {
                 element { w in
                     w.open("{")
-                    w.field("elementKind", "\"background\"")
+                    w.field("elementKind", w.string(d.elementKind.rawValue))
                     if d.contentInsets != .zero { w.key("contentInsets"); w.insets(d.contentInsets) }
                     if d.zIndex != ZIndex.background { w.field("zIndex", String(d.zIndex)) }
                     w.close("}")

@@ -422,10 +422,10 @@ struct LayoutFileReader {
         let o = try object(value, path, ["elementKind", "contentInsets", "zIndex"])
         var item = DecorationItemDescription()
         if let v = o["elementKind"] {
+            // A section's background of any kind the app registers (`"posts-background"`): kept as written.
             let kind = try string(v, Self.join(path, "elementKind"))
-            guard kind == "background" else {
-                throw fail(Self.join(path, "elementKind"), "unknown value \"\(kind)\"; expected \"background\"")
-            }
+            guard !kind.isEmpty else { throw fail(Self.join(path, "elementKind"), "must not be empty") }
+            item.elementKind = ElementKind(rawValue: kind)
         }
         if let v = o["contentInsets"] { item.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
         if let v = o["zIndex"] { item.zIndex = try integer(v, Self.join(path, "zIndex"), in: -10_000...10_000) }

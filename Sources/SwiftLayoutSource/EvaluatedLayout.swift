@@ -24,6 +24,11 @@ public struct EvaluatedLayout {
         self.interpreter = interpreter
         var value = value
         if case .object(let view) = value, view.kind == .collectionView, let layout = view.layout { value = layout }
+        if case .constant("UICollectionViewLayout()") = value {
+            throw EvaluationError(
+                node,
+                "the collection view gets an empty UICollectionViewLayout() here, a placeholder the code replaces at run time; point --layout-function at the function that builds the real one")
+        }
         guard case .object(let ref) = value else {
             throw EvaluationError(node, "the layout function gave \(value.kindName), not a layout")
         }

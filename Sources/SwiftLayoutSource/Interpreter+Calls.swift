@@ -4,14 +4,40 @@ import SwiftSyntax
 extension Interpreter {
     // MARK: - Calls
 
+    /// The labels of arguments that only name something (an element kind, a reuse identifier): a
+    /// name the project does not declare there is its own text, as UIKit only compares it.
+    static let identityLabels: Set<String> = [
+        "elementKind", "forDecorationViewOfKind", "forSupplementaryViewOfKind", "ofKind", "withReuseIdentifier", "forCellWithReuseIdentifier",
+    ]
+
     func arguments(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> [Argument] {
         var args: [Argument] = []
-        for a in e.arguments { args.append(Argument(label: a.label?.text, value: try eval(a.expression, ctx), node: Syntax(a.expression))) }
+        for a in e.arguments {
+            let value: Value
+            if let label = a.label?.text, Self.identityLabels.contains(label) {
+                value = try identity(a.expression, ctx)
+            } else {
+                value = try eval(a.expression, ctx)
+            }
+            args.append(Argument(label: a.label?.text, value: value, node: Syntax(a.expression)))
+        }
         if let closure = e.trailingClosure { args.append(Argument(label: nil, value: try eval(ExprSyntax(closure), ctx), node: Syntax(closure))) }
         for extra in e.additionalTrailingClosures {
             args.append(Argument(label: extra.label.text, value: try eval(ExprSyntax(extra.closure), ctx), node: Syntax(extra.closure)))
         }
         return args
+    }
+
+    /// An element kind or reuse identifier: its value, or — when it names something the project
+    /// does not declare (`BadgeView.reuseIdentifier`, `ElementKind.sectionHeader`) — its text.
+    func identity(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        do {
+            return try eval(expr, ctx)
+        } catch where error.isUnknownName {
+            let text = expr.trimmedDescription
+            notices.append((Syntax(expr), "'\(text)' is not declared in the project: the element kind is its text, \"\(text)\""))
+            return .string(text)
+        }
     }
 
     func call(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
@@ -55,6 +81,9 @@ extension Interpreter {
     func apply(_ function: Value, _ args: [Argument], _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
         switch function {
         case .closure(let c): return try invoke(c, args.map(\.value), at: node)
+        case .constant(let op) where op.hasPrefix("operator ") && args.count == 2:
+            // `reduce(0, +)`: an operator passed as a function.
+            return try arithmetic(String(op.dropFirst(9)), args[0].value, args[1].value, node)
         case .function(let f, let owner): return try invoke(f, owner: owner, args, at: node)
         case .type(let name): return try staticMember(name, "init", args, node, Context(scope: Scope(parent: nil), owner: nil))
         default: throw EvaluationError(node, "\(function.kindName) is not a function")
@@ -106,6 +135,12 @@ extension Interpreter {
         }
         let allInts = args.allSatisfy { if case .int = $0.value { true } else { false } }
         switch name {
+        case "Array" where UIKit.signature(args) == "repeating:count:":
+            guard case .int(let n) = args[1].value, (0...100_000).contains(n) else {
+                throw EvaluationError(args[1].node, "count must be an Int from 0 to 100000")
+            }
+            // The same value n times: for an item, the same object, as in UIKit.
+            return .array(Array(repeating: args[0].value, count: n))
         case "max", "min":
             guard args.count >= 2 else { throw EvaluationError(node, "\(name) takes two or more numbers") }
             let n = try numbers()
@@ -129,6 +164,16 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// A range's or an array's elements (a range of at most `maximumSteps` Ints).
+    func elements(of value: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        guard case .range(let low, let high, let closed) = value else { return value }
+        guard Swift.abs(low) < 1e15, Swift.abs(high) < 1e15, Swift.abs(high - low) < Double(Self.maximumSteps) else {
+            throw EvaluationError(node, "the range is too long to go over")
+        }
+        let end = Int(high) + (closed ? 1 : 0)
+        return .array(Int(low) < end ? (Int(low)..<end).map { .int($0) } : [])
     }
 
     // MARK: - Members
@@ -272,6 +317,8 @@ extension Interpreter {
     }
 
     func method(of value: Value, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        // `(0..<n).map { … }`: a range's methods are its elements'.
+        if case .range = value { return try method(of: try elements(of: value, node), name, args, node, ctx) }
         switch value {
         case .instance(let type):
             guard let functions = type.functions[name] else { throw EvaluationError(node, "\(type.name) has no function '\(name)' in this file") }
@@ -296,10 +343,35 @@ extension Interpreter {
         case .array(let values) where name == "contains" && args.count == 1:
             for v in values where try equal(v, args[0].value, node) { return .bool(true) }
             return .bool(false)
-        case .array(let values) where name == "map" && args.count == 1:
+        case .array(let values) where (name == "map" || name == "compactMap" || name == "filter") && args.count == 1:
             var out: [Value] = []
-            for v in values { out.append(try apply(args[0].value, [Argument(label: nil, value: v, node: Syntax(node))], node)) }
+            for v in values {
+                try step(node)
+                let r = try apply(args[0].value, [Argument(label: nil, value: v, node: Syntax(node))], node)
+                switch name {
+                case "map": out.append(r)
+                case "compactMap": if case .null = r {} else { out.append(r) }
+                default: if try truth(r, node) { out.append(v) }
+                }
+            }
             return .array(out)
+        case .array(let values) where name == "reduce" && args.count == 2:
+            var result = args[0].value
+            for v in values {
+                try step(node)
+                result = try apply(args[1].value, [Argument(label: nil, value: result, node: args[0].node), Argument(label: nil, value: v, node: Syntax(node))], node)
+            }
+            return result
+        case .array(let values) where ["max", "min"].contains(name) && args.isEmpty:
+            var best: Value?
+            for v in values {
+                guard let b = best else { best = v; continue }
+                let (x, y) = (try double(v, node), try double(b, node))
+                if name == "max" ? x > y : x < y { best = v }
+            }
+            return best ?? .null
+        case .array(let values) where name == "enumerated" && args.isEmpty:
+            return .array(values.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case .object(let ref):
             return try UIKit.method(ref, name, args, node, self)
         case .closure, .function:
@@ -335,7 +407,9 @@ extension Interpreter {
                 guard let args else { return .function(functions[0], owner: info) }
                 return try invokeOverload(functions, owner: info, args, node)
             }
-            throw EvaluationError(node, "\(type) has no member '\(name)' in this file")
+            var error = EvaluationError(node, "\(type) has no member '\(name)' in this project")
+            error.isUnknownName = true
+            throw error
         }
         return try UIKit.staticMember(type, name, args, node, self)
     }

@@ -43,6 +43,8 @@ extension Interpreter {
         if let e = expr.as(MemberAccessExprSyntax.self) {
             let name = e.declName.baseName.text
             guard let base = e.base else { return .member(name, nil) }
+            // `SomeCell.self`: a type used only as an identity (registered), declared or not.
+            if name == "self", !base.is(FunctionCallExprSyntax.self) { return .type(typeName(of: base, ctx) ?? base.trimmedDescription) }
             if let type = typeName(of: base, ctx) { return try staticMember(type, name, nil, e, ctx) }
             let value = try eval(base, ctx)
             if case .null = value, e.base?.is(OptionalChainingExprSyntax.self) == true { return .null }
@@ -151,7 +153,10 @@ extension Interpreter {
         if let f = program.globalFunctions[name]?.first { return .function(f, owner: nil) }
         if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
-        throw EvaluationError(e, "unknown name '\(name)'")
+        if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
+        var error = EvaluationError(e, "unknown name '\(name)': not declared in this file or the other files of its project")
+        error.isUnknownName = true
+        throw error
     }
 
     // MARK: - Operators

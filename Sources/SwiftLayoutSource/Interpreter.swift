@@ -8,6 +8,8 @@ struct EvaluationError: Error {
     /// The step limit ran out; the innermost loop around it takes the error's place.
     var isStepLimit = false
     var placedAtLoop = false
+    /// A name (or a type's member) the project does not declare.
+    var isUnknownName = false
 
     init(_ node: some SyntaxProtocol, _ reason: String) {
         self.node = Syntax(node)
@@ -170,16 +172,8 @@ final class Interpreter {
 
     private func runFor(_ s: ForStmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
         let sequence = try eval(s.sequence, ctx)
-        let elements: [Value]
-        switch sequence {
-        case .array(let values): elements = values
-        case .range(let low, let high, let closed):
-            guard Swift.abs(low) < 1e15, Swift.abs(high) < 1e15, Swift.abs(high - low) < Double(Self.maximumSteps) else {
-                throw EvaluationError(s.sequence, "the range is too long to loop over")
-            }
-            let end = Int(high) + (closed ? 1 : 0)
-            elements = Int(low) < end ? (Int(low)..<end).map { .int($0) } : []
-        default: throw EvaluationError(s.sequence, "a for loop goes over an array or a range, not \(sequence.kindName)")
+        guard case .array(let elements) = try self.elements(of: sequence, s.sequence) else {
+            throw EvaluationError(s.sequence, "a for loop goes over an array or a range, not \(sequence.kindName)")
         }
         let name = s.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         for element in elements {

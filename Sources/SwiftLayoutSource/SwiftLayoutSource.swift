@@ -1,5 +1,6 @@
 import CollectionFiles
 import CollectionLayout
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -14,6 +15,11 @@ public struct SwiftLayoutSource {
     let program: Program
     /// The functions, properties and closures that build a layout, in file order.
     public let candidates: [LayoutCandidate]
+    /// The other files of the project that were read, by the id of their tree's root, with their
+    /// names: where a name the file does not declare is looked for.
+    let others: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)]
+    /// What reading the project said (a notice when it was read in part).
+    public let projectNotice: String?
 
     /// The deepest nesting of brackets and blocks parsed.
     public static let maximumNesting = 100
@@ -25,7 +31,15 @@ public struct SwiftLayoutSource {
     ///
     /// - Throws: `LayoutFileError`, one line `FILE.swift:LINE:COLUMN: …`: a file over 1 MiB, not
     ///   UTF-8 text, or with a syntax error (the first one SwiftParser found).
+    ///
+    /// Names the file does not declare are looked for in the other `.swift` files of its project
+    /// (`SwiftProject`). `path` may be a folder: the project's file that builds a layout is read
+    /// (several: an error listing them).
     public static func load(contentsOf path: String) throws(LayoutFileError) -> SwiftLayoutSource {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return try loadFolder(path)
+        }
         let bytes: [UInt8]
         do {
             bytes = try LayoutFile.readSource(path, limit: 16 * maximumBytes)
@@ -33,13 +47,47 @@ public struct SwiftLayoutSource {
             let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
             throw LayoutFileError("\(path):1:1: cannot read: \(reason)")
         }
-        return try parse(bytes, name: path)
+        var project = SwiftProject.read(around: path)
+        let own = URL(fileURLWithPath: path).standardizedFileURL.path
+        project.files.removeAll { URL(fileURLWithPath: $0.path).standardizedFileURL.path == own }
+        return try parse(bytes, name: path, project: project)
     }
 
-    /// Parses Swift source; `name` starts every error message.
+    /// The one file of the folder's project that builds a layout.
+    private static func loadFolder(_ path: String) throws(LayoutFileError) -> SwiftLayoutSource {
+        var project = SwiftProject.read(around: path)
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        var found: [(index: Int, candidates: [LayoutCandidate])] = []
+        for (i, file) in project.files.enumerated() where file.path.hasPrefix(folder + "/") {
+            // A cheap look before parsing: a file that builds a layout names one of these.
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            guard text.contains("CollectionViewCompositionalLayout") || text.contains("UICollectionViewFlowLayout") else { continue }
+            let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+            let candidates = LayoutFinder.find(in: tree, program: Program(tree))
+            if !candidates.isEmpty { found.append((i, candidates)) }
+        }
+        // Files that build a whole layout before those that only return a section.
+        let whole = found.filter { $0.candidates.contains { $0.kind != .section } }
+        let pool = whole.isEmpty ? found : whole
+        guard let first = pool.first else {
+            throw LayoutFileError("\(path):1:1: no layout found: no .swift file in the folder builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout")
+        }
+        guard pool.count == 1 else {
+            let listing = pool.map { f in
+                "\(project.files[f.index].path) (\(f.candidates.map(\.name).joined(separator: ", ")))"
+            }.joined(separator: "; ")
+            throw LayoutFileError("\(path):1:1: \(pool.count) files build a layout: \(listing); point --layout-file at one of them")
+        }
+        let file = project.files.remove(at: first.index)
+        return try parse(file.bytes, name: file.path, project: project)
+    }
+
+    /// Parses Swift source; `name` starts every error message. Names it does not declare are
+    /// looked for in `project`'s files (those that do not parse cleanly included: SwiftParser
+    /// recovers, and what it read is used).
     ///
     /// - Throws: `LayoutFileError` as `load(contentsOf:)`.
-    public static func parse(_ bytes: [UInt8], name: String) throws(LayoutFileError) -> SwiftLayoutSource {
+    public static func parse(_ bytes: [UInt8], name: String, project: SwiftProject? = nil) throws(LayoutFileError) -> SwiftLayoutSource {
         guard bytes.count <= maximumBytes else {
             throw LayoutFileError("\(name):1:1: cannot read: the file is over 1 MiB (\(maximumBytes) bytes); a layout source is smaller")
         }
@@ -67,8 +115,23 @@ public struct SwiftLayoutSource {
             let location = converter.location(for: problem.position)
             throw LayoutFileError("\(name):\(location.line):\(location.column): syntax error: \(problem.message)")
         }
-        let program = Program(tree)
-        return SwiftLayoutSource(name: name, tree: tree, converter: converter, program: program, candidates: LayoutFinder.find(in: tree, program: program))
+        var others: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)] = [:]
+        var otherTrees: [SourceFileSyntax] = []
+        // The file's own folder first: a name declared twice in the project is taken from the nearest file.
+        let folder = URL(fileURLWithPath: name).deletingLastPathComponent().standardizedFileURL.path
+        let files = (project?.files ?? []).sorted { a, b in
+            let (x, y) = (a.path.hasPrefix(folder + "/"), b.path.hasPrefix(folder + "/"))
+            return x != y ? x : a.path < b.path
+        }
+        for file in files {
+            let other = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+            others[other.id] = (file.path, other)
+            otherTrees.append(other)
+        }
+        let program = Program(tree, others: otherTrees)
+        return SwiftLayoutSource(
+            name: name, tree: tree, converter: converter, program: program, candidates: LayoutFinder.find(in: tree, program: program),
+            others: others, projectNotice: project?.cut)
     }
 
     private static func lineColumn(_ bytes: [UInt8], _ index: Int) -> (Int, Int) {
@@ -83,6 +146,10 @@ public struct SwiftLayoutSource {
 
     /// `FILE.swift:LINE:COLUMN` of a node.
     func place(_ node: Syntax) -> String {
+        if node.root.id != tree.id, let other = others[node.root.id] {
+            let location = SourceLocationConverter(fileName: other.name, tree: other.tree).location(for: node.positionAfterSkippingLeadingTrivia)
+            return "\(other.name):\(location.line):\(location.column)"
+        }
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return "\(name):\(location.line):\(location.column)"
     }
@@ -124,9 +191,41 @@ public struct SwiftLayoutSource {
                 "\(self.name):1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection")
         }
         guard pool.count == 1 else {
+            // The one the code installs on its collection view, as UIKit would show it.
+            if let installed = installedLayout(among: pool) { return installed }
             throw LayoutFileError("\(self.name):\(first.line):\(first.column): \(pool.count) layouts found: \(listing(pool)); pick one with --layout-function NAME")
         }
         return first
+    }
+
+    /// Where the file hands a layout of `candidate` (a layout function) to a collection view,
+    /// with the call that builds it: `UICollectionView(frame:collectionViewLayout:)`,
+    /// `super.init(collectionViewLayout:)` and `collectionViewLayout = …` first, then the
+    /// `setCollectionViewLayout(_:animated:)` calls, each in file order.
+    func installations(of candidate: LayoutCandidate? = nil) -> [(name: String, use: LayoutFinder.LayoutUse, call: FunctionCallExprSyntax?)] {
+        let uses = LayoutFinder.layoutUses(in: Syntax(tree))
+        let ordered = uses.filter { !$0.isSet } + uses.filter(\.isSet)
+        return ordered.compactMap { use in
+            guard let (name, call) = LayoutFinder.installed(use) else { return nil }
+            if let candidate, candidate.name != name { return nil }
+            return (name, use, call)
+        }
+    }
+
+    /// The candidate of `pool` the code installs first (see `installations(of:)`), nil when it
+    /// installs none of them or the name is ambiguous.
+    func installedLayout(among pool: [LayoutCandidate]) -> LayoutCandidate? {
+        for installation in installations() {
+            let matching = pool.filter { $0.name == installation.name }
+            if matching.count == 1 { return matching[0] }
+        }
+        return nil
+    }
+
+    /// The layout functions of the file other than `candidate` that it could install, in file
+    /// order: what `setCollectionViewLayout(_:animated:)` would switch to.
+    public func otherLayouts(than candidate: LayoutCandidate) -> [LayoutCandidate] {
+        candidates.filter { $0.kind == .layout && $0.qualifiedName != candidate.qualifiedName }
     }
 
     // MARK: - Evaluating
@@ -139,8 +238,9 @@ public struct SwiftLayoutSource {
     public func evaluate(function name: String? = nil, device: LayoutEnvironment) throws(LayoutFileError) -> EvaluatedLayout {
         let candidate = try candidate(named: name)
         let interpreter = Interpreter(program: program, device: device)
+        if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
         do throws(EvaluationError) {
-            let value = try LayoutFinder.evaluate(candidate, interpreter)
+            let value = try LayoutFinder.evaluate(candidate, interpreter, source: self)
             return try EvaluatedLayout(value, source: self, interpreter: interpreter, at: candidate.node)
         } catch {
             throw LayoutFileError(message(error))

@@ -18,8 +18,10 @@ extension UIKit {
         case (.section, "orthogonalScrollingBehavior"): return .member(ref.orthogonal.rawValue, nil)
         case (.boundary, "pinToVisibleBounds"): return .bool(ref.pinToVisibleBounds)
         case (.boundary, "extendsBoundary"): return .bool(ref.extendsBoundary)
-        case (.boundary, "zIndex"), (.decoration, "zIndex"): return .int(ref.zIndex ?? 0)
-        case (.boundary, "elementKind"), (.decoration, "elementKind"): return .string(ref.elementKind)
+        case (.boundary, "zIndex"), (.decoration, "zIndex"), (.supplementary, "zIndex"): return .int(ref.zIndex ?? 0)
+        case (.boundary, "elementKind"), (.decoration, "elementKind"), (.supplementary, "elementKind"): return .string(ref.elementKind)
+        case (.item, "supplementaryItems"): return .array(ref.supplementaryItems.map { .object($0) })
+        case (.customItem, "frame"): return .cgRect(ref.frame)
         case (.configuration, "scrollDirection"): return .member(ref.scrollDirection.rawValue, nil)
         case (.configuration, "interSectionSpacing"): return .double(ref.interSectionSpacing)
         case (.compositional, "configuration"):
@@ -111,7 +113,7 @@ extension UIKit {
             guard case .member("automatic", nil) = raw else { throw EvaluationError(node, "cvsim lays out \(name) .automatic only") }
         case (.boundary, "pinToVisibleBounds"): ref.pinToVisibleBounds = try flag()
         case (.boundary, "extendsBoundary"): ref.extendsBoundary = try flag()
-        case (.boundary, "zIndex"), (.decoration, "zIndex"): ref.zIndex = try zIndex()
+        case (.boundary, "zIndex"), (.decoration, "zIndex"), (.supplementary, "zIndex"): ref.zIndex = try zIndex()
         case (.configuration, "scrollDirection"): ref.scrollDirection = try direction()
         case (.configuration, "interSectionSpacing"): ref.interSectionSpacing = try points()
         case (.compositional, "configuration"):
@@ -164,8 +166,9 @@ extension UIKit {
 
     static func method(_ ref: Ref, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ it: Interpreter) throws(EvaluationError) -> Value {
         switch (ref.kind, name) {
-        case (.collectionView, _), (.compositional, "invalidateLayout"), (.flow, "invalidateLayout"):
-            // register(_:), reloadData(): nothing that moves a frame.
+        case (.collectionView, _), (.compositional, "invalidateLayout"), (.flow, "invalidateLayout"), (.compositional, "register"),
+            (.flow, "register"):
+            // register(_:), reloadData(), a decoration view's class: nothing that moves a frame.
             return .void
         default:
             throw EvaluationError(node, "unknown call '\(name)' on \(ref.kind.rawValue)")
@@ -182,7 +185,13 @@ extension UIKit {
 
     static func describeElement(_ ref: Ref, depth: Int) throws(EvaluationError) -> LayoutElement {
         if ref.kind == .item {
-            return .item(ItemDescription(size: ref.size, contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing)))
+            let badges = ref.supplementaryItems.map { s in
+                var badge = ItemSupplementaryDescription(
+                    elementKind: ElementKind(rawValue: s.elementKind), size: s.size, containerAnchor: s.containerAnchor, itemAnchor: s.itemAnchor)
+                if let z = s.zIndex { badge.zIndex = z }
+                return badge
+            }
+            return .item(ItemDescription(size: ref.size, contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing), supplementaryItems: badges))
         }
         return .group(try describeGroup(ref, depth: depth))
     }
@@ -220,7 +229,7 @@ extension UIKit {
         }
         for d in ref.decorationItems {
             guard d.elementKind == "background" || !d.elementKind.isEmpty else { continue }
-            var item = DecorationItemDescription(contentInsets: d.contentInsets)
+            var item = DecorationItemDescription(elementKind: ElementKind(rawValue: d.elementKind), contentInsets: d.contentInsets)
             if let z = d.zIndex { item.zIndex = z }
             s.decorationItems.append(item)
         }

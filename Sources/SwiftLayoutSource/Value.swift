@@ -45,6 +45,8 @@ indirect enum Value {
     case constant(String)
     /// `UICollectionLayoutListConfiguration`, a value type as in UIKit.
     case listConfiguration(ListConfiguration)
+    /// `NSCollectionLayoutAnchor`.
+    case anchor(LayoutAnchor)
 
     /// How the value is named in an error message.
     var kindName: String {
@@ -81,6 +83,7 @@ indirect enum Value {
         case .range: return "a range"
         case .constant(let name): return name
         case .listConfiguration: return "UICollectionLayoutListConfiguration"
+        case .anchor: return "NSCollectionLayoutAnchor"
         }
     }
 }
@@ -160,6 +163,8 @@ final class Ref {
         case compositional = "UICollectionViewCompositionalLayout"
         case flow = "UICollectionViewFlowLayout"
         case collectionView = "UICollectionView"
+        case supplementary = "NSCollectionLayoutSupplementaryItem"
+        case customItem = "NSCollectionLayoutGroupCustomItem"
     }
 
     let kind: Kind
@@ -183,6 +188,14 @@ final class Ref {
     var orthogonal = OrthogonalScrollingBehavior.none
     var boundaryItems: [Ref] = []
     var decorationItems: [Ref] = []
+    // Items: their badges (supplementary items).
+    var supplementaryItems: [Ref] = []
+    // Supplementary items: where they attach.
+    var containerAnchor = LayoutAnchor(edges: [])
+    var itemAnchor: LayoutAnchor?
+    // Custom groups: the item provider, run for each environment; custom items: their frame.
+    var itemProvider: Value?
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     // Boundary and decoration items.
     var elementKind = ""
     var alignment = BoundaryAlignment.top

@@ -2,6 +2,7 @@ import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import CollectionView
+import Foundation
 import SwiftLayoutSource
 import TerminalUI
 
@@ -25,8 +26,13 @@ struct LoadedLayoutFile {
     /// file's section enum when it has one.
     func sampleData(seed: UInt64) -> CollectionData? { file?.sampleData(seed: seed, titles: sectionTitles) }
 
-    /// Whether the file is Swift source (by its extension).
-    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+    /// Whether the file is Swift source (by its extension), or a folder of it (a project, whose file
+    /// that builds a layout is read).
+    static func isSwift(_ path: String) -> Bool {
+        if path.lowercased().hasSuffix(".swift") { return true }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 
     /// Reads `path` by its extension: `.swift` evaluated with `function` for `environment`,
     /// anything else as a JSON layout file. With `sample`, a Swift section provider is asked for
