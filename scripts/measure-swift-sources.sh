@@ -22,18 +22,29 @@ for entry in "$dir"/*; do
     *) [ -d "$entry" ] || continue ;;
     esac
     total=$((total + 1))
+    # A file is measured alone, as the project it came from was not fetched: in a folder of its
+    # own, marked as a project (.git), so that the other files of DIR are not read as its project.
+    target=$entry
+    if [ -f "$entry" ]; then
+        alone=$(mktemp -d)
+        mkdir "$alone/.git"
+        cp "$entry" "$alone/"
+        target="$alone/$(basename "$entry")"
+    fi
     # shellcheck disable=SC2086
-    if error=$("$cvsim" layout --layout-file "$entry" ${CVSIM_OPTIONS:-} 2>&1 >/dev/null); then
+    if error=$("$cvsim" layout --layout-file "$target" ${CVSIM_OPTIONS:-} 2>&1 >/dev/null); then
         read=$((read + 1))
         printf 'read      %s\n' "$(basename "$entry")"
     else
         first=$(printf '%s\n' "$error" | grep -m1 'error:' || printf '%s\n' "$error" | head -n1)
+        [ "$target" != "$entry" ] && first=$(printf '%s\n' "$first" | sed "s|$target|$(basename "$entry")|g")
         # The reason without the file's place: "cannot evaluate 'EXPR': REASON" keeps REASON.
         reason=$(printf '%s\n' "$first" | sed -e 's/^cvsim: error: //' -e 's/^[^ ]*:[0-9]*:[0-9]*: //' \
             -e "s/^cannot evaluate '.*': //")
         printf 'not read  %s: %s\n' "$(basename "$entry")" "$first"
         printf '%s\n' "$reason" >>"$reasons"
     fi
+    [ -f "$entry" ] && rm -rf "$alone"
 done
 echo
 echo "$read of $total read"

@@ -56,6 +56,9 @@ extension Interpreter {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if ctx.scope.lookup(name) == nil, let type = typeName(of: callee, ctx) {
+                if let info = program.types[type], !info.isEnum, info.initializers == 0, !UIKit.isType(type), e.trailingClosure == nil {
+                    return try memberwise(info, e, ctx)
+                }
                 return try staticMember(type, "init", try arguments(e, ctx), e, ctx)
             }
             if ctx.scope.lookup(name) == nil, ctx.owner?.functions[name] == nil, program.globalFunctions[name] == nil,
@@ -75,6 +78,19 @@ extension Interpreter {
         }
         let function = try eval(callee, ctx)
         return try apply(function, try arguments(e, ctx), e)
+    }
+
+    /// A struct or class of the project made with its memberwise initializer: its labelled
+    /// arguments are the fields, read when the layout reads them.
+    private func memberwise(_ type: TypeInfo, _ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        var fields: [String: (expr: ExprSyntax, context: Context)] = [:]
+        for a in e.arguments {
+            guard let label = a.label?.text else {
+                throw EvaluationError(a, "\(type.name)'s initializer is not in the project; its memberwise one takes labelled arguments")
+            }
+            fields[label] = (a.expression, ctx)
+        }
+        return .record(Record(type: type, arguments: fields))
     }
 
     /// Calls a function value: a closure or a function of the file.
@@ -181,6 +197,9 @@ extension Interpreter {
     func member(of value: Value, _ name: String, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
         switch value {
         case .type(let type): return try staticMember(type, name, nil, node, ctx)
+        case .record(let r):
+            if let v = try r.field(name, self) { return v }
+            return try member(of: .instance(r.type), name, node, ctx)
         case .instance(let type):
             if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
             if let f = type.functions[name]?.first { return .function(f, owner: type) }
@@ -227,6 +246,25 @@ extension Interpreter {
         case .category(let c):
             if name == "isAccessibilityCategory" { return .bool(c >= .accessibilityMedium) }
             throw EvaluationError(node, "UIContentSizeCategory has no member '\(name)' cvsim knows")
+        case .constant("device"):
+            // UIDevice.current: the simulated device, as its size classes say.
+            let pad = device.horizontalSizeClass == .regular && device.verticalSizeClass == .regular
+            switch name {
+            case "userInterfaceIdiom":
+                note(node, "UIDevice.current.userInterfaceIdiom is .\(pad ? "pad" : "phone")")
+                return .constant(pad ? "pad" : "phone")
+            case "orientation":
+                let landscape = device.containerSize.width > device.containerSize.height
+                note(node, "UIDevice.current.orientation is .\(landscape ? "landscapeLeft" : "portrait")")
+                return .constant(landscape ? "landscapeLeft" : "portrait")
+            default: throw EvaluationError(node, "'UIDevice.current.\(name)' is not known to cvsim")
+            }
+        case .constant(let orientation) where ["portrait", "landscapeLeft"].contains(orientation):
+            switch name {
+            case "isLandscape": return .bool(orientation == "landscapeLeft")
+            case "isPortrait": return .bool(orientation == "portrait")
+            default: throw EvaluationError(node, "UIDeviceOrientation has no member '\(name)' cvsim knows")
+            }
         case .constant(let owner) where ["view", "collectionView", "tableView", "screen", "super"].contains(owner):
             switch name {
             case "bounds", "frame":
@@ -319,6 +357,10 @@ extension Interpreter {
     func method(of value: Value, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
         // `(0..<n).map { … }`: a range's methods are its elements'.
         if case .range = value { return try method(of: try elements(of: value, node), name, args, node, ctx) }
+        if case .record(let r) = value {
+            if let field = try r.field(name, self) { return try apply(field, args, node) }
+            return try method(of: .instance(r.type), name, args, node, ctx)
+        }
         switch value {
         case .instance(let type):
             guard let functions = type.functions[name] else { throw EvaluationError(node, "\(type.name) has no function '\(name)' in this file") }
@@ -407,10 +449,14 @@ extension Interpreter {
                 guard let args else { return .function(functions[0], owner: info) }
                 return try invokeOverload(functions, owner: info, args, node)
             }
-            var error = EvaluationError(node, "\(type) has no member '\(name)' in this project")
-            error.isUnknownName = true
-            throw error
+            // An extension of one of UIKit's types adds to it: the rest is UIKit's.
+            if !UIKit.isType(type) {
+                var error = EvaluationError(node, "\(type) has no member '\(name)' in this project")
+                error.isUnknownName = true
+                throw error
+            }
         }
+        if type == "UIDevice", name == "current", args == nil { return .constant("device") }
         return try UIKit.staticMember(type, name, args, node, self)
     }
 

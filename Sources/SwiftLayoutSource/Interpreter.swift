@@ -533,6 +533,11 @@ final class Interpreter {
                 }
                 value = try runBody(body.statements, ctx, at: node)
             }
+        } else if let declared = binding.typeAnnotation?.type, declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
+        {
+            // `var ipad: Configuration?` starts as nil (what sets it later runs in the app).
+            value = .null
         } else {
             throw EvaluationError(node, "'\(name)' has no value in the file (it is set elsewhere)")
         }

@@ -181,6 +181,21 @@ enum LayoutFinder {
 
     // MARK: - Evaluating
 
+    /// The names of the functions called inside `node` (`makeItem` of `makeItem()` and `self.makeItem()`).
+    static func calledNames(in node: Syntax) -> Set<String> {
+        final class Calls: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let r = node.calledExpression.as(DeclReferenceExprSyntax.self) { names.insert(r.baseName.text) }
+                if let m = node.calledExpression.as(MemberAccessExprSyntax.self) { names.insert(m.declName.baseName.text) }
+                return .visitChildren
+            }
+        }
+        let visitor = Calls(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+
     /// The function, initializer or property whose code `node` is in.
     static func enclosingDeclaration(_ node: Syntax) -> Syntax? {
         var current = node.parent
@@ -205,13 +220,20 @@ enum LayoutFinder {
             {
                 return try evaluateHost(host, owner: it.program.owner(of: host), it, use: installation.use)
             }
-            if let missing = parameters.first(where: { $0.defaultValue == nil }) {
-                let label = (missing.secondName ?? missing.firstName).text
+            // A layout environment is the device's; a parameter with a default takes it.
+            var arguments: [Argument] = []
+            for p in parameters where p.defaultValue == nil {
+                let label = p.firstName.text == "_" ? nil : p.firstName.text
+                if Interpreter.typeName(p.type) == "NSCollectionLayoutEnvironment" {
+                    arguments.append(Argument(label: label, value: .environment(it.device), node: Syntax(p)))
+                    continue
+                }
+                let name = (p.secondName ?? p.firstName).text
                 throw EvaluationError(
                     f.name,
-                    "'\(f.name.text)' takes '\(label)', which no call in the file that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function")
+                    "'\(f.name.text)' takes '\(name)', which no call in the project that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function")
             }
-            return try it.invoke(f, owner: owner, [], at: f.name)
+            return try it.invoke(f, owner: owner, arguments, at: f.name)
         }
         if let b = node.as(PatternBindingSyntax.self) {
             return try it.property(b, of: owner, named: candidate.name, at: b.pattern)

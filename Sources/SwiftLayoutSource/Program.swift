@@ -10,6 +10,8 @@ final class TypeInfo {
     /// An enum's cases in order, with their raw values.
     var cases: [(name: String, raw: Value?)] = []
     var isEnum = false
+    /// How many initializers the type declares (none: it has a memberwise one).
+    var initializers = 0
 
     init(name: String) { self.name = name }
 
@@ -115,6 +117,8 @@ struct Program {
             if skipsOther(d.modifiers, declaring: nil, at: top) { return }
             let name = d.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             members(d.memberBlock, of: type(name))
+        } else if decl.is(InitializerDeclSyntax.self) {
+            owner?.initializers += 1
         } else if let d = decl.as(FunctionDeclSyntax.self) {
             if let owner {
                 owner.functions[d.name.text, default: []].append(d)

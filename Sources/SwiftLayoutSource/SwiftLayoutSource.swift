@@ -193,6 +193,10 @@ public struct SwiftLayoutSource {
         guard pool.count == 1 else {
             // The one the code installs on its collection view, as UIKit would show it.
             if let installed = installedLayout(among: pool) { return installed }
+            // The one the others call as helpers (`makeSection()` calling `makeItem()`) leave out.
+            let called = Set(pool.flatMap { LayoutFinder.calledNames(in: $0.node) })
+            let entries = pool.filter { !called.contains($0.name) }
+            if entries.count == 1 { return entries[0] }
             throw LayoutFileError("\(self.name):\(first.line):\(first.column): \(pool.count) layouts found: \(listing(pool)); pick one with --layout-function NAME")
         }
         return first
@@ -203,7 +207,10 @@ public struct SwiftLayoutSource {
     /// `super.init(collectionViewLayout:)` and `collectionViewLayout = …` first, then the
     /// `setCollectionViewLayout(_:animated:)` calls, each in file order.
     func installations(of candidate: LayoutCandidate? = nil) -> [(name: String, use: LayoutFinder.LayoutUse, call: FunctionCallExprSyntax?)] {
-        let uses = LayoutFinder.layoutUses(in: Syntax(tree))
+        // The file's own uses first, then those of the other files of its project (the view
+        // controller that installs a layout built in an extension's file).
+        let trees = [tree] + others.values.sorted { $0.name < $1.name }.map(\.tree)
+        let uses = trees.flatMap { LayoutFinder.layoutUses(in: Syntax($0)) }
         let ordered = uses.filter { !$0.isSet } + uses.filter(\.isSet)
         return ordered.compactMap { use in
             guard let (name, call) = LayoutFinder.installed(use) else { return nil }

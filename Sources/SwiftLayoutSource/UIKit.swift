@@ -14,7 +14,7 @@ enum UIKit {
         "NSRectAlignment", "UIUserInterfaceSizeClass", "UIContentSizeCategory", "UIScreen", "UICollectionViewController",
         "UICollectionViewFlowLayout.SectionInsetReference", "NSCollectionLayoutGroupCustomItem",
         "UIUserInterfaceIdiom", "NSCollectionLayoutEnvironment", "NSCollectionLayoutAnchor", "NSCollectionLayoutSupplementaryItem",
-        "NSDirectionalRectEdge",
+        "NSDirectionalRectEdge", "UIDevice",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || listTypes.contains(name) }

@@ -47,6 +47,8 @@ indirect enum Value {
     case listConfiguration(ListConfiguration)
     /// `NSCollectionLayoutAnchor`.
     case anchor(LayoutAnchor)
+    /// A value of a struct or class of the project made with its memberwise initializer.
+    case record(Record)
 
     /// How the value is named in an error message.
     var kindName: String {
@@ -84,6 +86,7 @@ indirect enum Value {
         case .constant(let name): return name
         case .listConfiguration: return "UICollectionLayoutListConfiguration"
         case .anchor: return "NSCollectionLayoutAnchor"
+        case .record(let r): return r.type.name
         }
     }
 }
@@ -114,6 +117,29 @@ final class Closure {
         case .simpleInput(let list): return list.map(\.name.text)
         case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
         }
+    }
+}
+
+/// A value made with a type's memberwise initializer (`SectionModel(provider: GridSectionProvider(), items: …)`):
+/// each field's argument is evaluated when the field is first read, so one the layout never
+/// reads (the data) may name what cvsim does not know.
+final class Record {
+    let type: TypeInfo
+    private var arguments: [String: (expr: ExprSyntax, context: Context)]
+    private var values: [String: Value] = [:]
+
+    init(type: TypeInfo, arguments: [String: (expr: ExprSyntax, context: Context)]) {
+        self.type = type
+        self.arguments = arguments
+    }
+
+    /// The field `name`, nil when the initializer did not give it.
+    func field(_ name: String, _ it: Interpreter) throws(EvaluationError) -> Value? {
+        if let v = values[name] { return v }
+        guard let argument = arguments[name] else { return nil }
+        let v = try it.eval(argument.expr, argument.context)
+        values[name] = v
+        return v
     }
 }
 
