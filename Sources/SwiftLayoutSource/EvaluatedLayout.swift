@@ -79,6 +79,21 @@ public struct EvaluatedLayout {
         _ = try? provider.section(0, environment: environment)
     }
 
+    /// Asks a section provider for section 0, which any data shows: a provider that returns nil
+    /// or fails there is one line before anything is shown (rather than an error on every screen).
+    ///
+    /// - Throws: `LayoutFileError`, `FILE.swift:LINE:COLUMN: cannot evaluate …`.
+    public func checkFirstSection(_ environment: LayoutEnvironment) throws(LayoutFileError) {
+        guard case .provided(let provider, _, _) = content else { return }
+        do throws(EvaluationError) {
+            if try provider.describe(0, environment: environment) == nil {
+                throw EvaluationError(provider.node, "the section provider returned nil for section 0, which any data shows")
+            }
+        } catch {
+            throw LayoutFileError(source.message(error))
+        }
+    }
+
     /// The most sections `impliedSections` asks a section provider for.
     public static let maximumImpliedSections = 32
 

@@ -73,7 +73,7 @@ extension Interpreter {
                 return try invokeOverload(functions, owner: nil, try arguments(e, ctx), e)
             }
             if ctx.scope.lookup(name) == nil, ctx.owner?.properties[name] == nil, program.globalProperties[name] == nil {
-                throw EvaluationError(e, "unknown call '\(name)': no such function in the file, and not one of UIKit's that cvsim evaluates")
+                throw EvaluationError(e, "unknown call '\(name)': no such function in the file or its project, and not one of UIKit's that cvsim evaluates")
             }
         }
         let function = try eval(callee, ctx)
@@ -107,7 +107,9 @@ extension Interpreter {
     }
 
     /// The overload of a function of the file whose labels match the arguments.
-    func invokeOverload(_ functions: [FunctionDeclSyntax], owner: TypeInfo?, _ args: [Argument], _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+    func invokeOverload(
+        _ functions: [FunctionDeclSyntax], owner: TypeInfo?, _ args: [Argument], _ node: some SyntaxProtocol, self instance: Value? = nil
+    ) throws(EvaluationError) -> Value {
         let labels = args.map(\.label)
         let chosen = functions.first { f in
             let parameters = f.signature.parameterClause.parameters
@@ -118,7 +120,7 @@ extension Interpreter {
             }
             return i == labels.count
         } ?? functions[0]
-        return try invoke(chosen, owner: owner, args, at: node)
+        return try invoke(chosen, owner: owner, args, at: node, self: instance)
     }
 
     private func mutatingCall(_ base: ExprSyntax, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
@@ -205,9 +207,13 @@ extension Interpreter {
             if let f = type.functions[name]?.first { return .function(f, owner: type) }
             if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
             throw EvaluationError(node, "\(type.name) has no member '\(name)' in this file")
-        case .enumCase(_, let caseName, let raw):
+        case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue", let raw { return raw }
             if name == "hashValue" { return .int(caseName.hashValue) }
+            // A computed property of the enum (`var columnCount: Int { switch self { … } }`), with `self` the case.
+            if let type = program.types[typeName], let binding = type.properties[name] {
+                return try property(binding, of: type, named: name, at: node, self: value)
+            }
             throw EvaluationError(node, "unknown member '\(name)' of an enum case")
         case .object(let ref): return try UIKit.property(ref, name, node, self)
         case .environment(let env):
@@ -360,6 +366,9 @@ extension Interpreter {
         if case .record(let r) = value {
             if let field = try r.field(name, self) { return try apply(field, args, node) }
             return try method(of: .instance(r.type), name, args, node, ctx)
+        }
+        if case .enumCase(let typeName, _, _) = value, let type = program.types[typeName], let functions = type.functions[name] {
+            return try invokeOverload(functions, owner: type, args, node, self: value)
         }
         switch value {
         case .instance(let type):

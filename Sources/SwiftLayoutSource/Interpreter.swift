@@ -446,9 +446,12 @@ final class Interpreter {
 
     // MARK: - Calls of the file's functions and closures
 
-    func invoke(_ function: FunctionDeclSyntax, owner: TypeInfo?, _ arguments: [Argument], at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+    func invoke(
+        _ function: FunctionDeclSyntax, owner: TypeInfo?, _ arguments: [Argument], at node: some SyntaxProtocol, self instance: Value? = nil
+    ) throws(EvaluationError) -> Value {
         guard let body = function.body else { throw EvaluationError(node, "'\(function.name.text)' has no body") }
         let ctx = Context(scope: Scope(parent: nil), owner: owner)
+        if let instance { ctx.scope.declare("self", instance) }
         let parameters = Array(function.signature.parameterClause.parameters)
         var remaining = arguments[...]
         for parameter in parameters {
@@ -512,7 +515,25 @@ final class Interpreter {
 
     /// A property of a type of the file: a stored property's initializer or a computed
     /// property's getter, evaluated once per evaluation.
-    func property(_ binding: PatternBindingSyntax, of type: TypeInfo?, named name: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+    func property(
+        _ binding: PatternBindingSyntax, of type: TypeInfo?, named name: String, at node: some SyntaxProtocol, self instance: Value? = nil
+    ) throws(EvaluationError) -> Value {
+        if let instance {
+            // A computed property of an enum case: `self` is the case, and each case has its answer.
+            let ctx = Context(scope: Scope(parent: nil), owner: type)
+            ctx.scope.declare("self", instance)
+            guard let accessors = binding.accessorBlock else { throw EvaluationError(node, "'\(name)' is not a computed property") }
+            let body: CodeBlockItemListSyntax
+            switch accessors.accessors {
+            case .getter(let items): body = items
+            case .accessors(let list):
+                guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let b = getter.body else {
+                    throw EvaluationError(binding, "'\(name)' has no getter")
+                }
+                body = b.statements
+            }
+            return try coerce(try runBody(body, ctx, at: node), to: binding.typeAnnotation.map { Self.typeName($0.type) }, node)
+        }
         let key = "\(type?.name ?? "").\(name)"
         if let cached = propertyCache[key] { return cached }
         guard !evaluating.contains(key) else { throw EvaluationError(node, "'\(name)' depends on itself") }

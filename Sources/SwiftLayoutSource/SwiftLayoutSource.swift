@@ -155,10 +155,13 @@ public struct SwiftLayoutSource {
     }
 
     func message(_ error: EvaluationError) -> String {
-        var text = error.node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
+        // An operator's error quotes the whole expression it joins (`width / 0`, not `/`).
+        var node = error.node
+        while node.is(BinaryOperatorExprSyntax.self) || node.is(ExprListSyntax.self), let parent = node.parent { node = parent }
+        var text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
             .joined(separator: " ")
         if text.count > 60 { text = String(text.prefix(59)) + "…" }
-        return "\(place(error.node)): cannot evaluate '\(text)': \(error.reason)"
+        return "\(place(node)): cannot evaluate '\(text)': \(error.reason)"
     }
 
     // MARK: - Choosing the layout

@@ -104,6 +104,9 @@ enum UIKit {
         case ("NSCollectionLayoutAnchor", "init", "edges:"?), ("NSCollectionLayoutAnchor", "init", "edges:absoluteOffset:"?),
             ("NSCollectionLayoutAnchor", "init", "edges:fractionalOffset:"?):
             let edges = try rectEdges(arg(0), it)
+            for (a, b) in [(RectEdge.top, RectEdge.bottom), (.leading, .trailing)] where edges.contains(a) && edges.contains(b) {
+                throw EvaluationError(arg(0).node, ".\(a.rawValue) and .\(b.rawValue) together name no point; give one of them")
+            }
             guard args!.count == 2 else { return .anchor(LayoutAnchor(edges: edges)) }
             guard case .cgPoint(let p) = try it.coerce(arg(1).value, to: "CGPoint", arg(1).node) else {
                 throw EvaluationError(arg(1).node, "an anchor's offset is a CGPoint, got \(arg(1).value.kindName)")
@@ -115,6 +118,9 @@ enum UIKit {
             ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:itemAnchor:"?):
             let ref = Ref(.supplementary, node: Syntax(node))
             ref.size = try layoutSize(arg(0), it)
+            guard case .absolute = ref.size.width, case .absolute = ref.size.height else {
+                throw EvaluationError(arg(0).node, "cvsim lays out a supplementary item of an absolute size (.absolute(P) both ways)")
+            }
             ref.elementKind = try elementKind(arg(1), it)
             ref.containerAnchor = try anchor(arg(2), it)
             if args!.count == 4 { ref.itemAnchor = try anchor(arg(3), it) }
@@ -285,7 +291,7 @@ enum UIKit {
         return s
     }
 
-    /// `.top`, `[.top, .trailing]`, `.all` as edges.
+    /// `.top`, `[.top, .trailing]` as edges.
     static func rectEdges(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> Set<RectEdge> {
         var names: [Value]
         switch a.value {
@@ -296,7 +302,6 @@ enum UIKit {
         for v in names {
             guard case .member(let name, nil) = v else { throw EvaluationError(a.node, "expected NSDirectionalRectEdge members (.top, .leading …), got \(v.kindName)") }
             switch name {
-            case "all": edges.formUnion(RectEdge.allCases)
             case "top", "leading", "bottom", "trailing": edges.insert(RectEdge(rawValue: name)!)
             default: throw EvaluationError(a.node, "unknown NSDirectionalRectEdge '.\(name)'")
             }

@@ -47,6 +47,7 @@ struct LoadedLayoutFile {
         let source = try SwiftLayoutSource.load(contentsOf: path)
         let evaluated = try source.evaluate(function: function, device: environment)
         evaluated.probe(environment)
+        if sample { try evaluated.checkFirstSection(environment) }
         let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
         // Sample data of as many sections as the Swift layout implies (LayoutDescription.sampleData).
         let implied = sample ? evaluated.impliedSections(environment: environment) : nil

@@ -42,7 +42,9 @@ import Testing
                 if depth < 3, chance(0.25) {
                     subitems.append(.group(group(depth: depth + 1, size: inner)))
                 } else {
-                    subitems.append(.item(ItemDescription(size: inner, contentInsets: insets(), edgeSpacing: chance(0.2) ? insets() : .zero)))
+                    var item = ItemDescription(size: inner, contentInsets: insets(), edgeSpacing: chance(0.2) ? insets() : .zero)
+                    if chance(0.2) { item.supplementaryItems = [badge()] }
+                    subitems.append(.item(item))
                 }
             }
             let count = subitems.count == 1 && chance(0.4) ? int(1...4) : nil
@@ -50,6 +52,28 @@ import Testing
             return GroupDescription(
                 axis: axis, size: size, subitems: subitems, count: count, interItemSpacing: spacing, contentInsets: insets(),
                 edgeSpacing: chance(0.2) ? insets() : .zero)
+        }
+
+        /// An anchor at some of the edges, moved by a fractional or an absolute offset (or none).
+        mutating func anchor() -> LayoutAnchor {
+            // At most one edge of each axis: opposite edges name no point.
+            var edges: Set<RectEdge> = []
+            if chance(0.6) { edges.insert(chance(0.5) ? .top : .bottom) }
+            if chance(0.6) { edges.insert(chance(0.5) ? .leading : .trailing) }
+            switch int(0...2) {
+            case 0: return LayoutAnchor(edges: edges)
+            case 1: return LayoutAnchor(edges: edges, offset: .fractional(x: Double(int(-4...4)) / 4, y: Double(int(-4...4)) / 4))
+            default: return LayoutAnchor(edges: edges, offset: .absolute(x: Double(int(-8...8)), y: Double(int(-8...8))))
+            }
+        }
+
+        /// A badge of an item, as `NSCollectionLayoutSupplementaryItem`.
+        mutating func badge() -> ItemSupplementaryDescription {
+            var badge = ItemSupplementaryDescription(
+                elementKind: "badge", size: LayoutSize(width: .absolute(Double(int(6...24))), height: .absolute(Double(int(6...24)))),
+                containerAnchor: anchor(), itemAnchor: chance(0.3) ? anchor() : nil)
+            if chance(0.3) { badge.zIndex = int(-3...30) }
+            return badge
         }
 
         mutating func list() -> ListConfiguration {
@@ -84,7 +108,10 @@ import Testing
                 s.boundarySupplementaryItems.append(b)
             }
             if chance(0.3) {
-                s.decorationItems = [DecorationItemDescription(contentInsets: insets(), zIndex: chance(0.3) ? int(-3...3) : ZIndex.background)]
+                s.decorationItems = [
+                    DecorationItemDescription(
+                        elementKind: chance(0.5) ? .background : "posts-background", contentInsets: insets(), zIndex: chance(0.3) ? int(-3...3) : ZIndex.background)
+                ]
             }
             return s
         }
