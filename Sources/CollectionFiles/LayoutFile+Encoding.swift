@@ -168,6 +168,18 @@ private struct JSONWriter {
     }
 
     mutating func group(_ g: GroupDescription) {
+        if let frames = g.customFrames {
+            open("{")
+            field("group", "\"custom\"")
+            key("size")
+            size(g.size)
+            field(
+                "customFrames",
+                "[" + frames.map { "{\"x\": \(number($0.minX)), \"y\": \(number($0.minY)), \"width\": \(number($0.width)), \"height\": \(number($0.height))}" }
+                    .joined(separator: ", ") + "]")
+            close("}")
+            return
+        }
         open("{")
         field("group", string(g.axis.rawValue))
         key("size")

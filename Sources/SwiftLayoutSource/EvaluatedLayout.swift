@@ -34,14 +34,14 @@ public struct EvaluatedLayout {
         }
         switch ref.kind {
         case .section:
-            content = .compositional(CompositionalDescription(sections: [try UIKit.describeSection(ref, direction: .vertical)]))
+            content = .compositional(CompositionalDescription(sections: [try UIKit.describeSection(ref, direction: .vertical, in: interpreter.device, interpreter)]))
         case .compositional:
             let direction = ref.configuration?.scrollDirection ?? .vertical
             let spacing = ref.configuration?.interSectionSpacing ?? 0
             if let section = ref.section {
                 content = .compositional(
                     CompositionalDescription(
-                        scrollDirection: direction, interSectionSpacing: spacing, sections: [try UIKit.describeSection(section, direction: direction)]))
+                        scrollDirection: direction, interSectionSpacing: spacing, sections: [try UIKit.describeSection(section, direction: direction, in: interpreter.device, interpreter)]))
             } else if let provider = ref.provider {
                 content = .provided(
                     SwiftSectionProvider(provider, node: ref.node, source: source, interpreter: interpreter, direction: direction),
@@ -240,7 +240,7 @@ public final class SwiftSectionProvider: SectionProvider {
         let value = try interpreter.coerce(try interpreter.apply(function, args, node), to: "NSCollectionLayoutSection", node)
         switch value {
         case .null: return nil
-        case .object(let ref) where ref.kind == .section: return try UIKit.describeSection(ref, direction: direction)
+        case .object(let ref) where ref.kind == .section: return try UIKit.describeSection(ref, direction: direction, in: environment, interpreter)
         default:
             throw EvaluationError(node, "the section provider returned \(value.kindName) for section \(index), not an NSCollectionLayoutSection")
         }

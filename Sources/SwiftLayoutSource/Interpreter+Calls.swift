@@ -76,6 +76,10 @@ extension Interpreter {
                 throw EvaluationError(e, "unknown call '\(name)': no such function in the file or its project, and not one of UIKit's that cvsim evaluates")
             }
         }
+        // `[NSCollectionLayoutGroupCustomItem]()`: an empty array of a type.
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, e.arguments.isEmpty, e.trailingClosure == nil {
+            return .array([])
+        }
         let function = try eval(callee, ctx)
         return try apply(function, try arguments(e, ctx), e)
     }

@@ -203,6 +203,15 @@ public enum SwiftWriter {
 
     /// Writes the lets of a group's subitems and the group; returns the group's name.
     private static func group(_ g: GroupDescription, names: inout Names, into body: inout String) throws(LayoutFileError) -> String {
+        if let frames = g.customFrames {
+            let let_ = names.next("group")
+            body += "    let \(let_) = NSCollectionLayoutGroup.custom(layoutSize: \(size(g.size))) { _ in\n        [\n"
+            for f in frames {
+                body += "            NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(number(f.minX)), y: \(number(f.minY)), width: \(number(f.width)), height: \(number(f.height)))),\n"
+            }
+            body += "        ]\n    }\n"
+            return let_
+        }
         var subitems: [String] = []
         for element in g.subitems {
             switch element {

@@ -198,6 +198,9 @@ extension UIKit {
 
     static func describeGroup(_ ref: Ref, depth: Int) throws(EvaluationError) -> GroupDescription {
         guard depth <= 64 else { throw EvaluationError(ref.node, "groups nest deeper than 64 levels") }
+        if ref.itemProvider != nil {
+            throw EvaluationError(ref.node, "cvsim lays out a custom group as a section's group, not inside another group")
+        }
         var subitems: [LayoutElement] = []
         for s in ref.subitems { subitems.append(try describeElement(s, depth: depth + 1)) }
         return GroupDescription(
@@ -205,7 +208,34 @@ extension UIKit {
             contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing))
     }
 
-    static func describeSection(_ ref: Ref, direction: ScrollDirection) throws(EvaluationError) -> SectionDescription {
+    /// A custom group: its item provider run with an environment whose container is the group's
+    /// size in `container` (the section's, its insets taken off), as UIKit runs it.
+    static func describeCustomGroup(_ ref: Ref, in container: LayoutEnvironment, insets: DirectionalInsets, _ it: Interpreter) throws(EvaluationError) -> GroupDescription {
+        let room = Size(
+            width: Swift.max(0, container.containerSize.width - insets.leading - insets.trailing),
+            height: Swift.max(0, container.containerSize.height - insets.top - insets.bottom))
+        let size = ref.size.resolved(in: room)
+        let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: container.contentSizeCategory)
+        let value = try it.apply(ref.itemProvider!, [Argument(label: nil, value: .environment(environment), node: ref.node)], ref.node)
+        guard case .array(let values) = value else {
+            throw EvaluationError(ref.node, "the custom group's item provider returned \(value.kindName), not an array of NSCollectionLayoutGroupCustomItem")
+        }
+        var frames: [Rect] = []
+        for v in values {
+            guard case .object(let item) = v, item.kind == .customItem else {
+                throw EvaluationError(ref.node, "the custom group's item provider returned \(v.kindName) among its items, not NSCollectionLayoutGroupCustomItem")
+            }
+            guard item.frame.width > 0, item.frame.height > 0 else {
+                throw EvaluationError(item.node, "a custom item's frame must have a width and a height, got \(Interpreter.format(item.frame.width))×\(Interpreter.format(item.frame.height))")
+            }
+            frames.append(item.frame)
+        }
+        guard !frames.isEmpty else { throw EvaluationError(ref.node, "the custom group's item provider returned no items") }
+        guard frames.count <= 100_000 else { throw EvaluationError(ref.node, "the custom group's item provider returned more than 100000 items") }
+        return GroupDescription(size: ref.size, customFrames: frames)
+    }
+
+    static func describeSection(_ ref: Ref, direction: ScrollDirection, in environment: LayoutEnvironment, _ it: Interpreter) throws(EvaluationError) -> SectionDescription {
         if let list = ref.list {
             guard direction == .vertical else {
                 throw EvaluationError(ref.node, "lists scroll vertically; a horizontal layout cannot have a list section")
@@ -213,7 +243,9 @@ extension UIKit {
             return SectionDescription(list: list)
         }
         guard let group = ref.group else { throw EvaluationError(ref.node, "a section needs a group") }
-        var s = SectionDescription(group: try describeGroup(group, depth: 1))
+        let top = group.itemProvider != nil
+            ? try describeCustomGroup(group, in: environment, insets: ref.contentInsets, it) : try describeGroup(group, depth: 1)
+        var s = SectionDescription(group: top)
         s.interGroupSpacing = ref.interGroupSpacing
         s.contentInsets = ref.contentInsets
         s.orthogonalScrollingBehavior = ref.orthogonal

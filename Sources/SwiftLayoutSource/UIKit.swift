@@ -118,9 +118,18 @@ enum UIKit {
             ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:itemAnchor:"?):
             let ref = Ref(.supplementary, node: Syntax(node))
             ref.size = try layoutSize(arg(0), it)
-            guard case .absolute = ref.size.width, case .absolute = ref.size.height else {
-                throw EvaluationError(arg(0).node, "cvsim lays out a supplementary item of an absolute size (.absolute(P) both ways)")
+            // A badge is not measured: an estimated size is its size (a layout file's badge is absolute).
+            var estimated = false
+            for keyPath in [\LayoutSize.width, \LayoutSize.height] {
+                switch ref.size[keyPath: keyPath] {
+                case .absolute: break
+                case .estimated(let p):
+                    ref.size[keyPath: keyPath] = .absolute(p)
+                    estimated = true
+                default: break
+                }
             }
+            if estimated { it.notices.append((Syntax(arg(0).node), "a supplementary item's estimated size is its size: cvsim does not measure badges")) }
             ref.elementKind = try elementKind(arg(1), it)
             ref.containerAnchor = try anchor(arg(2), it)
             if args!.count == 4 { ref.itemAnchor = try anchor(arg(3), it) }
@@ -147,8 +156,23 @@ enum UIKit {
             default: throw unknown()
             }
             return .object(ref)
-        case ("NSCollectionLayoutGroup", "custom", _):
-            throw EvaluationError(node, "custom groups run code (their item provider) to place items, which cvsim does not execute")
+        case ("NSCollectionLayoutGroup", "custom", "layoutSize:_:"?), ("NSCollectionLayoutGroup", "custom", "layoutSize:itemProvider:"?):
+            // Its item provider runs when the section is described, for the group's size there.
+            guard case .closure = arg(1).value else { throw EvaluationError(arg(1).node, "a custom group's item provider must be a closure") }
+            let ref = Ref(.group, node: Syntax(node))
+            ref.size = try layoutSize(arg(0), it)
+            ref.itemProvider = arg(1).value
+            return .object(ref)
+        case ("NSCollectionLayoutGroupCustomItem", "init", "frame:"?), ("NSCollectionLayoutGroupCustomItem", "init", "frame:zIndex:"?):
+            guard case .cgRect(let frame) = try it.coerce(arg(0).value, to: "CGRect", arg(0).node) else {
+                throw EvaluationError(arg(0).node, "a custom item's frame is a CGRect, got \(arg(0).value.kindName)")
+            }
+            for v in [frame.minX, frame.minY, frame.width, frame.height] where !(Swift.abs(v) <= 10_000_000) {
+                throw EvaluationError(arg(0).node, "the frame is too large")
+            }
+            let ref = Ref(.customItem, node: Syntax(node))
+            ref.frame = frame
+            return .object(ref)
         // Sections.
         case ("NSCollectionLayoutSection", "init", "group:"?):
             let ref = Ref(.section, node: Syntax(node))

@@ -38,8 +38,8 @@ import Testing
         let cases: [(String, [UInt8], String)] = [
             ("unknown.swift", Array(Self.list(width: "makeWidth()").utf8), ":6:46: cannot evaluate 'makeWidth()': unknown call 'makeWidth'"),
             ("custom.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let g = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9))) { _ in [] }\n    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g))\n}\n".utf8),
-             ":2:13: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': custom groups run code (their item provider) to place items"),
-            ("syntax.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n".utf8), ":2:18: syntax error: expected an expression"),
+             ":2:13: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': the custom group's item provider returned no items"),
+            ("syntax.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n".utf8), ":2:17: syntax error: expected an expression"),
             ("binary.swift", [0x7F, 0x45, 0x4C, 0x46, 0, 1, 2], ":1:5: cannot read: a NUL byte; this is a binary file, not Swift source"),
             ("big.swift", Array(repeating: 0x20, count: 2 << 20), ":1:1: cannot read: the file is over 1 MiB"),
             ("loop.swift", Array("func createLayout() -> UICollectionViewLayout {\n    while true {}\n    return UICollectionViewFlowLayout()\n}\n".utf8),

@@ -70,10 +70,18 @@ import Testing
         /// A badge of an item, as `NSCollectionLayoutSupplementaryItem`.
         mutating func badge() -> ItemSupplementaryDescription {
             var badge = ItemSupplementaryDescription(
-                elementKind: "badge", size: LayoutSize(width: .absolute(Double(int(6...24))), height: .absolute(Double(int(6...24)))),
+                elementKind: "badge", size: LayoutSize(width: .absolute(Double(int(6...24))), height: chance(0.2) ? .fractionalHeight(0.25) : .absolute(Double(int(6...24)))),
                 containerAnchor: anchor(), itemAnchor: chance(0.3) ? anchor() : nil)
             if chance(0.3) { badge.zIndex = int(-3...30) }
             return badge
+        }
+
+        /// A custom group: 1 to 4 frames anywhere near the group, as an item provider gives them.
+        mutating func customGroup(size: LayoutSize) -> GroupDescription {
+            let frames = (0..<int(1...4)).map { _ in
+                Rect(x: Double(int(0...300)), y: Double(int(0...60)), width: Double(int(1...120)), height: Double(int(1...60)) / (chance(0.3) ? 4 : 1))
+            }
+            return GroupDescription(size: size, customFrames: frames)
         }
 
         mutating func list() -> ListConfiguration {
@@ -91,7 +99,7 @@ import Testing
             let top = LayoutSize(
                 width: chance(0.8) ? .fractionalWidth(Double(int(10...20)) / 20) : .absolute(Double(int(100...300))),
                 height: chance(0.8) ? .absolute(Double(int(40...240))) : .fractionalHeight(Double(int(2...6)) / 20))
-            var s = SectionDescription(group: group(depth: 1, size: top))
+            var s = SectionDescription(group: chance(0.15) ? customGroup(size: top) : group(depth: 1, size: top))
             s.interGroupSpacing = points()
             s.contentInsets = insets()
             s.orthogonalScrollingBehavior = chance(0.6) ? .none : OrthogonalScrollingBehavior.allCases[int(0...5)]

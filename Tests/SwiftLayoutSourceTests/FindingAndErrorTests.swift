@@ -95,7 +95,7 @@ import Testing
                 let group = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))) { _ in [] }
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             """), [1],
-         "Bad.swift:4:17: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': custom groups run code (their item provider) to place items, which cvsim does not execute"),
+         "Bad.swift:4:17: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': the custom group's item provider returned no items"),
         ("syntax error", "func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n", [1],
          "Bad.swift:2:17: syntax error: expected an expression"),
         ("nil section", """

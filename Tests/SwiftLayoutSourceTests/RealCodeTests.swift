@@ -362,6 +362,43 @@ import Testing
         ])
     }
 
+    @Test func aCustomGroupRunsItsItemProviderForTheGroupsSize() throws {
+        let source = """
+            import UIKit
+
+            final class ExploreViewController: UIViewController {
+                private func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let group = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200))) { environment in
+                            var items = [NSCollectionLayoutGroupCustomItem]()
+                            let width = environment.container.contentSize.width
+                            let large = CGRect(x: 0, y: 0, width: width * 0.5, height: 200)
+                            items.append(NSCollectionLayoutGroupCustomItem(frame: large))
+                            for row in 0..<2 {
+                                let y = CGFloat(row) * 100
+                                items.append(NSCollectionLayoutGroupCustomItem(frame: CGRect(x: large.maxX + 4, y: y, width: width - large.maxX - 4, height: 96)))
+                            }
+                            return items
+                        }
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                        section.interGroupSpacing = 8
+                        return section
+                    }
+                }
+            }
+            """
+        // The group is 370 wide (the insets off): a 185-pt item, then two of 370 − 189 = 181 stacked; the next group 208 down.
+        let swift = try frames(source, counts: [4])
+        #expect(swift == ["cell 0.0 10,0 185x200", "cell 0.1 199,0 181x96", "cell 0.2 199,100 181x96", "cell 0.3 10,208 185x200"])
+        // The same frames as the layout file the evaluation converts to, which cvsim writes back as Swift.
+        let described = try evaluate(source).layoutDescription(sections: 1, environment: LayoutEnvironment(containerSize: phone))
+        let json = described.encodedJSON()
+        #expect(json.contains("\"group\": \"custom\""))
+        #expect(swift == (try frames(json: json, counts: [4])))
+        #expect(try SwiftWriter.source(of: described, origin: "x.json").contains("NSCollectionLayoutGroup.custom(layoutSize:"))
+    }
+
     @Test func theScreenAndTheViewAreTheDevice() throws {
         let source = layoutFunction(
             """
