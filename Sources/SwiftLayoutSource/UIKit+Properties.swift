@@ -95,6 +95,7 @@ extension UIKit {
             case .spacing(let s): ref.interItemSpacing = s
             default: throw EvaluationError(node, "interItemSpacing takes an NSCollectionLayoutSpacing")
             }
+        case (.item, "supplementaryItems"): ref.supplementaryItems = try objects(raw, .supplementary, node)
         case (.section, "interGroupSpacing"): ref.interGroupSpacing = try points()
         case (.section, "orthogonalScrollingBehavior"):
             guard case .member(let m, nil) = raw, let b = OrthogonalScrollingBehavior(rawValue: m) else {

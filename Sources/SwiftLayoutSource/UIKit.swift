@@ -180,15 +180,12 @@ enum UIKit {
             guard group.kind == .group else { throw EvaluationError(arg(0).node, "a section needs an NSCollectionLayoutGroup") }
             ref.group = group
             return .object(ref)
-        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:"?):
-            let ref = Ref(.boundary, node: Syntax(node))
-            ref.size = try layoutSize(arg(0), it)
-            ref.elementKind = try elementKind(arg(1), it)
-            ref.alignment = try alignment(arg(2))
-            return .object(ref)
-        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset:"?):
-            guard case .cgPoint(let p) = try it.coerce(arg(3).value, to: "CGPoint", arg(3).node), p == .zero else {
-                throw EvaluationError(arg(3).node, "a boundary item moved by an absoluteOffset is not laid out by cvsim (an offset of .zero is)")
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:"?),
+            ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset:"?):
+            if args!.count == 4 {
+                guard case .cgPoint(let p) = try it.coerce(arg(3).value, to: "CGPoint", arg(3).node), p == .zero else {
+                    throw EvaluationError(arg(3).node, "a boundary item moved by an absoluteOffset is not laid out by cvsim (an offset of .zero is)")
+                }
             }
             let ref = Ref(.boundary, node: Syntax(node))
             ref.size = try layoutSize(arg(0), it)
