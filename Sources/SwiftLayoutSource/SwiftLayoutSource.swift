@@ -119,19 +119,41 @@ public struct SwiftLayoutSource {
         var otherTrees: [SourceFileSyntax] = []
         // The file's own folder first: a name declared twice in the project is taken from the nearest file.
         let folder = URL(fileURLWithPath: name).deletingLastPathComponent().standardizedFileURL.path
-        let files = (project?.files ?? []).sorted { a, b in
+        var pending = (project?.files ?? []).sorted { a, b in
             let (x, y) = (a.path.hasPrefix(folder + "/"), b.path.hasPrefix(folder + "/"))
             return x != y ? x : a.path < b.path
-        }
-        for file in files {
-            let other = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
-            others[other.id] = (file.path, other)
-            otherTrees.append(other)
+        }.map { (file: $0, names: SwiftProject.declaredNames(in: $0.bytes)) }
+        // Only the files that declare a name the file uses and does not declare, or extend one of
+        // its types — and, a level further, the names those use — are parsed: a large project
+        // costs a scan of its words, and at most `SwiftProject.maximumParsedBytes` are parsed.
+        var (wanted, extended) = NameUse.unresolved(in: tree)
+        var parsedBytes = 0
+        var cut = project?.cut
+        for _ in 0..<2 where !wanted.isEmpty || !extended.isEmpty {
+            let matches = { (f: (file: SwiftProject.File, names: (declares: Set<String>, extends: Set<String>))) in
+                !f.names.declares.isDisjoint(with: wanted) || !f.names.extends.isDisjoint(with: extended)
+            }
+            let matching = pending.filter(matches)
+            guard !matching.isEmpty else { break }
+            pending.removeAll(where: matches)
+            var next: Set<String> = []
+            for (file, _) in matching {
+                guard parsedBytes + file.bytes.count <= SwiftProject.maximumParsedBytes else {
+                    cut = "the project around \(name) declares more than \(SwiftProject.maximumParsedBytes >> 20) MiB of what it uses; the rest was not read"
+                    break
+                }
+                parsedBytes += file.bytes.count
+                let other = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+                others[other.id] = (file.path, other)
+                otherTrees.append(other)
+                next.formUnion(NameUse.unresolved(in: other).used)
+            }
+            (wanted, extended) = (next.subtracting(wanted), [])
         }
         let program = Program(tree, others: otherTrees)
         return SwiftLayoutSource(
             name: name, tree: tree, converter: converter, program: program, candidates: LayoutFinder.find(in: tree, program: program),
-            others: others, projectNotice: project?.cut)
+            others: others, projectNotice: cut)
     }
 
     private static func lineColumn(_ bytes: [UInt8], _ index: Int) -> (Int, Int) {
@@ -255,6 +277,78 @@ public struct SwiftLayoutSource {
         } catch {
             throw LayoutFileError(message(error))
         }
+    }
+}
+
+/// The names a Swift file uses and does not declare itself, and the types it declares (which
+/// other files may extend): what other files of its project are read for.
+enum NameUse {
+    /// Names that are UIKit's or Swift's where a view controller uses them: not looked for.
+    static let known: Set<String> = [
+        "self", "Self", "super", "view", "collectionView", "tableView", "traitCollection", "navigationController", "navigationItem", "title",
+        "print", "max", "min", "floor", "ceil", "round", "abs", "sqrt", "zip", "stride", "fatalError", "assert", "precondition", "String",
+        "Bool", "Array", "Set", "Dictionary", "UIColor", "UIView", "UIViewController", "UIFont", "UIImage", "IndexPath", "NSCoder", "UUID",
+        "DispatchQueue", "NSLayoutConstraint",
+    ]
+
+    static func unresolved(in tree: SourceFileSyntax) -> (used: Set<String>, types: Set<String>) {
+        final class Names: SyntaxVisitor {
+            var used: Set<String> = []
+            var declared: Set<String> = []
+            var types: Set<String> = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                // A member's name (`.fractionalWidth`, `section.contentInsets`) is its type's, not a name of the file's scope.
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+                used.insert(node.baseName.text)
+                return .visitChildren
+            }
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+                used.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                declared.insert(node.identifier.text)
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                declared.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                declared.insert((node.secondName ?? node.firstName).text)
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+                declared.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+                declared.insert((node.secondName ?? node.firstName).text)
+                return .visitChildren
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.insert(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text { types.insert(name) }
+                return .visitChildren
+            }
+        }
+        let visitor = Names(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        // Its own types stay wanted: another file may extend them (`extension FeedViewController`).
+        let used = visitor.used.subtracting(visitor.declared).subtracting(visitor.types).subtracting(Self.known)
+            .filter { !UIKit.isType($0) }
+        return (used, visitor.types)
     }
 }
 

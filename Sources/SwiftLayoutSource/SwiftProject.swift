@@ -110,6 +110,74 @@ public struct SwiftProject: Sendable {
         return SwiftProject(root: root, files: files, cut: cut.map { "the project \(root) was read in part (\($0)): a name declared in a file not read is unknown" })
     }
 
+    // MARK: - Which files to parse
+
+    /// The names a Swift text declares (the word after `enum`, `struct`, `class`, `actor`,
+    /// `protocol`, `typealias` or `func`, a `static` or top-level `let` or `var`) and those it extends (after
+    /// `extension`), found by a scan of its words: more than it declares (comments and strings
+    /// are not skipped), never less.
+    ///
+    /// - Complexity: O(bytes).
+    static func declaredNames(in bytes: [UInt8]) -> (declares: Set<String>, extends: Set<String>) {
+        // What a word is, found by comparing bytes: a String is made only for a declared name.
+        enum Word { case declaring, binding, extending, modifier, other }
+        let words: [(String, Word)] = [
+            ("enum", .declaring), ("struct", .declaring), ("class", .declaring), ("actor", .declaring), ("protocol", .declaring),
+            ("typealias", .declaring), ("func", .declaring), ("let", .binding), ("var", .binding), ("extension", .extending),
+            ("static", .modifier),
+        ]
+        let table = words.map { (Array($0.0.utf8), $0.1) }
+        var names: Set<String> = []
+        var extended: Set<String> = []
+        var previous = Word.other
+        var beforePrevious = Word.other
+        // Whether the previous word started a line: a top-level `let`.
+        var previousAtLineStart = false
+        bytes.withUnsafeBufferPointer { b in
+            func isStart(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
+            func isPart(_ c: UInt8) -> Bool { isStart(c) || (c >= 48 && c <= 57) }
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                guard isStart(c) else {
+                    // Whitespace keeps the previous word (`let  x`); anything else ends it.
+                    if c != 32, c != 9, c != 10, c != 13 { (beforePrevious, previous) = (.other, .other) }
+                    i += 1
+                    continue
+                }
+                let start = i
+                let atLineStart = start == 0 || b[start - 1] == 10
+                while i < b.count, isPart(b[i]) { i += 1 }
+                let length = i - start
+                let declared = previous == .declaring
+                    || (previous == .binding && (beforePrevious == .modifier || beforePrevious == .declaring || previousAtLineStart))
+                if declared || previous == .extending {
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+                    if previous == .extending { extended.insert(word) } else { names.insert(word) }
+                }
+                var kind = Word.other
+                if length <= 9 {
+                    for (keyword, k) in table where keyword.count == length {
+                        var same = true
+                        for j in 0..<length where keyword[j] != b[start + j] {
+                            same = false
+                            break
+                        }
+                        if same {
+                            kind = k
+                            break
+                        }
+                    }
+                }
+                (beforePrevious, previous, previousAtLineStart) = (previous, kind, atLineStart)
+            }
+        }
+        return (names, extended)
+    }
+
+    /// The most bytes of other files parsed for one layout source: 4 MiB.
+    static let maximumParsedBytes = 4 << 20
+
     /// The file `path` names, matched by its standardized path.
     func contains(_ path: String) -> Bool {
         let wanted = URL(fileURLWithPath: path).standardizedFileURL.path
