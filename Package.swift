@@ -1,11 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Data flows one way: CollectionModel -> CollectionLayout -> CollectionView -> TerminalUI (curses).
-// CollectionFiles reads and writes what lives in files (JSON values, datasets, layout files,
-// feed pages) into the model's and the layout's values; neither of those reads a file itself.
-// TerminalCore holds what the view draws into and reads (cells, keys, events) and the backend
-// protocol with its headless test backend; only TerminalUI imports CNcursesw.
+// Data flows one way: CollectionModel -> CollectionLayout -> CollectionView -> ViewerApp -> TerminalUI (curses).
+// CollectionBasics holds the value types they share (geometry, IndexPath, widths), so neither the
+// model nor the terminal imports the engine. CollectionFiles reads and writes what lives in files
+// (JSON values, datasets, layout files, feed pages) into the model's and the layout's values;
+// neither of those reads a file itself. TerminalCore holds what the view draws into and reads
+// (cells, keys, events), the backend protocol with its headless test backend, and the pure
+// writers and decoders of a terminal backend; only TerminalUI imports CNcursesw. Platform alone
+// names the C library.
 let checks: [SwiftSetting] = [.define("CVSIM_INTERNAL_CHECKS", .when(configuration: .debug))]
 
 let package = Package(
@@ -25,19 +28,33 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "CollectionLayout", swiftSettings: checks),
-        .target(name: "CollectionModel", dependencies: ["CollectionLayout"], swiftSettings: checks),
-        .target(name: "CollectionFiles", dependencies: ["CollectionLayout", "CollectionModel"], swiftSettings: checks),
-        .target(name: "TerminalCore", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        // The shared value types: geometry, IndexPath, SizeHint and LayoutDataSource, character widths, SplitMix64.
+        .target(name: "CollectionBasics", swiftSettings: checks),
+        // The C library (Glibc, Musl or Darwin) re-exported, and the system libraries' names per platform.
+        .target(name: "Platform", swiftSettings: checks),
+        .target(name: "CollectionLayout", dependencies: ["CollectionBasics"], swiftSettings: checks),
+        .target(name: "CollectionModel", dependencies: ["CollectionBasics"], swiftSettings: checks),
+        .target(name: "CollectionFiles", dependencies: ["CollectionLayout", "CollectionModel", "Platform"], swiftSettings: checks),
+        .target(name: "TerminalCore", dependencies: ["CollectionBasics", "Platform"], swiftSettings: checks),
         .target(
-            name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel", "CollectionFiles", "TerminalCore"],
+            name: "CollectionView", dependencies: ["CollectionLayout", "CollectionModel", "TerminalCore"],
             swiftSettings: checks),
-        // ncursesw from the system (Debian/Ubuntu: libncurses-dev). No pkgConfig: the only
-        // flags pkg-config gives are -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600, which SwiftPM
-        // refuses (with a warning per build) and the shim does not need, and -lncursesw, which
-        // the module map links (the system's libncursesw.so brings libtinfo).
+        // ncursesw from the system (Debian/Ubuntu: libncurses-dev; macOS: the system's ncurses). No
+        // pkgConfig: the only flags pkg-config gives are -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600,
+        // which SwiftPM refuses (with a warning per build) and the shim does not need. The library
+        // is linked per platform by TerminalUI's linkerSettings (ncursesw brings libtinfo).
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalCore", "CollectionView", "CollectionFiles"], swiftSettings: checks),
+        // The curses session: the only module that talks to curses.
+        .target(
+            name: "TerminalUI", dependencies: ["CNcursesw", "TerminalCore", "Platform"], swiftSettings: checks,
+            linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
+        // Screenshots (SVG, text) and asciicast recordings: written from cell buffers, read back for replay.
+        .target(name: "TerminalRecording", dependencies: ["TerminalCore", "Platform"], swiftSettings: checks),
+        // The viewer as an app: the run loop over any backend, the collection view as a scene, the files it watches.
+        .target(
+            name: "ViewerApp",
+            dependencies: ["TerminalCore", "TerminalUI", "CollectionView", "CollectionFiles", "CollectionModel", "CollectionLayout", "Platform"],
+            swiftSettings: checks),
         // Page sources with I/O of their own, apart so the core modules do not build or link them.
         .target(
             name: "CollectionStore",
@@ -46,7 +63,7 @@ let package = Package(
         // libcurl through dlopen, on the first request: the executable links neither libcurl nor
         // FoundationNetworking, so a run without --feed maps none of the TLS and Kerberos libraries.
         .target(name: "CCurl"),
-        .target(name: "CollectionFeed", dependencies: ["CollectionModel", "CollectionFiles", "CCurl"], swiftSettings: checks),
+        .target(name: "CollectionFeed", dependencies: ["CollectionModel", "CollectionFiles", "CCurl", "Platform"], swiftSettings: checks),
         // Pictures of layouts (SVG); the engine does not depend on it.
         .target(name: "LayoutPicture", dependencies: ["CollectionLayout"], swiftSettings: checks),
         // Layouts written as Swift source: the only module (with the executable) that links SwiftSyntax.
@@ -63,31 +80,32 @@ let package = Package(
         .target(
             name: "CvsimBench",
             dependencies: [
-                "CollectionLayout", "CollectionModel", "CollectionFiles", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore", "LayoutPicture",
-                "SwiftLayoutSource",
+                "CollectionLayout", "CollectionModel", "CollectionFiles", "CollectionView", "TerminalCore", "TerminalUI", "TerminalRecording", "ViewerApp",
+                "CollectionStore", "LayoutPicture", "SwiftLayoutSource", "Platform",
             ],
             swiftSettings: checks),
         .executableTarget(
             name: "cvsim",
             dependencies: [
-                "CollectionLayout", "CollectionModel", "CollectionFiles", "CollectionView", "TerminalCore", "TerminalUI", "CollectionStore",
-                "CollectionFeed", "LayoutPicture", "SwiftLayoutSource", "CvsimBench",
+                "CollectionLayout", "CollectionModel", "CollectionFiles", "CollectionView", "TerminalCore", "TerminalUI",
+                "TerminalRecording", "ViewerApp", "CollectionStore", "CollectionFeed", "LayoutPicture", "SwiftLayoutSource", "CvsimBench", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: checks
         ),
+        .testTarget(name: "CollectionBasicsTests", dependencies: ["CollectionBasics"], swiftSettings: checks),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
         .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "CollectionLayout"], exclude: ["Snapshots"], swiftSettings: checks),
-        .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel"], swiftSettings: checks),
+        .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel", "CollectionLayout"], swiftSettings: checks),
         .testTarget(name: "CollectionFilesTests", dependencies: ["CollectionFiles", "CollectionModel", "CollectionLayout"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "TerminalUI"],
+            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "ViewerApp"],
             exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore", "CollectionFiles"], swiftSettings: checks),
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles"],
+            name: "TerminalUITests", dependencies: ["TerminalUI", "ViewerApp", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles"],
             swiftSettings: checks),
         .testTarget(
             name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel", "CollectionFiles"],
@@ -95,7 +113,8 @@ let package = Package(
         .testTarget(
             name: "CvsimEndToEndTests", dependencies: ["cvsim", "CollectionStore"], exclude: ["Snapshots", "Dumps"], swiftSettings: checks),
         .testTarget(name: "CvsimBenchTests", dependencies: ["CvsimBench"], swiftSettings: checks),
+        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "CollectionBasics"], swiftSettings: checks),
         .testTarget(
-            name: "TerminalCoreTests", dependencies: ["TerminalCore"], exclude: ["Snapshots"], swiftSettings: checks),
+            name: "TerminalRecordingTests", dependencies: ["TerminalRecording", "TerminalCore"], exclude: ["Snapshots"], swiftSettings: checks),
     ]
 )

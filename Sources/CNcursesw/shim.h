@@ -9,7 +9,11 @@
 #endif
 #include <locale.h>
 #include <wchar.h>
+#if defined(__APPLE__)
+#include <curses.h>   // macOS's ncurses has the wide-character calls in <curses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 
 // Macros and globals Swift cannot import as such.
 static inline int cvsim_lines(void) { return LINES; }

@@ -1,4 +1,5 @@
 import CCurl
+import Platform
 import Foundation
 
 /// The system's libcurl, opened with `dlopen` the first time a feed is made, so that a run
@@ -13,7 +14,7 @@ final class CurlLibrary: @unchecked Sendable {
     private init(_ pointer: OpaquePointer) { self.pointer = pointer }
 
     /// The file opened when `CVSIM_LIBCURL` is not set.
-    static let defaultFile = "libcurl.so.4"
+    static let defaultFile = SystemLibraries.curl
 
     /// The library for this process, opened on first use.
     static let shared: Result<CurlLibrary, FeedError> = open(

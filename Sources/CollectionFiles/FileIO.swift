@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Whole-file reads and crash-safe writes with POSIX calls, reporting errors as `DatasetError`.
 package enum FileIO {

@@ -22,6 +22,8 @@ extension CollectionLayout {
     }
 
     public var selfSizesItems: Bool { false }
+    public var takesItemWidthsFromHints: Bool { false }
+    public func allLayoutAttributesAtRest() -> [LayoutAttributes] { allLayoutAttributes() }
     public func actualSize(forItemAt indexPath: IndexPath) -> Size? { nil }
     public var actualSizeCount: Int { 0 }
     public func invalidationContext(

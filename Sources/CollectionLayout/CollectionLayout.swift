@@ -1,15 +1,3 @@
-/// What a layout needs to recompute at its next `prepare`.
-public enum Invalidation: Int, Comparable, Sendable {
-    /// Nothing: the cached geometry is current.
-    case none
-    /// Items were appended to the end of the last section; nothing else changed.
-    case appendedItems
-    /// Anything may have changed.
-    case everything
-
-    public static func < (lhs: Invalidation, rhs: Invalidation) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
 /// Why a layout cannot lay out its data.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bounds are too small for the layout (say, a horizontal layout shorter than one item).
@@ -123,10 +111,19 @@ public protocol CollectionLayout: AnyObject {
     func forEachElement(
         in rect: Rect, thinningTo grid: CellGrid, keeping focus: IndexPath?, _ body: (LayoutAttributes) -> Void)
 
+    /// Every element as the layout rests before any scrolling: what `cvsim layout` prints.
+    /// Default: `allLayoutAttributes()`; a compositional layout shows its orthogonal sections
+    /// whole, at offset 0.
+    func allLayoutAttributesAtRest() -> [LayoutAttributes]
+
     // Self-sizing (see `SelfSizingLayout`).
 
     /// Whether items size themselves (else the self-sizing methods do nothing). Default: false.
     var selfSizesItems: Bool { get }
+    /// Whether an item's width comes from its size hint (a flow layout's `sizeForItemAt`), so a
+    /// measured height keeps the hint's width; else a measured item's hint is its height alone (a
+    /// waterfall would scale a measured height by a width). Default: false.
+    var takesItemWidthsFromHints: Bool { get }
     /// The size the layout keeps for the item (its actual size), or `nil` while it is estimated.
     func actualSize(forItemAt indexPath: IndexPath) -> Size?
     /// How many items have an actual size; the content size is an estimate until every item has one.

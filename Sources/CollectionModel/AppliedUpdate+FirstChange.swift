@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 extension AppliedUpdate {
     /// The first index path whose item the update may have changed: the items before it (in

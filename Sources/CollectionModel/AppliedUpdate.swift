@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// What an applied batch did: enough for a view to animate it and to undo it.
 ///

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// A set of changes applied in one transaction, as `performBatchUpdates`: inserts, deletes,
 /// moves and reloads of items and sections.

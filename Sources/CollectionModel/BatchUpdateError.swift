@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// Why a batch update was rejected. The data is left exactly as it was.
 ///

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 extension CollectionData {
     /// Validates `update` with UIKit's rules, then applies it whole; an invalid batch changes nothing.

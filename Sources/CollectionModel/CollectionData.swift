@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// The data behind a collection view: sections of items with unique identities, edited only
 /// through validated batch updates.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// Turns one snapshot into another with a small batch: Heckel's algorithm by item identity, as
 /// IGListKit's `ListDiff`.

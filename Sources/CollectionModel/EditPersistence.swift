@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// An edit of the viewer's data as a store keeps it: by identity and final place, so the store
 /// can write it without knowing the data's indices before the edit.

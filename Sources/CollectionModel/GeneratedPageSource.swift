@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// An endless (or, optionally, finite) deterministic feed of generated items: heights 50–199,
 /// random colours and titles, all derived from each item's index.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// Why an interactive movement cannot start.
 public enum MovementError: Error, Hashable, Sendable, CustomStringConvertible {

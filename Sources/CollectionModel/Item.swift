@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// One cell's data: an identity, a title, an optional size, a colour and optional body text.
 public struct Item: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// Why a page did not arrive.
 public enum PageError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// The answer to one page request, waiting in the loader's inbox.
 public struct PageDelivery: Sendable {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// A request for one page, handed to whoever fetches it.
 public struct PageRequest: Hashable, Sendable {

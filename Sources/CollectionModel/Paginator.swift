@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// What the paginator is doing.
 public enum PaginationState: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// A validated batch update, resolved against the item counts it applies to: where every
 /// final section and item comes from. Building it checks every rule; executing it cannot fail.

@@ -101,6 +101,9 @@ public protocol CollectionViewDataSource: AnyObject, LayoutDataSource {
     var differsFromSaved: Bool? { get }
     /// Records that the data was just saved to its file. The default does nothing.
     func markSaved()
+    /// Cancels the page requests still in flight (an HTTP feed's), when the viewer quits. The
+    /// default does nothing.
+    func cancelLoads()
 }
 
 extension CollectionViewDataSource {
@@ -109,6 +112,7 @@ extension CollectionViewDataSource {
     public func loadMoreIfNeeded(screensToEnd: Double) {}
     public var differsFromSaved: Bool? { nil }
     public func markSaved() {}
+    public func cancelLoads() {}
     public func drainLoadedItems() -> Invalidation { .none }
     public func retryFailedPage() {}
     public func reloadFromSource() -> Bool { false }

@@ -87,7 +87,7 @@ extension CollectionViewState {
     /// themselves.
     var layoutDataSource: any LayoutDataSource {
         guard selfSizingLayout != nil, !scroll.textState.measured.estimates.isEmpty else { return data }
-        return EstimatingDataSource(base: data, estimates: scroll.textState.measured.estimates, keepsWidths: layout is FlowLayout)
+        return EstimatingDataSource(base: data, estimates: scroll.textState.measured.estimates, keepsWidths: layout.takesItemWidthsFromHints)
     }
 
     /// The status line's note on a lazy layout's content size while it is an estimate (items

@@ -1,4 +1,3 @@
-import CollectionFiles
 import CollectionLayout
 import CollectionModel
 

@@ -260,6 +260,10 @@ public final class ModelDataSource: CollectionViewDataSource {
         loader?.retry(&paginator)
     }
 
+    public func cancelLoads() {
+        loader?.cancelAll()
+    }
+
     public var refreshWaiting: Bool { loader?.refreshWaiting ?? false }
 
     public func reloadFromSource() -> Bool {

@@ -3,9 +3,7 @@ import CollectionModel
 import LayoutPicture
 import TerminalCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// What `cvsim bench` measures: which rows, how many repetitions, where the JSON goes.
 public struct BenchSelection: Sendable {

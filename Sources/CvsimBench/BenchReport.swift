@@ -1,8 +1,6 @@
 import CollectionFiles
 import CollectionModel
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// The figures of one benchmark run, printed as tables and optionally written as JSON.
 struct BenchReport {

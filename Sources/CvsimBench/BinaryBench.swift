@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// The real `cvsim` binary in a pseudo-terminal, as a user runs it: time to the first frame,
 /// CPU time and bytes written per one-row scroll step, and peak memory, over a waterfall of N
@@ -25,7 +23,7 @@ struct BinaryBench {
 
     private func measure(count: Int, into report: inout BenchReport) throws {
         var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": "/tmp"]
-        if let path = getenv("PATH") { environment["PATH"] = String(cString: path) }
+        if let path = environmentValue("PATH") { environment["PATH"] = path }
         let terminal = try PseudoTerminal(
             path: Self.executablePath(), arguments: ["run", "--items", String(count), "--layout", "waterfall", "--no-mouse"],
             columns: columns, rows: rows, environment: environment)

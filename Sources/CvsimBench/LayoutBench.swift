@@ -1,9 +1,7 @@
 import CollectionLayout
 import CollectionModel
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Prepare, rect query, append and memory figures of one layout at one size.
 struct LayoutBench {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Timing and statistics for the benchmark.
 enum Measure {

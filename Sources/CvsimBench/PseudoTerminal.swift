@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Runs a program in a pseudo-terminal, as a user's terminal would, to measure what it writes
 /// and how much CPU it takes.

@@ -4,10 +4,9 @@ import CollectionModel
 import CollectionView
 import TerminalCore
 import TerminalUI
+import ViewerApp
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// The rows of the target table ("flat in N": every cost the same at 10³ and 10⁹ items), each measured in this run beside its
 /// target: edits, layout switches, jumps and drag steps through the same `CollectionViewState`
@@ -224,10 +223,10 @@ struct TargetBench {
 
     private func environment(noColor: Bool = false) -> [String: String] {
         var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": "/tmp"]
-        if let path = getenv("PATH") { environment["PATH"] = String(cString: path) }
+        if let path = environmentValue("PATH") { environment["PATH"] = path }
         if noColor { environment["NO_COLOR"] = "1" }
         // Passed on, so that a run can measure curses writing the frames.
-        if let curses = getenv("CVSIM_CURSES_OUTPUT") { environment["CVSIM_CURSES_OUTPUT"] = String(cString: curses) }
+        if let curses = environmentValue("CVSIM_CURSES_OUTPUT") { environment["CVSIM_CURSES_OUTPUT"] = curses }
         return environment
     }
 

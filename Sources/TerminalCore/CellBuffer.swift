@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 
 /// One terminal cell: a character and its style.
 ///

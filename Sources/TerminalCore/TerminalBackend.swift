@@ -19,6 +19,8 @@ public protocol TerminalBackend: AnyObject {
     func present(_ buffer: CellBuffer)
     /// Makes the next `present` draw every cell.
     func invalidate()
+    /// What the flush path counted (`--frame-log`); zeros for a backend that counts nothing.
+    var presentStatistics: PresentStatistics { get }
     /// The next event, waiting at most `timeout` milliseconds (nil: until there is one); nil
     /// when the time ran out or the input ended.
     func readEvent(timeout: Int?) -> InputEvent?
@@ -26,4 +28,39 @@ public protocol TerminalBackend: AnyObject {
 
 extension TerminalBackend {
     public var now: ContinuousClock.Instant { .now }
+    public var presentStatistics: PresentStatistics { PresentStatistics() }
+}
+
+/// Counters of a backend's flush path (the curses session's; a backend that counts nothing
+/// answers zeros).
+public struct PresentStatistics: Hashable, Sendable {
+    /// Frames presented.
+    public var frames = 0
+    /// Cells handed to curses in the last frame (changed cells; every cell on a repaint).
+    public var lastChangedCells = 0
+    /// Whether the last frame was a full repaint.
+    public var lastWasFullRepaint = false
+    /// Bytes written to the terminal by the last `doupdate`, when measured (`measureBytes`).
+    public var lastBytesWritten = 0
+    /// Bytes written by every measured `doupdate`.
+    public var totalBytesWritten = 0
+    /// Microseconds of the last frame spent diffing and handing cells to curses, and in
+    /// `doupdate`, when measured.
+    public var lastPaintMicros = 0
+    /// Rows the last frame's content moved by (window lines scrolled instead of rewritten).
+    public var lastShift = 0
+    public var lastUpdateMicros = 0
+
+    public init() {}
+}
+
+
+extension Duration {
+    /// Whole milliseconds for a `poll` timeout: rounded up so a wakeup is never early, at least 1,
+    /// at most `Int32.max`.
+    package var pollMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int(max(1, min(ms, Int64(Int32.max))))
+    }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A terminal in memory: frames go into `screen`, events come from a script, and time is the
 /// backend's own, so a whole app runs headless — keys in, frames out — in tests and in scripted

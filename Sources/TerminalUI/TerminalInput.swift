@@ -1,11 +1,6 @@
-import CollectionView
 import TerminalCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Reads the terminal's bytes itself (curses only draws) and decodes them with `InputDecoder`;
 /// learns of resizes (SIGWINCH) and of a resume after Ctrl-Z (SIGCONT) through a self-pipe, so
@@ -85,7 +80,7 @@ final class TerminalInput {
         guard let deadline else { return nil }
         let left = deadline - clock.now
         guard left > .zero else { return 0 }
-        return TerminalApp.milliseconds(left)
+        return left.pollMilliseconds
     }
 
     private enum Wake { case input, signal(Result), closed, timeout }

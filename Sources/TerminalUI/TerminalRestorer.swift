@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Puts the terminal back the way the user had it, from a normal exit or from a signal handler.
 ///
@@ -85,14 +81,7 @@ enum TerminalRestorer {
 
     /// Sets `signal`'s handler; `restart` (SA_RESTART) resumes system calls it interrupts.
     static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, restart: Bool = false) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = restart ? SA_RESTART : 0
+        var action = signalAction(handler, flags: restart ? SA_RESTART : 0)
         sigaction(signal, &action, nil)
     }
 
@@ -122,13 +111,7 @@ private enum RestoreState {
 private func terminalRestorerHandler(_ signal: Int32) {
     TerminalRestorer.writeReset()
     if RestoreState.haveTermios, let saved = RestoreState.termios { _ = tcsetattr(RestoreState.fd, TCSANOW, saved) }
-    var action = sigaction()
-    #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
+    var action = signalAction(SIG_DFL)
     sigaction(signal, &action, nil)
     // Unblock it: a signal is blocked while its handler runs.
     var set = sigset_t()

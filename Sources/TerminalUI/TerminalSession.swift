@@ -1,12 +1,7 @@
 import CNcursesw
-import CollectionView
 import TerminalCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Why a terminal session could not start.
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -36,10 +31,10 @@ public final class TerminalSession: TerminalBackend {
         /// Force ASCII drawing even in a UTF-8 locale.
         public var ascii = false
         /// The environment (`NO_COLOR`), injectable for tests.
-        public var noColor: String? = TerminalSession.environment("NO_COLOR")
+        public var noColor: String? = environmentValue("NO_COLOR")
         /// Write frames with `ScreenWriter` on terminals that take ANSI sequences (else curses
         /// writes them); `CVSIM_CURSES_OUTPUT=1` has curses write them everywhere.
-        public var writesFrames = TerminalSession.environment("CVSIM_CURSES_OUTPUT") != "1"
+        public var writesFrames = environmentValue("CVSIM_CURSES_OUTPUT") != "1"
 
         public init() {}
     }
@@ -52,6 +47,7 @@ public final class TerminalSession: TerminalBackend {
     public private(set) var inputClosed = false
     /// Counters of the flush path: what `present` changed and wrote.
     public private(set) var statistics = PresentStatistics()
+    public var presentStatistics: PresentStatistics { statistics }
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -113,7 +109,7 @@ public final class TerminalSession: TerminalBackend {
             input.close()
             TerminalRestorer.disarm()
             throw .cannotInitialize(
-                "cannot start the terminal: unknown or unusable TERM '\(TerminalSession.environment("TERM") ?? "")'")
+                "cannot start the terminal: unknown or unusable TERM '\(environmentValue("TERM") ?? "")'")
         }
         // A terminal that cannot move the cursor (TERM=dumb) would show a garbled stream.
         guard cvsim_tigetstr("cup") != nil else {
@@ -123,7 +119,7 @@ public final class TerminalSession: TerminalBackend {
             TerminalRestorer.restoreNow(leavingAlternateScreen: false)
             TerminalRestorer.disarm()
             throw .cannotInitialize(
-                "cvsim run needs a terminal that can move the cursor; TERM='\(TerminalSession.environment("TERM") ?? "")' cannot (try TERM=xterm)")
+                "cvsim run needs a terminal that can move the cursor; TERM='\(environmentValue("TERM") ?? "")' cannot (try TERM=xterm)")
         }
         self.screen = screen
         set_term(screen)
@@ -198,25 +194,6 @@ public final class TerminalSession: TerminalBackend {
 
     // MARK: - Output
 
-    /// Counters of the flush path.
-    public struct PresentStatistics: Hashable, Sendable {
-        /// Frames presented.
-        public var frames = 0
-        /// Cells handed to curses in the last frame (changed cells; every cell on a repaint).
-        public var lastChangedCells = 0
-        /// Whether the last frame was a full repaint.
-        public var lastWasFullRepaint = false
-        /// Bytes written to the terminal by the last `doupdate`, when measured (`measureBytes`).
-        public var lastBytesWritten = 0
-        /// Bytes written by every measured `doupdate`.
-        public var totalBytesWritten = 0
-        /// Microseconds of the last frame spent diffing and handing cells to curses, and in
-        /// `doupdate`, when measured.
-        public var lastPaintMicros = 0
-        /// Rows the last frame's content moved by (window lines scrolled instead of rewritten).
-        public var lastShift = 0
-        public var lastUpdateMicros = 0
-    }
 
     /// Count the bytes each `present` writes (from the kernel's per-process count of bytes
     /// written, `/proc/self/io`, read around `doupdate`: a few extra syscalls a frame).
@@ -236,7 +213,7 @@ public final class TerminalSession: TerminalBackend {
             writeFrame(buffer)
             return
         }
-        let paintStart = measuresBytes ? FrameLog.monotonicMicros() : 0
+        let paintStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
         var full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
         var changed = 0
         let rows = RowShift.fingerprints(of: buffer)
@@ -269,10 +246,10 @@ public final class TerminalSession: TerminalBackend {
         presentedRows = rows
         wnoutrefresh(window)
         let before = measuresBytes ? ProcessIO.writtenBytes() : nil
-        let updateStart = measuresBytes ? FrameLog.monotonicMicros() : 0
+        let updateStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
         doupdate()
         if measuresBytes {
-            let end = FrameLog.monotonicMicros()
+            let end = ProcessClock.monotonicMicros()
             statistics.lastPaintMicros = Int(updateStart - paintStart)
             statistics.lastUpdateMicros = Int(end - updateStart)
         }
@@ -288,7 +265,7 @@ public final class TerminalSession: TerminalBackend {
     /// `present` through `ScreenWriter`: the damage from the presented frame, its bytes, one
     /// `write(2)`.
     private func writeFrame(_ buffer: CellBuffer) {
-        let paintStart = measuresBytes ? FrameLog.monotonicMicros() : 0
+        let paintStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
         let full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
         // The fingerprints go into the array of the frame before last (no allocation a frame).
         var rows = spareRows
@@ -305,11 +282,11 @@ public final class TerminalSession: TerminalBackend {
         presented = buffer
         spareRows = presentedRows
         presentedRows = rows
-        let updateStart = measuresBytes ? FrameLog.monotonicMicros() : 0
+        let updateStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
         TerminalSession.writeRaw(frameBytes)
         if measuresBytes {
             statistics.lastPaintMicros = Int(updateStart - paintStart)
-            statistics.lastUpdateMicros = Int(FrameLog.monotonicMicros() - updateStart)
+            statistics.lastUpdateMicros = Int(ProcessClock.monotonicMicros() - updateStart)
         }
         statistics.lastBytesWritten = frameBytes.count
         statistics.totalBytesWritten += frameBytes.count
@@ -360,10 +337,10 @@ public final class TerminalSession: TerminalBackend {
     /// curses decides it: `NCURSES_NO_UTF8_ACS` set to a non-zero number, terminfo's `U8`, or a
     /// Linux console.
     static func lineDrawingBreaksInUTF8() -> Bool {
-        if let value = environment("NCURSES_NO_UTF8_ACS") { return (Int(value) ?? 0) != 0 }
+        if let value = environmentValue("NCURSES_NO_UTF8_ACS") { return (Int(value) ?? 0) != 0 }
         let u8 = cvsim_tigetnum("U8")
         if u8 >= 0 { return u8 != 0 }
-        return environment("TERM")?.contains("linux") ?? false
+        return environmentValue("TERM")?.contains("linux") ?? false
     }
 
     /// Forces the next `present` to repaint every cell.
@@ -406,7 +383,7 @@ public final class TerminalSession: TerminalBackend {
             }
             return true
         }
-        if usesLineDrawingSet, let letter = Self.lineDrawingLetter(scalar) {
+        if usesLineDrawingSet, let letter = LineDrawingSet.letter(for: scalar) {
             // One byte in the terminal's line-drawing set instead of three of UTF-8.
             _ = cvsim_setcchar_ext(&cchar, wchar_t(letter), attributes | cvsim_a_altcharset(), pair)
         } else {
@@ -417,30 +394,11 @@ public final class TerminalSession: TerminalBackend {
     }
 
     /// Whether the terminal switches to a line-drawing set holding every letter
-    /// `lineDrawingLetter` uses.
+    /// `LineDrawingSet.letter(for:)` uses.
     static func hasLineDrawingSet() -> Bool {
         let pairs = Array(capability("acsc").utf8)
         let letters = Set(stride(from: 0, to: pairs.count, by: 2).map { pairs[$0] })
         return !capability("smacs").isEmpty && Set("qlkmjtuwvn".utf8).isSubset(of: letters)
-    }
-
-    /// The letter of the VT100 line-drawing set (terminfo's `acsc`) that draws `scalar`, for the
-    /// light box-drawing characters of horizontal runs. Not `│`: alone between other characters,
-    /// switching to the set and back costs more than its three bytes.
-    static func lineDrawingLetter(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar {
-        case "─": return UInt8(ascii: "q")
-        case "┌": return UInt8(ascii: "l")
-        case "┐": return UInt8(ascii: "k")
-        case "└": return UInt8(ascii: "m")
-        case "┘": return UInt8(ascii: "j")
-        case "├": return UInt8(ascii: "t")
-        case "┤": return UInt8(ascii: "u")
-        case "┬": return UInt8(ascii: "w")
-        case "┴": return UInt8(ascii: "v")
-        case "┼": return UInt8(ascii: "n")
-        default: return nil
-        }
     }
 
     private func attributes(_ attributes: TextAttributes) -> attr_t {
@@ -551,11 +509,6 @@ public final class TerminalSession: TerminalBackend {
     }
 
     // MARK: - Helpers
-
-    static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        return String(cString: value)
-    }
 
     static func writeRaw(_ text: String) { writeRaw(Array(text.utf8)) }
 

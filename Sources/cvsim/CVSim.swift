@@ -1,10 +1,6 @@
 import ArgumentParser
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 struct CVSim: ParsableCommand {
     static let configuration = CommandConfiguration(

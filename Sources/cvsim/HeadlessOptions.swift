@@ -133,7 +133,6 @@ struct HeadlessLayout {
     /// Every element as the bounds show them: orthogonal sections at offset 0 and shown whole,
     /// pinned headers where they pin.
     func allElements() -> [LayoutAttributes] {
-        if let compositional = layout as? CompositionalLayout { return compositional.allLayoutAttributesAtRest() }
-        return layout.allLayoutAttributes()
+        layout.allLayoutAttributesAtRest()
     }
 }

@@ -16,7 +16,7 @@ extension LayoutCommand {
         for _ in 0..<3 {
             var context = InvalidationContext()
             // Every item, those of sections scrolled sideways too (at rest, shown whole).
-            let elements = (layout as? CompositionalLayout)?.allLayoutAttributesAtRest() ?? layout.allLayoutAttributes()
+            let elements = layout.allLayoutAttributesAtRest()
             for element in elements where element.category == .cell {
                 let item = model?.item(at: element.indexPath)
                 var preferred = element

@@ -5,6 +5,7 @@ import CollectionView
 import Foundation
 import SwiftLayoutSource
 import TerminalUI
+import ViewerApp
 
 /// A layout file as the commands use it: JSON, or Swift evaluated for the device.
 struct LoadedLayoutFile {

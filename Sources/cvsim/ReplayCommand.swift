@@ -1,5 +1,6 @@
 import ArgumentParser
 import TerminalCore
+import TerminalRecording
 import TerminalUI
 
 /// `cvsim replay FILE.cast`: runs a recorded session again, headless, and checks that it ends on

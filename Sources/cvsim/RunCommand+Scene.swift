@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionModel
 import CollectionView
 import TerminalUI
+import ViewerApp
 
 extension RunCommand {
     /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15), in

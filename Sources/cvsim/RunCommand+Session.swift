@@ -1,13 +1,11 @@
 import CollectionModel
 import CollectionView
 import TerminalCore
+import TerminalRecording
+import ViewerApp
 import TerminalUI
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension RunCommand {
     /// Runs `scene` in the terminal, with `S` screenshots and an optional recording.
@@ -32,7 +30,7 @@ extension RunCommand {
                     do {
                         recorder = try CastRecorder(
                             path: path, width: buffer.width, height: buffer.height, command: Self.commandLine(),
-                            term: getenv("TERM").map { String(cString: $0) }, start: start, timestamp: Self.unixTime())
+                            term: environmentValue("TERM"), start: start, timestamp: Self.unixTime())
                     } catch {
                         recordError = error
                     }
@@ -43,7 +41,7 @@ extension RunCommand {
         do {
             try TerminalApp.run(scene, options: options, hooks: hooks, input: output.record == nil ? nil : { recorder?.input($0, at: $1) })
             // Quitting cancels the page requests still in flight (an HTTP feed's).
-            (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
+            scene.view.data.cancelLoads()
         } catch {
             throw UsageError(error.description)
         }
@@ -92,7 +90,7 @@ extension RunCommand {
         var last = CellBuffer(width: size.width, height: size.height)
         hooks.end = { last = $0 }
         TerminalApp.runHeadless(scene, on: backend, hooks: hooks)
-        (scene.view.data as? ModelDataSource)?.loader?.cancelAll()
+        scene.view.data.cancelLoads()
         return last
     }
 

@@ -4,11 +4,7 @@ import CollectionModel
 import CollectionView
 import TerminalUI
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `cvsim run`: the interactive collection view in the terminal (the default subcommand).
 struct RunCommand: ParsableCommand {

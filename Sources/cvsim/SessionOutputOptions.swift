@@ -1,11 +1,8 @@
 import ArgumentParser
 import TerminalCore
+import TerminalRecording
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `run`'s options for runs without a terminal and for what a session leaves behind:
 /// screenshots and recordings.

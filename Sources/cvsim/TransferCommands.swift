@@ -3,11 +3,7 @@ import CollectionFiles
 import CollectionModel
 import CollectionStore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `cvsim import DATA.json FILE.sqlite`: a dataset as a new database for `run --db`.
 struct ImportCommand: ParsableCommand {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @testable import CollectionView
-import TerminalUI
+import ViewerApp
 
 /// The data file as the viewer keeps it: modified means "differs from the file", other
 /// programs' changes are noticed and never silently overwritten, edits that could never be saved

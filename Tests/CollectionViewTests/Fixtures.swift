@@ -2,7 +2,7 @@ import CollectionLayout
 import Testing
 @testable import CollectionView
 import TerminalCore
-import TerminalUI
+import ViewerApp
 
 /// A small two-section data set with known titles, colours and heights.
 func fruitData() -> SimpleCollectionData {

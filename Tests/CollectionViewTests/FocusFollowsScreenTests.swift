@@ -5,7 +5,7 @@ import CollectionModel
 import Foundation
 import Testing
 @testable import CollectionView
-import TerminalUI
+import ViewerApp
 
 import struct CollectionLayout.IndexPath
 

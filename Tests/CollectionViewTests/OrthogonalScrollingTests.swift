@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import CollectionModel
 @testable import CollectionView
-import TerminalUI
+import ViewerApp
 
 /// Orthogonal sections in the view: each keeps its own offset, Left/Right move the focus along
 /// it and it snaps as its behaviour says; the layout file reloads on change and on Ctrl-R.

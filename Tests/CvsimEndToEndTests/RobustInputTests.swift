@@ -226,7 +226,14 @@ struct RobustInputTests {
         let first = try #require(await tmux.waitForStable("the first pages") { ViewerSessionTests.itemCount($0) != nil })
         let count = try #require(ViewerSessionTests.itemCount(first))
         #expect(count == 20 || count == 40, "pages of 20, not the whole file: \(count)")
-        for _ in 0..<6 { await tmux.send("End") }
+        // End scrolls to the end of what is loaded; the pages that arrive later grow the content
+        // below the screen (the offset stays, as UIKit keeps it), so End is pressed again once the
+        // screen has settled, until the end of the data is on screen.
+        var screen = first
+        for _ in 0..<8 where !screen.contains("— end —") {
+            await tmux.send("End")
+            screen = try #require(await tmux.waitForStable("End to settle"))
+        }
         let end = try #require(await tmux.waitFor("the end") { $0.contains("— end —") })
         #expect(ViewerSessionTests.itemCount(end) == 50)
         await tmux.sendBytes("q")

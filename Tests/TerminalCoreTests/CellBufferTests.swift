@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionBasics
 import Testing
 import TerminalCore
 

@@ -3,8 +3,8 @@ import CollectionModel
 import CollectionView
 import Testing
 
-@testable import TerminalUI
-import TerminalCore
+@testable import TerminalCore
+import TerminalUI
 
 /// The damage the session hands curses, on real frames of the viewer: what scrolls and what is
 /// written, checked against the new frame itself.

@@ -4,7 +4,7 @@ import CollectionView
 import Foundation
 import TerminalCore
 import Testing
-import TerminalUI
+import ViewerApp
 
 /// The whole app loop — run loop, scene, view — driven headless through the test backend: keys
 /// in, frames out. The flows are those of the tmux sessions, without a terminal.

@@ -5,7 +5,7 @@ import CollectionView
 import Foundation
 import TerminalCore
 import Testing
-import TerminalUI
+import ViewerApp
 
 /// More of the tmux sessions' flows, headless through the test backend: a drag reorder, the
 /// inspector, paging keys, the mouse, zoom and rotation, and the files the app watches (a layout

@@ -2,8 +2,8 @@ import CollectionLayout
 import CollectionView
 import Testing
 
-@testable import TerminalUI
-import TerminalCore
+@testable import TerminalCore
+import TerminalUI
 
 @Suite struct InputDecoderTests {
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -1,6 +1,4 @@
-import TerminalCore
-
-@testable import TerminalUI
+@testable import TerminalCore
 
 /// A small model of an xterm-like terminal: enough of ECMA-48 and the VT100 to replay what
 /// `ScreenWriter` writes (cursor moves, scroll regions and scrolls, erases, renditions, the

@@ -1,8 +1,8 @@
 import CollectionView
 import Testing
 
-@testable import TerminalUI
-import TerminalCore
+@testable import TerminalCore
+import TerminalUI
 
 @Suite struct RowShiftTests {
     /// Distinct rows: row `i` of a screen is `i`.

@@ -2,8 +2,8 @@ import CollectionLayout
 import CollectionView
 import Testing
 
+@testable import TerminalCore
 @testable import TerminalUI
-import TerminalCore
 
 /// The bytes `ScreenWriter` sends, replayed on a model terminal (`ModelTerminal`): the screen
 /// they leave is the frame, cell for cell, over many frames; and a one-row scroll step of the

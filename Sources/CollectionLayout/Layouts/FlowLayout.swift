@@ -113,6 +113,7 @@ public struct FlowEngine: LazyLayoutEngine {
 
     public var scrollDirection: ScrollDirection { configuration.scrollDirection }
     public var selfSizesItems: Bool { configuration.selfSizing && configuration.scrollDirection == .vertical }
+    public var takesItemWidthsFromHints: Bool { true }
 
     public func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError) {
         try configuration.validate()

@@ -25,6 +25,9 @@ public protocol LazyLayoutEngine {
     /// Whether a section's background is known when it opens (else a query meeting an open
     /// section with a background closes it first). Default: false.
     var placesBackgroundsWhenOpening: Bool { get }
+    /// Whether an item's width comes from its size hint (the flow layout's `sizeForItemAt`).
+    /// Default: false.
+    var takesItemWidthsFromHints: Bool { get }
 
     /// Checks the configuration and `bounds` before anything is laid out.
     func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError)
@@ -83,6 +86,7 @@ public protocol LazyLayoutEngine {
 extension LazyLayoutEngine {
     public var selfSizesItems: Bool { false }
     public var placesBackgroundsWhenOpening: Bool { false }
+    public var takesItemWidthsFromHints: Bool { false }
     public func reach(of state: State, item: Int) -> Double { frontier(of: state, item: item) }
     public func closedFrontier(_ store: LayoutStore) -> Double { store.end }
     public func resumed(_ state: State, at item: Int) -> State { state }

@@ -275,6 +275,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     // MARK: - Self-sizing
 
     public var selfSizesItems: Bool { engine.selfSizesItems }
+    public var takesItemWidthsFromHints: Bool { engine.takesItemWidthsFromHints }
 
     public func actualSize(forItemAt indexPath: IndexPath) -> Size? {
         guard selfSizesItems, let height = measured.height(section: indexPath.section, item: indexPath.item),

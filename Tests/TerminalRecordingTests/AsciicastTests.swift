@@ -1,5 +1,6 @@
 import Testing
-@testable import TerminalCore
+import TerminalCore
+@testable import TerminalRecording
 
 struct AsciicastTests {
     /// A screen of random characters (wide ones among them) in random styles.

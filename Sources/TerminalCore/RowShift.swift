@@ -1,5 +1,3 @@
-import CollectionView
-import TerminalCore
 
 /// A vertical shift of screen rows between two frames: what a one-row scroll produces.
 ///
@@ -7,23 +5,23 @@ import TerminalCore
 /// cells that still differ (the rows that scrolled in, the status line), instead of nearly
 /// every cell. What the terminal receives does not depend on it (curses finds the scroll itself
 /// when it compares its screens); the CPU time of a frame does.
-struct RowShift: Equatable {
+package struct RowShift: Equatable {
     /// Rows move up by `distance` (content scrolled toward the end) when positive, down when
     /// negative: new row `y` shows old row `y + distance`.
-    var distance: Int
+    package var distance: Int
     /// The window rows that scroll (both ends included).
-    var top: Int
-    var bottom: Int
+    package var top: Int
+    package var bottom: Int
 
     /// The old row that new row `y` shows after the shift, or nil for a row that scrolled in.
-    func source(ofRow y: Int) -> Int? {
+    package func source(ofRow y: Int) -> Int? {
         guard y >= top, y <= bottom else { return y }
         let source = y + distance
         return source >= top && source <= bottom ? source : nil
     }
 
     /// The largest shift tried, in rows.
-    static let maximumDistance = 8
+    package static let maximumDistance = 8
 
     /// The shift under which the most rows of `new` equal rows of `old` (by fingerprint), if it
     /// beats no shift at all by at least two rows (a scroll costs a few bytes, a rewritten row
@@ -31,7 +29,7 @@ struct RowShift: Equatable {
     /// match only a few more rows than no scroll at all).
     ///
     /// - Complexity: O(rows × `maximumDistance`).
-    static func detect(old: [UInt64], new: [UInt64]) -> RowShift? {
+    package static func detect(old: [UInt64], new: [UInt64]) -> RowShift? {
         let rows = new.count
         guard old.count == rows, rows >= 4 else { return nil }
         var unshifted = 0
@@ -75,14 +73,14 @@ struct RowShift: Equatable {
     /// compared cell by cell (`FrameDamage`), never taken as equal when they are not.
     ///
     /// - Complexity: O(width × height), one multiplication a cell on the hash's chain.
-    static func fingerprints(of buffer: CellBuffer) -> [UInt64] {
+    package static func fingerprints(of buffer: CellBuffer) -> [UInt64] {
         var result: [UInt64] = []
         fingerprints(of: buffer, into: &result)
         return result
     }
 
     /// `fingerprints(of:)` into `result`, reusing its storage (the flush path's, every frame).
-    static func fingerprints(of buffer: CellBuffer, into result: inout [UInt64]) {
+    package static func fingerprints(of buffer: CellBuffer, into result: inout [UInt64]) {
         if result.count != buffer.height { result = [UInt64](repeating: 0, count: buffer.height) }
         let width = buffer.width
         let stride = MemoryLayout<Cell>.stride

@@ -1,14 +1,12 @@
-import CollectionView
-import TerminalCore
 
 /// The key of one character: pure, so the mapping reads as a table. (Escape sequences are
 /// `InputDecoder`'s.)
-enum KeyDecoder {
+package enum KeyDecoder {
     /// The key for a character, or `nil` for one that is no key (a lone NUL, a C1 control).
     ///
     /// Tab, Enter (CR or LF), Esc, Backspace (DEL or Ctrl-H) have their own keys; other control
     /// characters are Ctrl plus the lowercase letter (Ctrl-A is `.ctrl("a")`).
-    static func key(character value: UInt32) -> Key? {
+    package static func key(character value: UInt32) -> Key? {
         switch value {
         case 0x09: return .tab
         case 0x0A, 0x0D: return .enter

@@ -1,5 +1,6 @@
 import Testing
-@testable import TerminalCore
+import TerminalCore
+@testable import TerminalRecording
 
 /// A small screen with what a screenshot must show: a focused (double) and a plain (light) box,
 /// a heavy bar, a rounded bezel corner, colours, bold, reverse, a wide character.

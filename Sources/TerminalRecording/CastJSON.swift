@@ -1,3 +1,4 @@
+import TerminalCore
 /// The JSON of asciicast lines: a small strict reader and the string writer.
 enum CastJSON: Equatable {
     case object([String: CastJSON])

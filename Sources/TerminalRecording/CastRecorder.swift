@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TerminalCore
+import Platform
 
 /// Writes an asciicast v2 file as a session goes: frames as `"o"` events (`AnsiFrames`), input
 /// bytes as `"i"` events, size changes as `"r"` events, where screenshots went as `"m"` markers;

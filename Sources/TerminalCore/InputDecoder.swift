@@ -1,5 +1,3 @@
-import CollectionView
-import TerminalCore
 
 /// Turns the bytes a terminal sends into events, whatever `TERM` says: pure, so every sequence
 /// can be tested without a terminal.
@@ -17,17 +15,19 @@ import TerminalCore
 /// short at the end of what has arrived waits, and only until the caller says no more is coming
 /// (`final`), which the session does after a short delay: then a lone ESC is Escape and a cut
 /// UTF-8 character or control sequence is dropped.
-struct InputDecoder {
+package struct InputDecoder {
+    package init() {}
+
     /// Bytes received and not yet decoded.
     private(set) var pending: [UInt8] = []
     /// Where decoding resumes in `pending` (consumed bytes are removed in batches).
     private var start = 0
 
     /// The longest control sequence kept; a longer one is garbage and is dropped.
-    static let maximumSequenceLength = 64
+    package static let maximumSequenceLength = 64
 
     /// What one decoding step found.
-    enum Step: Equatable {
+    package enum Step: Equatable {
         /// An event.
         case event(InputEvent)
         /// Bytes that are no event (an unknown sequence, an invalid byte) were dropped.
@@ -39,10 +39,10 @@ struct InputDecoder {
     }
 
     /// Whether undecoded bytes remain.
-    var hasPending: Bool { start < pending.count }
+    package var hasPending: Bool { start < pending.count }
 
     /// Adds bytes read from the terminal.
-    mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+    package mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
         if start > 0, start >= pending.count / 2 {
             pending.removeFirst(start)
             start = 0
@@ -54,7 +54,7 @@ struct InputDecoder {
     /// ESC becomes Escape, anything else is dropped) instead of waiting.
     ///
     /// - Complexity: O(length of one sequence).
-    mutating func next(final: Bool = false) -> Step {
+    package mutating func next(final: Bool = false) -> Step {
         guard start < pending.count else {
             pending.removeAll(keepingCapacity: true)
             start = 0
@@ -67,7 +67,7 @@ struct InputDecoder {
     }
 
     /// All events in `bytes`, as if nothing more came after them (for tests).
-    static func events(in bytes: [UInt8]) -> [InputEvent] {
+    package static func events(in bytes: [UInt8]) -> [InputEvent] {
         var decoder = InputDecoder()
         decoder.feed(bytes)
         var events: [InputEvent] = []
@@ -84,7 +84,7 @@ struct InputDecoder {
 
     /// The bytes consumed and the event they make (nil: none), or nil when `bytes` starts with an
     /// incomplete sequence and `final` is false.
-    static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, final: Bool) -> (Int, InputEvent?)? {
+    package static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, final: Bool) -> (Int, InputEvent?)? {
         let b = bytes[bytes.startIndex]
         switch b {
         case 0x1B: return escape(bytes, final: final)

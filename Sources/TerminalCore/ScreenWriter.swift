@@ -1,5 +1,3 @@
-import TerminalCore
-
 /// Writes frames to an ANSI (ECMA-48) terminal itself: the fewest bytes that turn what the
 /// terminal shows into the next frame, given the damage between the two (`FrameDamage`).
 ///
@@ -19,28 +17,28 @@ import TerminalCore
 ///
 /// What the terminal shows afterwards is the frame, cell for cell (the tests replay the bytes
 /// on a model terminal over many frames). Pure: no curses, no I/O.
-struct ScreenWriter {
+package struct ScreenWriter {
     /// What the terminal can do beyond the ANSI basics every writer's terminal has (absolute
     /// and relative cursor moves, scroll regions, index and reverse index, SGR).
-    struct Terminal: Equatable {
-        var colorMode: ColorMode
+    package struct Terminal: Equatable {
+        package var colorMode: ColorMode
         /// Characters beyond ASCII can be written (a UTF-8 locale); else they show as `?`.
-        var utf8 = true
+        package var utf8 = true
         /// `ECH` erases characters (terminfo's `ech`).
-        var erasesCharacters = true
+        package var erasesCharacters = true
         /// An erase fills with the current background colour (terminfo's `bce`).
-        var erasesWithBackground = true
+        package var erasesWithBackground = true
         /// The sequences that make the line-drawing set available (terminfo's `enacs`, sent
         /// with the first frame), switch to it and back (`smacs`, `rmacs`); `enterLineDrawing`
         /// is empty when it is not to be used.
-        var enableLineDrawing: [UInt8] = []
-        var enterLineDrawing: [UInt8] = []
-        var exitLineDrawing: [UInt8] = []
+        package var enableLineDrawing: [UInt8] = []
+        package var enterLineDrawing: [UInt8] = []
+        package var exitLineDrawing: [UInt8] = []
     }
 
-    let terminal: Terminal
+    package let terminal: Terminal
     /// The bytes of the frames written since the last `take()`.
-    private(set) var output: [UInt8] = []
+    package private(set) var output: [UInt8] = []
 
     /// The cursor, when known. After a character written into the last column it is not: the
     /// terminal may be waiting to wrap.
@@ -54,13 +52,13 @@ struct ScreenWriter {
     /// The last style mapped and its rendition.
     private var lastMapped: (style: Style, rendition: Rendition)?
 
-    init(terminal: Terminal) {
+    package init(terminal: Terminal) {
         self.terminal = terminal
     }
 
     /// Forget what the terminal shows and how it is set (after a resume, say): the next frame
     /// sets everything it uses.
-    mutating func forgetState() {
+    package mutating func forgetState() {
         cursor = nil
         rendition = nil
         region = nil
@@ -68,14 +66,14 @@ struct ScreenWriter {
     }
 
     /// The bytes written so far, emptied.
-    mutating func take() -> [UInt8] {
+    package mutating func take() -> [UInt8] {
         defer { output.removeAll(keepingCapacity: true) }
         return output
     }
 
     /// Moves the bytes written so far into `bytes` (its old contents dropped), keeping both
     /// arrays' storage.
-    mutating func take(into bytes: inout [UInt8]) {
+    package mutating func take(into bytes: inout [UInt8]) {
         bytes.removeAll(keepingCapacity: true)
         bytes.append(contentsOf: output)
         output.removeAll(keepingCapacity: true)
@@ -83,7 +81,7 @@ struct ScreenWriter {
 
     /// Writes `new` whole: the screen cleared, then every cell that is not a plain blank.
     /// `damage` is `FrameDamage.between(old: nil, new:…)`, every cell of the frame.
-    mutating func repaint(_ new: CellBuffer, damage: FrameDamage) {
+    package mutating func repaint(_ new: CellBuffer, damage: FrameDamage) {
         if lineDrawing == nil { output.append(contentsOf: terminal.enableLineDrawing) }
         setRendition(.plain)
         setLineDrawing(false)
@@ -99,7 +97,7 @@ struct ScreenWriter {
     /// Writes the change from the frame the terminal shows to `new`: the scroll of
     /// `damage.shift` (rows that come in blank, in the default colours), then `damage.cells`.
     /// A frame with nothing to change writes nothing.
-    mutating func update(to new: CellBuffer, damage: FrameDamage) {
+    package mutating func update(to new: CellBuffer, damage: FrameDamage) {
         if let shift = damage.shift {
             // The rows that come in are filled with the current background.
             if rendition?.background != -1 || rendition?.attributes.contains(.reverse) != false { setRendition(.plain) }
@@ -226,7 +224,7 @@ struct ScreenWriter {
     /// is to be used. Not `│`: alone between other characters it is cheaper in UTF-8.
     private func lineDrawingLetter(_ scalar: Unicode.Scalar) -> UInt8? {
         guard !terminal.enterLineDrawing.isEmpty, scalar.value >= 0x2500, scalar.value <= 0x253C else { return nil }
-        return TerminalSession.lineDrawingLetter(scalar)
+        return LineDrawingSet.letter(for: scalar)
     }
 
     private mutating func setLineDrawing(_ on: Bool) {
@@ -336,7 +334,7 @@ struct ScreenWriter {
 
     /// A style as the terminal gets it: colour numbers of the colour mode (-1: the terminal's
     /// default) and attributes.
-    struct Rendition: Equatable {
+    package struct Rendition: Equatable {
         var foreground: Int32
         var background: Int32
         var attributes: TextAttributes
@@ -457,5 +455,11 @@ struct ScreenWriter {
             output.append(UInt8(0x80 | v >> 6 & 0x3F))
             output.append(UInt8(0x80 | v & 0x3F))
         }
+    }
+}
+
+extension ScreenWriter.Terminal {
+    package init(colorMode: ColorMode, utf8: Bool = true) {
+        self.init(colorMode: colorMode, utf8: utf8, erasesCharacters: true)
     }
 }

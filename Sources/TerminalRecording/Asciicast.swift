@@ -1,3 +1,4 @@
+import TerminalCore
 /// An asciicast v2 recording (asciinema's format): a header line, then one event a line.
 ///
 /// cvsim writes the screen's frames as `"o"` events (escape sequences that draw them), the bytes

@@ -1,3 +1,4 @@
+import TerminalCore
 /// A picture of a terminal screen: SVG (cells, colours, bold, box and line drawing as lines, in
 /// a window frame) or plain text.
 ///

@@ -1,4 +1,4 @@
-@testable import CollectionLayout
+@testable import CollectionBasics
 import Testing
 
 /// `EastAsianWidth.columns` answers common ranges without looking up the general category; the

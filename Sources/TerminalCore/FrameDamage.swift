@@ -1,11 +1,4 @@
-import CollectionView
-import TerminalCore
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// What one frame hands curses after the last: the rows to scroll, then the cells that still
 /// differ from what the window shows once they have scrolled.
@@ -13,13 +6,18 @@ import Darwin
 /// For a one-row scroll step that is one scroll, the row that scrolled in and the status line's
 /// changed digits, however many rows moved. Computing it is pure (no curses), so tests check it
 /// on real frames: applied to the old frame (`applied(to:)`), it gives the new frame exactly.
-struct FrameDamage: Equatable {
+package struct FrameDamage: Equatable {
     /// The rows that move (the window's lines scrolled instead of rewritten), if any.
-    var shift: RowShift?
+    package var shift: RowShift?
     /// The cells to write, as `y * width + x`, row by row from the left. A wide character is one
     /// entry, at its first cell; a continuation cell left without its wide character is one
     /// entry too (written as a blank).
-    var cells: [Int]
+    package var cells: [Int]
+
+    package init(shift: RowShift?, cells: [Int]) {
+        self.shift = shift
+        self.cells = cells
+    }
 
     /// The damage from `old` (the frame curses shows; nil: nothing, every cell is written) to
     /// `new`, with the row fingerprints of both (`RowShift.fingerprints`).
@@ -29,7 +27,7 @@ struct FrameDamage: Equatable {
     /// is written but for its blank cells, any other row cell by cell.
     ///
     /// - Complexity: O(width × height) byte comparisons, fewer for rows that match whole.
-    static func between(old: CellBuffer?, new: CellBuffer, oldRows: [UInt64], newRows: [UInt64]) -> FrameDamage {
+    package static func between(old: CellBuffer?, new: CellBuffer, oldRows: [UInt64], newRows: [UInt64]) -> FrameDamage {
         var damage = FrameDamage(shift: nil, cells: [])
         damage.compute(old: old, new: new, oldRows: oldRows, newRows: newRows)
         return damage
@@ -37,7 +35,7 @@ struct FrameDamage: Equatable {
 
     /// As `between`, reusing this value's storage (a frame allocates nothing proportional to
     /// the screen).
-    mutating func compute(old: CellBuffer?, new: CellBuffer, oldRows: [UInt64], newRows: [UInt64]) {
+    package mutating func compute(old: CellBuffer?, new: CellBuffer, oldRows: [UInt64], newRows: [UInt64]) {
         cells.removeAll(keepingCapacity: true)
         shift = nil
         let w = new.width
@@ -75,7 +73,7 @@ struct FrameDamage: Equatable {
     /// bytes), else by value (a colour without a payload could leave its payload bytes
     /// unspecified; they are zero in practice).
     @inline(__always)
-    static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+    package static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         let tail = MemoryLayout<Cell>.size - 8
         let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
         if x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self),
@@ -89,7 +87,7 @@ struct FrameDamage: Equatable {
     /// Whether two rows of `count` cells are equal: at once when their bytes are (one `memcmp`,
     /// as cells have no padding), else cell by cell.
     @inline(__always)
-    static func sameRow(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
+    package static func sameRow(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
         if memcmp(a, b, count * MemoryLayout<Cell>.stride) == 0 { return true }
         return (0..<count).allSatisfy { same(a + $0, b + $0) }
     }
@@ -120,7 +118,7 @@ struct FrameDamage: Equatable {
     }
 
     /// The rows with at least one cell to write.
-    func rows(width: Int) -> [Int] {
+    package func rows(width: Int) -> [Int] {
         var rows: [Int] = []
         for index in cells where rows.last != index / width { rows.append(index / width) }
         return rows
@@ -130,7 +128,7 @@ struct FrameDamage: Equatable {
     /// (rows that scrolled in blank), then the cells written from `new` (a wide character with
     /// its continuation; a stray continuation as a blank). Equal to `new` when the damage is
     /// complete: what the tests check.
-    func applied(to old: CellBuffer?, new: CellBuffer) -> CellBuffer {
+    package func applied(to old: CellBuffer?, new: CellBuffer) -> CellBuffer {
         let w = new.width
         var screen = CellBuffer(width: w, height: new.height)
         if let old, old.width == w, old.height == new.height {
