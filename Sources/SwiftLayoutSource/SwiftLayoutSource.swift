@@ -292,54 +292,29 @@ enum NameUse {
     ]
 
     static func unresolved(in tree: SourceFileSyntax) -> (used: Set<String>, types: Set<String>) {
-        final class Names: SyntaxVisitor {
+        final class Names: SyntaxAnyVisitor {
             var used: Set<String> = []
             var declared: Set<String> = []
             var types: Set<String> = []
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                // A member's name (`.fractionalWidth`, `section.contentInsets`) is its type's, not a name of the file's scope.
-                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
-                used.insert(node.baseName.text)
-                return .visitChildren
-            }
-            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-                used.insert(node.name.text)
-                return .visitChildren
-            }
-            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                declared.insert(node.identifier.text)
-                return .visitChildren
-            }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                declared.insert(node.name.text)
-                return .visitChildren
-            }
-            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-                declared.insert((node.secondName ?? node.firstName).text)
-                return .visitChildren
-            }
-            override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-                declared.insert(node.name.text)
-                return .visitChildren
-            }
-            override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-                declared.insert((node.secondName ?? node.firstName).text)
-                return .visitChildren
-            }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.insert(node.name.text)
-                return .visitChildren
-            }
-            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.insert(node.name.text)
-                return .visitChildren
-            }
-            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.insert(node.name.text)
-                return .visitChildren
-            }
-            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text { types.insert(name) }
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                switch node.as(SyntaxEnum.self) {
+                case .declReferenceExpr(let r):
+                    // A member's name (`.fractionalWidth`, `section.contentInsets`) is its type's, not a name of the file's scope.
+                    if let member = r.parent?.as(MemberAccessExprSyntax.self), member.declName.id == r.id { break }
+                    used.insert(r.baseName.text)
+                case .identifierType(let t): used.insert(t.name.text)
+                case .identifierPattern(let p): declared.insert(p.identifier.text)
+                case .functionDecl(let f): declared.insert(f.name.text)
+                case .functionParameter(let p): declared.insert((p.secondName ?? p.firstName).text)
+                case .closureShorthandParameter(let p): declared.insert(p.name.text)
+                case .closureParameter(let p): declared.insert((p.secondName ?? p.firstName).text)
+                case .classDecl(let d): types.insert(d.name.text)
+                case .structDecl(let d): types.insert(d.name.text)
+                case .enumDecl(let d): types.insert(d.name.text)
+                case .extensionDecl(let d):
+                    if let name = d.extendedType.as(IdentifierTypeSyntax.self)?.name.text { types.insert(name) }
+                default: break
+                }
                 return .visitChildren
             }
         }
