@@ -94,18 +94,22 @@ let package = Package(
             swiftSettings: checks
         ),
         .testTarget(name: "CollectionBasicsTests", dependencies: ["CollectionBasics"], swiftSettings: checks),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: checks),
+        // What the test targets share: fixtures and helpers (not a product module).
+        .target(name: "TestSupport", dependencies: ["CollectionLayout", "CollectionModel"], path: "Tests/TestSupport", swiftSettings: checks),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "CollectionLayout"], exclude: ["Snapshots"], swiftSettings: checks),
-        .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel", "CollectionLayout"], swiftSettings: checks),
-        .testTarget(name: "CollectionFilesTests", dependencies: ["CollectionFiles", "CollectionModel", "CollectionLayout"], swiftSettings: checks),
+        .testTarget(name: "CollectionModelTests", dependencies: ["CollectionModel", "CollectionLayout", "TestSupport"], swiftSettings: checks),
+        .testTarget(name: "CollectionFilesTests", dependencies: ["CollectionFiles", "CollectionModel", "CollectionLayout", "TestSupport"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "ViewerApp"],
+            name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "ViewerApp", "TestSupport"],
             exclude: ["Snapshots"], swiftSettings: checks),
         .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore", "CollectionFiles"], swiftSettings: checks),
         .testTarget(
             name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "ViewerApp", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles"],
+            name: "TerminalUITests", dependencies: [
+                "TerminalUI", "ViewerApp", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles", "TestSupport",
+            ],
             swiftSettings: checks),
         .testTarget(
             name: "SwiftLayoutSourceTests", dependencies: ["SwiftLayoutSource", "CollectionLayout", "CollectionModel", "CollectionFiles"],

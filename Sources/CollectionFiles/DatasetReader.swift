@@ -1,3 +1,4 @@
+import CollectionLayout
 import CollectionModel
 
 /// Turns parsed JSON into a validated `Dataset`, naming the item in every error.
@@ -184,13 +185,7 @@ struct DatasetWriter {
 
     private mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    private mutating func number(_ value: Double) {
-        if value == value.rounded(), abs(value) < 1e15 {
-            write(String(Int64(value)))
-        } else {
-            write(String(value))  // Swift prints the shortest text that reads back exactly
-        }
-    }
+    private mutating func number(_ value: Double) { write(value.wholeOrDecimalText) }
 
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))

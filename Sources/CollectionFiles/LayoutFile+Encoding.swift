@@ -25,38 +25,10 @@ extension LayoutDescription {
             for s in d.sections { w.element { $0.section(s) } }
             w.close("]")
             w.close("}")
-        case .flow, .waterfall, .mosaic, .horizontal:
-            let kind = self.kind!, c = configuration!
-            w.open("{")
-            w.field("layout", w.string(kind.rawValue))
-            if c.scrollDirection != .vertical { w.field("scrollDirection", w.string(c.scrollDirection.rawValue)) }
-            if c.sectionSpacing != 0 { w.field("sectionSpacing", w.number(c.sectionSpacing)) }
-            var top = SectionOptions()
-            let defaults = LayoutConfiguration()
-            if c.columns != defaults.columns { top.columns = c.columns }
-            if c.lineSpacing != defaults.lineSpacing { top.lineSpacing = c.lineSpacing }
-            if c.interitemSpacing != defaults.interitemSpacing { top.interitemSpacing = c.interitemSpacing }
-            if c.sectionInset != defaults.sectionInset { top.sectionInset = c.sectionInset }
-            if c.headerHeight != defaults.headerHeight { top.headerHeight = c.headerHeight }
-            if c.footerHeight != defaults.footerHeight { top.footerHeight = c.footerHeight }
-            if c.pinHeaders { top.pinHeaders = true }
-            if c.sectionBackgrounds { top.sectionBackgrounds = true }
-            if c.itemSize != defaults.itemSize { top.itemSize = c.itemSize }
-            w.options(top)
-            if !c.sections.isEmpty {
-                w.key("sections")
-                w.open("[")
-                for o in c.sections {
-                    w.element { inner in
-                        inner.open("{")
-                        inner.options(o)
-                        inner.close("}")
-                    }
-                }
-                w.close("]")
-            }
-            if c.selfSizing { w.field("selfSizing", "true") }
-            w.close("}")
+        case .flow(let o): w.builtIn(o, name: FlowEngine.name, scrollDirection: o.scrollDirection, selfSizing: o.selfSizing)
+        case .waterfall(let o): w.builtIn(o, name: WaterfallEngine.name, selfSizing: o.selfSizing)
+        case .mosaic(let o): w.builtIn(o, name: MosaicEngine.name)
+        case .horizontal(let o): w.builtIn(o, name: HorizontalSectionsEngine.name)
         }
         return w.out + "\n"
     }
@@ -68,10 +40,7 @@ private struct JSONWriter {
     private var indent = 0
     private var first = [true]
 
-    func number(_ v: Double) -> String {
-        if v.isFinite, v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
+    func number(_ v: Double) -> String { v.wholeOrDecimalText }
 
     func string(_ s: String) -> String {
         JSONText.quoted(s)
@@ -267,7 +236,33 @@ private struct JSONWriter {
         out += "{" + parts.joined(separator: ", ") + "}"
     }
 
-    mutating func options(_ o: SectionOptions) {
+    /// A built-in layout: its name, the keys only some layouts take, its values that differ from
+    /// its defaults, and its sections.
+    mutating func builtIn<Options: LayoutFileKeyed>(
+        _ o: Options, name: String, scrollDirection: ScrollDirection = .vertical, selfSizing: Bool = false
+    ) {
+        open("{")
+        field("layout", string(name))
+        if scrollDirection != .vertical { field("scrollDirection", string(scrollDirection.rawValue)) }
+        if o.sectionSpacing != 0 { field("sectionSpacing", number(o.sectionSpacing)) }
+        options(o.file.removing(Options().file))
+        if !o.sections.isEmpty {
+            key("sections")
+            open("[")
+            for section in o.sections {
+                element { inner in
+                    inner.open("{")
+                    inner.options(Options.file(section))
+                    inner.close("}")
+                }
+            }
+            close("]")
+        }
+        if selfSizing { field("selfSizing", "true") }
+        close("}")
+    }
+
+    mutating func options(_ o: LayoutFileOptions) {
         if let v = o.columns { field("columns", String(v)) }
         if let v = o.lineSpacing { field("lineSpacing", number(v)) }
         if let v = o.interitemSpacing { field("interitemSpacing", number(v)) }
@@ -277,7 +272,7 @@ private struct JSONWriter {
         if let v = o.headerHeight { field("headerHeight", number(v)) }
         if let v = o.footerHeight { field("footerHeight", number(v)) }
         if let v = o.pinHeaders { field("pinHeaders", v ? "true" : "false") }
-        if let v = o.sectionBackgrounds { field("sectionBackground", v ? "true" : "false") }
+        if let v = o.sectionBackground { field("sectionBackground", v ? "true" : "false") }
         if let v = o.itemSize { field("itemSize", "{\"width\": \(number(v.width)), \"height\": \(number(v.height))}") }
     }
 }

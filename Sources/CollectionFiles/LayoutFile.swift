@@ -4,25 +4,51 @@ import CollectionModel
 /// Layout files (docs/layout-files.md): JSON read into a `LayoutDescription` — a compositional
 /// layout, or a built-in layout with per-section options — decoded once and validated whole.
 public enum LayoutFile {
-    /// Reads and validates the layout file at `path`.
+    /// What a layout file holds: its layout, and what it says of the screen around it.
+    public struct Contents: Hashable, Sendable {
+        public var layout: LayoutDescription
+        public var scene: LayoutFileScene
+
+        public init(layout: LayoutDescription, scene: LayoutFileScene = LayoutFileScene()) {
+            self.layout = layout
+            self.scene = scene
+        }
+    }
+
+    /// Reads and validates the layout file at `path`: its layout.
     ///
     /// - Throws: `LayoutFileError`, one line naming the file, the JSON path of the problem and
     ///   what was expected.
     /// - Complexity: O(size of the file).
     public static func load(contentsOf path: String) throws(LayoutFileError) -> LayoutDescription {
+        try read(contentsOf: path).layout
+    }
+
+    /// Reads and validates the layout file at `path` once: its layout and its screen keys.
+    ///
+    /// - Throws: `LayoutFileError`, as `load(contentsOf:)`.
+    /// - Complexity: O(size of the file).
+    public static func read(contentsOf path: String) throws(LayoutFileError) -> Contents {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readFile(path)
         } catch {
             throw LayoutFileError(error.description)
         }
-        return try decode(bytes, name: path)
+        return try contents(bytes, name: path)
     }
 
     /// Parses and validates layout-file JSON; `name` (a file name) starts every error message.
     ///
     /// - Throws: `LayoutFileError`.
     public static func decode(_ bytes: [UInt8], name: String = "layout") throws(LayoutFileError) -> LayoutDescription {
+        try contents(bytes, name: name).layout
+    }
+
+    /// Parses and validates layout-file JSON: its layout and its screen keys.
+    ///
+    /// - Throws: `LayoutFileError`.
+    public static func contents(_ bytes: [UInt8], name: String = "layout") throws(LayoutFileError) -> Contents {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)

@@ -19,10 +19,7 @@ struct LayoutFileReader {
     private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// A number as written: `-1`, `0.5`.
-    static func format(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    static func format(_ value: Double) -> String { value.wholeOrDecimalText }
 
     static func describe(_ value: JSONValue) -> String {
         switch value {
@@ -66,12 +63,12 @@ struct LayoutFileReader {
     /// A length: a finite number from 0 (or, when `positive`, from `SizeHint.minimumDimension`) to 10 000 000.
     private func length(_ value: JSONValue, _ path: String, positive: Bool = false) throws(LayoutFileError) -> Double {
         guard case .number(let n) = value else { throw fail(path, "must be a number, got \(Self.describe(value))") }
-        guard positive ? n > 0 : n >= 0 else { throw fail(path, "must be \(positive ? "> 0" : "≥ 0"), got \(Self.format(n))") }
-        guard !positive || n >= SizeHint.minimumDimension else {
-            throw fail(path, "must be at least \(Self.format(SizeHint.minimumDimension)), got \(Self.format(n))")
+        switch OptionLimits.problem(n, dimension: positive) {
+        case nil: return n
+        case .outOfSign, .notFinite where n < 0: throw fail(path, "must be \(positive ? "> 0" : "≥ 0"), got \(Self.format(n))")
+        case .belowMinimum: throw fail(path, "must be at least \(Self.format(SizeHint.minimumDimension)), got \(Self.format(n))")
+        case .notFinite, .tooLarge: throw fail(path, "must be at most 10000000, got \(Self.format(n))")
         }
-        guard n <= Self.maximumLength else { throw fail(path, "must be at most 10000000, got \(Self.format(n))") }
-        return n
     }
 
     private func integer(_ value: JSONValue, _ path: String, in range: ClosedRange<Int>) throws(LayoutFileError) -> Int {
@@ -93,21 +90,23 @@ struct LayoutFileReader {
 
     // MARK: - Top level
 
-    func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutDescription {
+    /// The file's layout and its screen keys (bars, inset adjustment, title: `LayoutFileScene`).
+    func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutFile.Contents {
         guard case .object(let members) = root else { throw fail("", "must be an object with \"layout\", got \(root.kindName)") }
-        // The screen's keys (bars, inset adjustment, title) are checked here and read by `LayoutFileScene`.
-        _ = try LayoutFileScene.read(root, name: name)
-        let root = JSONValue.object(members.filter { !LayoutFileScene.keys.contains($0.0) })
+        let scene = try LayoutFileScene.read(root, name: name)
+        let layout = try layout(.object(members.filter { !LayoutFileScene.keys.contains($0.0) }))
+        return LayoutFile.Contents(layout: layout, scene: scene)
+    }
+
+    private func layout(_ root: JSONValue) throws(LayoutFileError) -> LayoutDescription {
         if root["layout"] == nil, let list = root["list"] {
             // A layout of list sections only: `UICollectionViewCompositionalLayout.list(using:)`.
             _ = try object(root, "", ["list"])
             return .list(using: try listConfiguration(list, "list"))
         }
         guard let layout = root["layout"] else { throw fail("layout", "missing; expected \"compositional\", \"waterfall\", \"flow\", \"mosaic\" or \"horizontal\" (or a \"list\" key for a list)") }
-        let kinds: [(String, LayoutKind?)] = [("compositional", nil)] + LayoutKind.allCases.map { ($0.rawValue, $0) }
-        if let kind = try choice(layout, "layout", kinds) {
-            return LayoutDescription(kind: kind, configuration: try builtIn(root, kind: kind))
-        }
+        let names: [(String, String?)] = [("compositional", nil)] + LayoutDescription.builtInNames.map { ($0, $0) }
+        if let name = try choice(layout, "layout", names) { return try builtIn(root, layout: name) }
         return .compositional(try compositional(root))
     }
 
@@ -464,57 +463,68 @@ struct LayoutFileReader {
 
     // MARK: - Built-in layouts
 
-    private static let optionKeys = [
-        "columns", "lineSpacing", "interitemSpacing", "sectionInset", "headerHeight", "footerHeight", "pinHeaders",
-        "sectionBackground", "itemSize",
-    ]
-
-    private func builtIn(_ value: JSONValue, kind: LayoutKind) throws(LayoutFileError) -> LayoutConfiguration {
-        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections", "selfSizing"] + Self.optionKeys)
-        var c = LayoutConfiguration()
+    /// A built-in layout's file: its top-level keys, each section's, and the keys only some
+    /// layouts take (`scrollDirection`, `selfSizing`).
+    private func builtIn(_ value: JSONValue, layout name: String) throws(LayoutFileError) -> LayoutDescription {
+        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections", "selfSizing"] + LayoutFileOptions.keys)
         let top = try options(o, "")
-        c = apply(top, to: c)
+        var direction = ScrollDirection.vertical
         if let v = o["scrollDirection"] {
-            c.scrollDirection = try choice(v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
+            direction = try choice(v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
         }
-        if let v = o["sectionSpacing"] { c.sectionSpacing = try length(v, "sectionSpacing") }
+        let spacing = try o["sectionSpacing"].map { v throws(LayoutFileError) in try length(v, "sectionSpacing") }
+        var sections: [LayoutFileOptions] = []
         if let v = o["sections"] {
             let values = try array(v, "sections")
             guard !values.isEmpty else { throw fail("sections", "must hold at least one section, got an empty array") }
             for (i, section) in values.enumerated() {
                 let path = "sections[\(i)]"
-                c.sections.append(try options(try object(section, path, Self.optionKeys), path))
+                sections.append(try options(try object(section, path, LayoutFileOptions.keys), path))
             }
         }
+        var selfSizing = false
         if let v = o["selfSizing"], try bool(v, "selfSizing") {
-            // `--self-sizing`'s rules: the estimatedItemSize mode of the waterfall and the vertical flow.
-            guard kind == .waterfall || kind == .flow else {
-                throw fail("selfSizing", "works with the \"waterfall\" and \"flow\" layouts, not \"\(kind.rawValue)\"; a compositional file sizes items with {\"estimated\": P} heights")
-            }
-            guard c.scrollDirection == .vertical else {
+            switch LayoutDescription.selfSizingRefusal(layout: name, direction: direction) {
+            case .layout(let other):
+                throw fail("selfSizing", "works with the \"waterfall\" and \"flow\" layouts, not \"\(other)\"; a compositional file sizes items with {\"estimated\": P} heights")
+            case .horizontal:
                 throw fail("selfSizing", "needs a vertical layout; remove \"scrollDirection\": \"horizontal\"")
+            case nil:
+                selfSizing = true
             }
-            c.selfSizing = true
         }
-        return c
+        func read<Options: LayoutFileKeyed>(_: Options.Type) -> Options {
+            var options = Options()
+            options.file = top
+            if let spacing { options.sectionSpacing = spacing }
+            options.sections = sections.map(Options.section)
+            return options
+        }
+        switch name {
+        case FlowEngine.name:
+            var flow = read(FlowOptions.self)
+            flow.scrollDirection = direction
+            flow.selfSizing = selfSizing
+            return .flow(flow)
+        case WaterfallEngine.name:
+            var waterfall = read(WaterfallOptions.self)
+            waterfall.selfSizing = selfSizing
+            return .waterfall(waterfall)
+        case MosaicEngine.name: return .mosaic(read(MosaicOptions.self))
+        default: return .horizontal(read(HorizontalOptions.self))
+        }
     }
 
-    private func apply(_ o: SectionOptions, to configuration: LayoutConfiguration) -> LayoutConfiguration {
-        var c = configuration
-        c.sections = [o]
-        c = c.forSection(0)
-        return c
-    }
-
-    private func options(_ o: [String: JSONValue], _ path: String) throws(LayoutFileError) -> SectionOptions {
-        var s = SectionOptions()
+    /// The option keys of one object, each checked, whichever layout uses them.
+    private func options(_ o: [String: JSONValue], _ path: String) throws(LayoutFileError) -> LayoutFileOptions {
+        var s = LayoutFileOptions()
         if let v = o["columns"] { s.columns = try integer(v, Self.join(path, "columns"), in: OptionLimits.columns) }
         if let v = o["lineSpacing"] { s.lineSpacing = try length(v, Self.join(path, "lineSpacing")) }
         if let v = o["interitemSpacing"] { s.interitemSpacing = try length(v, Self.join(path, "interitemSpacing")) }
         if let v = o["headerHeight"] { s.headerHeight = try length(v, Self.join(path, "headerHeight")) }
         if let v = o["footerHeight"] { s.footerHeight = try length(v, Self.join(path, "footerHeight")) }
         if let v = o["pinHeaders"] { s.pinHeaders = try bool(v, Self.join(path, "pinHeaders")) }
-        if let v = o["sectionBackground"] { s.sectionBackgrounds = try bool(v, Self.join(path, "sectionBackground")) }
+        if let v = o["sectionBackground"] { s.sectionBackground = try bool(v, Self.join(path, "sectionBackground")) }
         if let v = o["sectionInset"] {
             let p = Self.join(path, "sectionInset")
             let i = try object(v, p, ["top", "left", "bottom", "right"])

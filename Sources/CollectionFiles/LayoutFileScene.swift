@@ -44,13 +44,4 @@ public struct LayoutFileScene: Hashable, Sendable {
         }
         return scene
     }
-
-    /// The scene keys of the layout file at `path`: none for a Swift source or a file that
-    /// cannot be read (its layout's own reading reports that).
-    public static func load(contentsOf path: String) throws(LayoutFileError) -> LayoutFileScene {
-        guard !path.hasSuffix(".swift"), let bytes = try? FileIO.readFile(path), let root = try? JSONParser.parse(bytes) else {
-            return LayoutFileScene()
-        }
-        return try read(root, name: path)
-    }
 }

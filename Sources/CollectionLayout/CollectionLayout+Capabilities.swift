@@ -1,7 +1,20 @@
-/// The capabilities of a layout that lays out everything in `prepare`, keeps no store, sizes no
-/// item itself and has no orthogonal sections. Stored, lazy, self-sizing and orthogonal layouts
-/// answer for themselves (`StoredLayout`, `LazyStoredLayout`, `CompositionalLayout`).
+/// Every default of `CollectionLayout`'s requirements, in one place: the answers of a layout that
+/// lays out everything in `prepare`, keeps no store, sizes no item itself, has no orthogonal,
+/// list or pinned sections and no section elements. Stored, lazy, self-sizing and orthogonal
+/// layouts answer for themselves (`StoredLayout`, `LazyStoredLayout`, `CompositionalLayout`).
 extension CollectionLayout {
+    // MARK: - The view's questions
+
+    public func listConfiguration(forSection section: Int) -> ListConfiguration? { nil }
+    public func itemSupplementaryCount(inSection section: Int) -> Int { 0 }
+    public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> { [] }
+    public func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool { false }
+    public func pinsHeaders(inSection section: Int) -> Bool { false }
+    public func sectionElementCount(inSection section: Int) -> Int { 0 }
+    public func updateLayoutGuides(_ guides: LayoutGuides) -> Bool { false }
+
+    // MARK: - Capabilities
+
     public func invalidateItems(from path: IndexPath) { invalidate(.everything) }
     public var hasEstimatedContentSize: Bool { false }
     public func layOutCompletely() throws(LayoutError) {}

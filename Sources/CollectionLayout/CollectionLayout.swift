@@ -162,15 +162,9 @@ public protocol CollectionLayout: AnyObject {
         _ body: (LayoutAttributes) -> Void)
 }
 
+/// What every layout gets from its lifecycle (the defaults of the requirements are in
+/// `CollectionLayout+Capabilities.swift`).
 extension CollectionLayout {
-    public func listConfiguration(forSection section: Int) -> ListConfiguration? { nil }
-    public func itemSupplementaryCount(inSection section: Int) -> Int { 0 }
-    public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> { [] }
-    public func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool { false }
-    public func pinsHeaders(inSection section: Int) -> Bool { false }
-    public func sectionElementCount(inSection section: Int) -> Int { 0 }
-    public func updateLayoutGuides(_ guides: LayoutGuides) -> Bool { false }
-
     /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
     public func updateBounds(_ newBounds: Rect) {
         if shouldInvalidateLayout(forBoundsChange: newBounds) { invalidate(.everything) }

@@ -5,8 +5,6 @@
 /// attributes from this extension.
 public protocol StoredLayout: CollectionLayout {
     var store: LayoutStore { get }
-    /// The options the layout was made with (see `LayoutDescription` for each layout's own).
-    var configuration: LayoutConfiguration { get }
     /// Extends what is laid out until every element starting before `main` on the scroll axis,
     /// and the item `through` (item `Int.max`: its whole section), are in `store`. Layouts that
     /// lay out everything in `prepare` have nothing to do (the default).
@@ -131,7 +129,7 @@ extension StoredLayout {
         switch kind {
         case .header:
             guard let frame = store.headerFrame(section) else { return nil }
-            if configuration.forSection(section).pinHeaders {
+            if pinsHeaders(inSection: section) {
                 return LayoutAttributes(
                     category: .supplementary, kind: .header, indexPath: path,
                     frame: pinnedHeaderFrame(frame, section: section), zIndex: ZIndex.pinnedHeader)

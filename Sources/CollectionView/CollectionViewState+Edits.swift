@@ -116,6 +116,6 @@ extension CollectionViewState {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        value.wholeOrDecimalText
     }
 }

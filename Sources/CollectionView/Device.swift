@@ -78,20 +78,6 @@ public struct Device: Hashable, Sendable {
         if let device = presets.first(where: { key($0.name) == wanted }) { return device }
         throw .unknownDevice("unknown device '\(name)'; choose one of \(presets.map(\.name).joined(separator: ", "))")
     }
-
-    /// A custom viewport from `WxH` (say `390x844`).
-    ///
-    /// - Throws: `ViewError.invalidViewport` when malformed or out of 50...10000 points.
-    public static func viewport(_ text: String) throws(ViewError) -> Device {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
-            throw .invalidViewport("viewport '\(text)' must be WIDTHxHEIGHT in points, such as 390x844")
-        }
-        guard w.isFinite, h.isFinite, (50...10_000).contains(w), (50...10_000).contains(h) else {
-            throw .invalidViewport("viewport '\(text)' must be between 50 and 10000 points each way")
-        }
-        return Device(name: "\(parts[0])x\(parts[1])", size: Size(width: w, height: h))
-    }
 }
 
 /// Why the view cannot do what it is asked.

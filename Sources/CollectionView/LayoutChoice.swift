@@ -15,13 +15,15 @@ public struct LayoutChoice {
 }
 
 extension LayoutChoice {
-    /// The built-in layouts in the order of keys `1`–`4`: waterfall, flow, mosaic, horizontal,
-    /// all made with `configuration` (each with the options it uses).
-    public static func standard(configuration: LayoutConfiguration) -> [LayoutChoice] {
-        LayoutKind.allCases.map { kind in
-            let description = LayoutDescription(kind: kind, configuration: configuration)
-            return LayoutChoice(name: kind.rawValue) { description.makeLayout(bounds: $0) }
-        }
+    /// A layout made from `description`, named by it (a built-in layout's name, or `compositional`).
+    public init(description: LayoutDescription) {
+        self.init(name: description.builtInName ?? "compositional") { description.makeLayout(bounds: $0) }
+    }
+
+    /// The layouts of keys `1`–`4`: `descriptions` (the command line's), or the built-in layouts
+    /// with their default options.
+    public static func standard(_ descriptions: [LayoutDescription] = LayoutDescription.builtIns) -> [LayoutChoice] {
+        descriptions.map(LayoutChoice.init(description:))
     }
 
     /// The index of the layout called `name` in `choices`, or `nil`.

@@ -11,8 +11,8 @@ public struct BenchSelection: Sendable {
     public var quick = false
     /// Also write every figure as JSON to this file.
     public var json: String?
-    /// Only these layouts (comma-separated names; `compositional` included).
-    public var layouts: String?
+    /// Only these layouts (`--layouts`; all of them by default).
+    public var layouts = LayoutSelection.all
     public var databaseOnly = false
     public var targets = false
     public var swiftOnly = false
@@ -23,6 +23,34 @@ public struct BenchSelection: Sendable {
     public var binary: String?
 
     public init() {}
+}
+
+/// The layouts `cvsim bench --layouts` measures: built-in layouts by name, and whether the
+/// compositional one too.
+public struct LayoutSelection: Equatable, Sendable {
+    /// Names of `LayoutDescription.builtInNames`, in the order given.
+    public var builtIns: [String]
+    public var compositional: Bool
+
+    /// Every layout.
+    public static let all = LayoutSelection(builtIns: LayoutDescription.builtInNames, compositional: true)
+
+    public init(builtIns: [String], compositional: Bool) {
+        self.builtIns = builtIns
+        self.compositional = compositional
+    }
+
+    /// The layouts of a comma-separated list such as `waterfall,flow,compositional`.
+    ///
+    /// - Throws: `BenchError` naming the first unknown layout and the names there are.
+    public init(parsing list: String) throws(BenchError) {
+        let builtIns = LayoutDescription.builtInNames
+        let names = list.split(separator: ",").map(String.init)
+        for name in names where name != "compositional" && !builtIns.contains(name) {
+            throw BenchError("unknown layout '\(name)' in --layouts: use \(builtIns.joined(separator: ",")),compositional")
+        }
+        self.init(builtIns: names.filter { $0 != "compositional" }, compositional: names.contains("compositional"))
+    }
 }
 
 /// The commands of the executable that some rows measure in this process: the bench module
@@ -48,7 +76,7 @@ public enum Bench {
     public static func run(_ selection: BenchSelection, commands: any BenchedCommands) throws {
         var report = BenchReport()
         let quick = selection.quick
-        let (kinds, compositional) = try selectedKinds(selection.layouts)
+        let (kinds, compositional) = (selection.layouts.builtIns, selection.layouts.compositional)
         if let json = selection.json { try checkWritable(json) }
         if let binary = selection.binary, access(binary, X_OK) != 0 {
             throw BenchError("cannot run --binary '\(binary)': not an executable file")
@@ -78,12 +106,12 @@ public enum Bench {
         } else if !selection.databaseOnly && !selection.targets {
             for kind in kinds {
                 for n in sizes {
-                    try LayoutBench(kind: kind, count: n, quick: quick).run(into: &report)
+                    try LayoutBench(layout: kind, count: n, quick: quick).run(into: &report)
                 }
             }
             if compositional {
                 for n in sizes {
-                    try LayoutBench(kind: .flow, count: n, quick: quick, compositional: .benchShape).run(into: &report)
+                    try LayoutBench(layout: FlowEngine.name, count: n, quick: quick, compositional: .benchShape).run(into: &report)
                 }
             }
             try FrameBench(quick: quick).run(into: &report)
@@ -111,18 +139,5 @@ public enum Bench {
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let writable = access(path, F_OK) == 0 ? access(path, W_OK) == 0 : access(directory.isEmpty ? "/" : directory, W_OK) == 0
         guard writable else { throw BenchError("cannot write --json '\(path)': \(String(cString: strerror(errno)))") }
-    }
-
-    /// The built-in layouts asked for, and whether the compositional one is.
-    static func selectedKinds(_ layouts: String?) throws -> ([LayoutKind], Bool) {
-        guard let layouts else { return (LayoutKind.allCases, true) }
-        let names = layouts.split(separator: ",").map(String.init)
-        let kinds = try names.filter { $0 != "compositional" }.map { name in
-            guard let kind = LayoutKind(rawValue: name) else {
-                throw BenchError("unknown layout '\(name)' in --layouts: use \(LayoutKind.allCases.map(\.rawValue).joined(separator: ",")),compositional")
-            }
-            return kind
-        }
-        return (kinds, names.contains("compositional"))
     }
 }

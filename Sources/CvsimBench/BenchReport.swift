@@ -1,4 +1,5 @@
 import CollectionFiles
+import CollectionLayout
 import CollectionModel
 import Platform
 
@@ -156,8 +157,6 @@ struct BenchReport {
     /// A figure in JSON: a whole number as one, any other as Swift's shortest exact decimal,
     /// `null` for NaN (a row that could not be measured) and infinities.
     static func jsonNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value.isFinite ? value.wholeOrDecimalText : "null"
     }
 }

@@ -5,33 +5,32 @@ import Platform
 
 /// Prepare, rect query, append and memory figures of one layout at one size.
 struct LayoutBench {
-    let kind: LayoutKind
+    /// A built-in layout's name (`LayoutDescription.builtInNames`).
+    let layout: String
     let count: Int
     let quick: Bool
-    /// A compositional layout to measure in place of `kind`.
+    /// A compositional layout to measure in place of `layout`.
     var compositional: CompositionalDescription? = nil
 
     static let viewport = Size(width: 390, height: 844)
 
-    func configuration() -> LayoutConfiguration {
-        var c = LayoutConfiguration()
-        c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        c.lineSpacing = 8
-        c.interitemSpacing = 8
-        if kind == .flow { c.itemSize = Size(width: 120, height: 120) }
-        return c
+    /// The layout measured: insets and spacings of 8 pt, 120-pt flow items.
+    func description() -> LayoutDescription {
+        BenchLayouts.layout(
+            named: layout, inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), spacing: 8,
+            itemSize: layout == FlowEngine.name ? Size(width: 120, height: 120) : nil)
     }
 
     func makeLayout() -> any CollectionLayout {
         if let compositional { return CompositionalLayout(description: compositional, bounds: Rect(origin: .zero, size: Self.viewport)) }
-        return kind.make(configuration: configuration(), bounds: Rect(origin: .zero, size: Self.viewport))
+        return description().makeLayout(bounds: Rect(origin: .zero, size: Self.viewport))
     }
 
     /// The viewer's own data: the generated feed's items, derived from their index.
     func feed(_ count: Int) -> CollectionData { CollectionData(generatedCounts: [count], seed: 1) }
 
     func run(into report: inout BenchReport) throws {
-        let label = compositional == nil ? kind.rawValue : "compositional"
+        let label = compositional == nil ? layout : "compositional"
         let big = count >= 1_000_000
         // prepare
         let data = feed(count)

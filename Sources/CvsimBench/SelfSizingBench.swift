@@ -58,9 +58,7 @@ struct SelfSizingBench {
     func open(_ data: CollectionData, selfSizing: Bool, list: Bool = false) throws -> CollectionViewState {
         var options = ViewOptions()
         options.animationDuration = 0
-        var configuration = LayoutConfiguration()
-        configuration.selfSizing = selfSizing
-        var layouts = LayoutChoice.standard(configuration: configuration)
+        var layouts = LayoutChoice.standard(BenchLayouts.standard(selfSizing: selfSizing))
         if list {
             let height: LayoutDimension = selfSizing ? .estimated(44) : .absolute(44)
             let item = LayoutElement.item(ItemDescription(size: LayoutSize(width: .fractionalWidth(1), height: height)))

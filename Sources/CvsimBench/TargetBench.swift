@@ -24,12 +24,9 @@ struct TargetBench {
     static func makeView(count: Int, width: Int = 120, height: Int = 40) throws -> CollectionViewState {
         let data = ModelDataSource(data: CollectionData(generatedCounts: [count], seed: 1))
         let options = viewOptions
-        var configuration = LayoutConfiguration()
-        configuration.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        configuration.lineSpacing = 8
-        configuration.interitemSpacing = 8
+        let layouts = BenchLayouts.standard(inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), spacing: 8)
         return try CollectionViewState(
-            data: data, layouts: LayoutChoice.standard(configuration: configuration), options: options,
+            data: data, layouts: LayoutChoice.standard(layouts), options: options,
             terminalWidth: width, terminalHeight: height)
     }
 

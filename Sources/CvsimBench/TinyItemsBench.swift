@@ -32,11 +32,7 @@ struct TinyItemsBench {
         let data = ModelDataSource(data: CollectionData(generatedCounts: [count], seed: 1))
         var options = ViewOptions()
         options.animationDuration = 0
-        var configuration = LayoutConfiguration()
-        configuration.itemSize = Size(width: 0.01, height: 0.01)
-        configuration.lineSpacing = 0
-        configuration.interitemSpacing = 0
-        var choices = LayoutChoice.standard(configuration: configuration)
+        var choices = LayoutChoice.standard(BenchLayouts.standard(spacing: 0, itemSize: Size(width: 0.01, height: 0.01)))
         if kind == "compositional" {
             choices = [LayoutChoice(name: kind) { CompositionalLayout(description: Self.tinyItems, bounds: $0) }]
         }

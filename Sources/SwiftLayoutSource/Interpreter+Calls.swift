@@ -507,6 +507,6 @@ extension Interpreter {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : String(value)
+        value.wholeOrDecimalText
     }
 }

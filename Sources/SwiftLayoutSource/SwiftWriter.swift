@@ -15,16 +15,13 @@ public enum SwiftWriter {
         case .compositional(let d): try compositional(d, into: &out)
         case .flow(let o): try flow(o, into: &out)
         case .waterfall, .mosaic, .horizontal:
-            let kind = description.kind!.rawValue
+            let kind = description.builtInName!
             throw LayoutFileError("the \(kind) layout is cvsim's own, with no UIKit equivalent to write; only \"flow\" and \"compositional\" files convert to Swift")
         }
         return out
     }
 
-    static func number(_ v: Double) -> String {
-        if v.isFinite, v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
+    static func number(_ v: Double) -> String { v.wholeOrDecimalText }
 
     static func literal(_ s: String) -> String {
         var r = "\""

@@ -42,12 +42,3 @@ public enum KeyScript {
         return steps
     }
 }
-
-extension String {
-    fileprivate func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-}

@@ -535,17 +535,8 @@ enum ProcessIO {
         guard n > 0 else { return nil }
         let text = String(decoding: buffer[0..<n], as: UTF8.self)
         for line in text.split(separator: "\n") where line.hasPrefix("wchar:") {
-            return Int(line.dropFirst(6).trimmingCharacters(in: " "))
+            return Int(line.dropFirst(6).trimmingSpaces())
         }
         return nil
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> Substring {
-        var s = self
-        while s.first == set { s = s.dropFirst() }
-        while s.last == set { s = s.dropLast() }
-        return s
     }
 }

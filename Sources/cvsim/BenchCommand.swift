@@ -48,7 +48,6 @@ struct BenchCommand: ParsableCommand {
         var selection = BenchSelection()
         selection.quick = quick
         selection.json = json
-        selection.layouts = layouts
         selection.databaseOnly = databaseOnly
         selection.targets = targets
         selection.swiftOnly = swiftOnly
@@ -57,6 +56,7 @@ struct BenchCommand: ParsableCommand {
         selection.listsOnly = listsOnly
         selection.binary = binary
         do {
+            if let layouts { selection.layouts = try LayoutSelection(parsing: layouts) }
             try Bench.run(selection, commands: CommandsUnderBench())
         } catch let error as BenchError {
             throw UsageError(error.description)

@@ -77,8 +77,7 @@ struct TerminalSizeText: ExpressibleByArgument, Sendable {
     init(argument: String) { text = argument }
 
     func size() throws -> (width: Int, height: Int) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1], (1...1000).contains(w), (1...1000).contains(h) else {
+        guard let (w, h) = Parse.pair(text, { Int($0) }), (1...1000).contains(w), (1...1000).contains(h) else {
             throw UsageError("--size must be COLSxROWS with each from 1 to 1000, e.g. 100x40, not '\(text)'")
         }
         return (w, h)

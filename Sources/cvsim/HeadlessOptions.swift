@@ -61,11 +61,10 @@ struct HeadlessOptions: ParsableArguments {
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size
         let loaded = try options.loadedLayoutFile(environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category))
-        let configuration = try options.configuration()
         let bounds = Rect(origin: .zero, size: viewport)
         let layout = try loaded?.loaded.make(bounds) ?? options.description().makeLayout(bounds: bounds)
         _ = layout.updateTraits(contentSizeCategory: category)
-        let screen = try deviceOptions.screen(file: try options.fileScene())
+        let screen = try deviceOptions.screen(file: loaded?.scene ?? LayoutFileScene())
         let insets = ScreenChrome(device: device, bars: screen.bars, behavior: screen.behavior, title: "").insets(screen: viewport)
         _ = layout.updateLayoutGuides(insets.guides())
         let source = try dataSource(sample: loaded)
@@ -90,7 +89,7 @@ struct HeadlessOptions: ParsableArguments {
         // Pinned items stay clear of the bars as they are at this offset.
         let current = insets.scrollInsets(offsetY: origin.y, contentSize: layout.contentSize, bounds: viewport)
         _ = layout.updateLayoutGuides(insets.guides(adjusted: current.adjusted))
-        let notes = [loaded?.loaded.notice(), options.pinHeadersNote(configuration, data: source)].compactMap { $0 }
+        let notes = [loaded?.loaded.notice(), try options.pinHeadersNote(data: source)].compactMap { $0 }
         return HeadlessLayout(
             layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes,
             screenInsets: insets)

@@ -10,14 +10,15 @@ struct LayoutName: ExpressibleByArgument, Sendable {
     var text: String
     init(argument: String) { text = argument }
 
-    /// The layout named (case aside).
+    /// The layout named (case aside): one of `LayoutDescription.builtInNames`.
     ///
     /// - Throws: `UsageError` listing the names.
-    func kind() throws -> LayoutKind {
-        guard let kind = LayoutKind(rawValue: text.lowercased()) else {
-            throw UsageError("unknown layout '\(text)': use one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))")
+    func name() throws -> String {
+        let names = LayoutDescription.builtInNames
+        guard let name = names.first(where: { $0 == text.lowercased() }) else {
+            throw UsageError("unknown layout '\(text)': use one of \(names.joined(separator: ", "))")
         }
-        return kind
+        return name
     }
 }
 

@@ -19,6 +19,9 @@ struct LoadedLayoutFile {
     /// The JSON layout file as read; for Swift source, the sections its section provider implies
     /// (`EvaluatedLayout.impliedSections`), nil when they are all alike.
     var file: LayoutDescription? = nil
+    /// What a JSON file says of the screen (bars, inset adjustment, title), read with its layout;
+    /// nothing for Swift source.
+    var scene = LayoutFileScene()
 
     /// The titles of the sample data's sections, when the file names them (a Swift section enum's cases).
     var sectionTitles: [String]? = nil
@@ -42,8 +45,9 @@ struct LoadedLayoutFile {
     /// - Throws: `LayoutFileError`, one line.
     static func read(_ path: String, function: String?, environment: LayoutEnvironment, sample: Bool = true) throws(LayoutFileError) -> LoadedLayoutFile {
         guard isSwift(path) else {
-            let file = try LayoutFile.load(contentsOf: path)
-            return LoadedLayoutFile(path: path, loaded: LoadedLayout(file: file), description: file, swift: nil, file: file)
+            let contents = try LayoutFile.read(contentsOf: path)
+            let file = contents.layout
+            return LoadedLayoutFile(path: path, loaded: LoadedLayout(file: file), description: file, swift: nil, file: file, scene: contents.scene)
         }
         let source = try SwiftLayoutSource.load(contentsOf: path)
         let evaluated = try source.evaluate(function: function, device: environment)
@@ -134,19 +138,5 @@ extension LayoutDescription {
                 let behavior = sections[s].orthogonalScrollingBehavior
                 return behavior == .none ? "Section \(s + 1)" : behavior.rawValue
             })
-    }
-}
-
-extension LayoutOptions {
-    /// The screen keys of the `--layout-file` (bars, inset adjustment, title); none without one.
-    ///
-    /// - Throws: `UsageError` for a bad key.
-    func fileScene() throws -> LayoutFileScene {
-        guard let layoutFile else { return LayoutFileScene() }
-        do {
-            return try LayoutFileScene.load(contentsOf: layoutFile)
-        } catch {
-            throw UsageError(error.description)
-        }
     }
 }

@@ -86,9 +86,9 @@ struct LayoutOptions: ParsableArguments {
         try contentSizeCategory?.category() ?? .default
     }
 
-    /// The layout kind named by `--layout` (waterfall by default).
-    func kind() throws -> LayoutKind {
-        try layout?.kind() ?? .waterfall
+    /// The built-in layout named by `--layout` (waterfall by default): one of `LayoutDescription.builtInNames`.
+    func layoutName() throws -> String {
+        try layout?.name() ?? WaterfallEngine.name
     }
 
     /// The viewport size, or `fallback` when `--viewport` is absent.
@@ -98,45 +98,72 @@ struct LayoutOptions: ParsableArguments {
 
     /// Checks every option as it is parsed, so a bad value is one line before anything runs.
     func validate() throws {
-        _ = try description()
+        _ = try descriptions()
         _ = try viewportSize()
         _ = try category()
     }
 
-    /// The layout these options describe (`--layout` with the options it uses), every value
-    /// checked once, against `OptionLimits`.
+    /// The layout these options describe: `--layout` with the options it uses.
     ///
     /// - Throws: `UsageError` naming the first bad option.
     func description() throws -> LayoutDescription {
-        LayoutDescription(kind: try kind(), configuration: try configuration())
+        let name = try layoutName()
+        return try descriptions().first { $0.builtInName == name }!
     }
 
-    /// The values of every layout option, checked, as the built-in layouts keep them (the four
-    /// layouts the viewer switches between are made from them).
-    func configuration() throws -> LayoutConfiguration {
-        var c = LayoutConfiguration()
-        if let columns = try Numbers.columns.value(columns) { c.columns = columns }
-        if let itemSize { c.itemSize = try itemSize.size(option: "--item-size") }
-        if let value = try Numbers.lineSpacing.value(lineSpacing) { c.lineSpacing = value }
-        if let value = try Numbers.interitemSpacing.value(interitemSpacing) { c.interitemSpacing = value }
-        if let value = try Numbers.sectionSpacing.value(sectionSpacing) { c.sectionSpacing = value }
-        if let value = try Numbers.headerHeight.value(headerHeight) { c.headerHeight = value }
-        if let value = try Numbers.footerHeight.value(footerHeight) { c.footerHeight = value }
-        if let sectionInset { c.sectionInset = try sectionInset.insets(option: "--section-inset") }
-        if let scrollDirection { c.scrollDirection = try scrollDirection.direction() }
-        c.pinHeaders = pinHeaders
-        c.sectionBackgrounds = sectionBackgrounds
+    /// The built-in layouts the viewer's keys `1`–`4` switch among, in that order (waterfall,
+    /// flow, mosaic, horizontal), each with the layout options it has; every value checked once,
+    /// against `OptionLimits`.
+    ///
+    /// - Throws: `UsageError` naming the first bad option.
+    func descriptions() throws -> [LayoutDescription] {
+        let name = try layoutName()
+        let columns = try Numbers.columns.value(columns)
+        let itemSize = try itemSize?.size(option: "--item-size")
+        let lineSpacing = try Numbers.lineSpacing.value(lineSpacing)
+        let interitemSpacing = try Numbers.interitemSpacing.value(interitemSpacing)
+        let sectionSpacing = try Numbers.sectionSpacing.value(sectionSpacing)
+        let headerHeight = try Numbers.headerHeight.value(headerHeight)
+        let footerHeight = try Numbers.footerHeight.value(footerHeight)
+        let sectionInset = try sectionInset?.insets(option: "--section-inset")
+        let direction = try scrollDirection?.direction() ?? .vertical
         if selfSizing {
-            let name = (layout?.text ?? "waterfall").lowercased()
-            guard name == "waterfall" || name == "flow" else {
-                throw UsageError("--self-sizing works with the waterfall and flow layouts, not '\(name)'")
+            switch LayoutDescription.selfSizingRefusal(layout: name, direction: direction) {
+            case .layout(let other): throw UsageError("--self-sizing works with the waterfall and flow layouts, not '\(other)'")
+            case .horizontal: throw UsageError("--self-sizing works with a vertical flow layout, not --scroll-direction horizontal")
+            case nil: break
             }
-            guard c.scrollDirection == .vertical else {
-                throw UsageError("--self-sizing works with a vertical flow layout, not --scroll-direction horizontal")
-            }
-            c.selfSizing = true
         }
-        return c
+        /// The options every built-in layout has.
+        func shared<Options: SectionedLayoutOptions>(_: Options.Type) -> Options {
+            var o = Options()
+            if let sectionSpacing { o.sectionSpacing = sectionSpacing }
+            if let sectionInset { o.sectionInset = sectionInset }
+            if let headerHeight { o.headerHeight = headerHeight }
+            o.pinHeaders = pinHeaders
+            o.sectionBackgrounds = sectionBackgrounds
+            return o
+        }
+        var waterfall = shared(WaterfallOptions.self)
+        if let columns { waterfall.columns = columns }
+        if let lineSpacing { waterfall.lineSpacing = lineSpacing }
+        if let interitemSpacing { waterfall.interitemSpacing = interitemSpacing }
+        if let footerHeight { waterfall.footerHeight = footerHeight }
+        waterfall.selfSizing = selfSizing
+        var flow = shared(FlowOptions.self)
+        if let itemSize { flow.itemSize = itemSize }
+        if let lineSpacing { flow.lineSpacing = lineSpacing }
+        if let interitemSpacing { flow.interitemSpacing = interitemSpacing }
+        if let footerHeight { flow.footerHeight = footerHeight }
+        flow.scrollDirection = direction
+        flow.selfSizing = selfSizing
+        var mosaic = shared(MosaicOptions.self)
+        if let footerHeight { mosaic.footerHeight = footerHeight }
+        var horizontal = shared(HorizontalOptions.self)
+        if let itemSize { horizontal.itemSize = itemSize }
+        if let lineSpacing { horizontal.lineSpacing = lineSpacing }
+        if let interitemSpacing { horizontal.interitemSpacing = interitemSpacing }
+        return [.waterfall(waterfall), .flow(flow), .mosaic(mosaic), .horizontal(horizontal)]
     }
 }
 
@@ -145,8 +172,8 @@ extension LayoutOptions {
     /// is 0 and no section of `data` asks for a header of its own.
     ///
     /// - Complexity: O(sections).
-    func pinHeadersNote(_ configuration: LayoutConfiguration, data: any LayoutDataSource) -> String? {
-        guard pinHeaders, configuration.headerHeight == 0 else { return nil }
+    func pinHeadersNote(data: any LayoutDataSource) throws -> String? {
+        guard pinHeaders, (try Numbers.headerHeight.value(headerHeight) ?? 0) == 0 else { return nil }
         let sections = data.numberOfSections
         if (0..<sections).contains(where: { (data.headerHeight(inSection: $0) ?? 0) > 0 }) { return nil }
         return "--pin-headers: there are no section headers to pin (give --header-height P)"
@@ -159,23 +186,20 @@ enum Parse {
 
     /// A finite length in `OptionLimits.length` (`positive`: in `OptionLimits.dimension`).
     static func length(_ value: Double, option: String, positive: Bool = false) throws -> Double {
-        guard value.isFinite else { throw UsageError("\(option) must be a finite number, not \(value)") }
-        if positive {
-            guard value > 0 else { throw UsageError("\(option) must be greater than 0, not \(format(value))") }
-            guard value >= OptionLimits.dimension.lowerBound else {
-                throw UsageError("\(option) must be at least \(format(OptionLimits.dimension.lowerBound)) pt, not \(format(value))")
-            }
-        } else {
-            guard value >= 0 else { throw UsageError("\(option) must be between 0 and 10000000, not \(format(value))") }
+        switch OptionLimits.problem(value, dimension: positive) {
+        case nil: return value
+        case .notFinite: throw UsageError("\(option) must be a finite number, not \(value)")
+        case .outOfSign where positive: throw UsageError("\(option) must be greater than 0, not \(format(value))")
+        case .outOfSign: throw UsageError("\(option) must be between 0 and 10000000, not \(format(value))")
+        case .belowMinimum: throw UsageError("\(option) must be at least \(format(OptionLimits.dimension.lowerBound)) pt, not \(format(value))")
+        case .tooLarge: throw UsageError("\(option) of \(format(value)) is too large (at most 10000000)")
         }
-        guard value <= maximum else { throw UsageError("\(option) of \(format(value)) is too large (at most 10000000)") }
-        return value
     }
 
     /// `count` numbers separated by commas.
     static func numbers(_ text: String, count: Int, option: String, format: String) throws -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        let values = parts.map { Double($0.trimmingCharacters(in: " ")) }
+        let values = parts.map { Double($0.trimmingSpaces()) }
         guard parts.count == count, values.allSatisfy({ $0 != nil }) else {
             throw UsageError("\(option) takes \(format), not '\(text)'")
         }
@@ -184,20 +208,21 @@ enum Parse {
         return numbers
     }
 
+    /// The two parts of `WxH` (`x` or `X` between them, spaces around either), each read by
+    /// `read`; nil unless the text is two such parts. The one reader of every `WxH` value.
+    static func pair<Value>(_ text: String, _ read: (String) -> Value?) -> (Value, Value)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = read(parts[0].trimmingSpaces()), let second = read(parts[1].trimmingSpaces()) else { return nil }
+        return (first, second)
+    }
+
     /// `WxH` with both positive.
     static func size(_ text: String, option: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: " ")), let h = Double(parts[1].trimmingCharacters(in: " ")) else {
+        guard let (w, h) = pair(text, { Double($0) }) else {
             throw UsageError("\(option) takes WxH (such as 390x844), not '\(text)'")
         }
         return Size(width: try length(w, option: option, positive: true), height: try length(h, option: option, positive: true))
     }
 
     static func format(_ value: Double) -> String { JSON.number(value) }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(self.drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
-    }
 }

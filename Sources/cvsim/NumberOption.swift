@@ -80,10 +80,3 @@ enum Numbers {
     static let feedSize = NumberOption("--feed-size", 0...10_000_000)
     static let sections = NumberOption("--sections", 1...10_000)
 }
-
-extension String {
-    /// The text without spaces at either end.
-    func trimmingSpaces() -> String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-    }
-}

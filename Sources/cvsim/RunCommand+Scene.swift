@@ -29,14 +29,14 @@ extension RunCommand {
         try validate()
         let (seed, latencyMs, pageSize, failRate, feedSize) = try numbers
         let comparison = try compare.map { try LayoutDump.load(contentsOf: $0).comparison(tolerance: tolerance ?? 0.5) }
-        let kind = try layoutOptions.kind()
-        let configuration = try layoutOptions.configuration()
+        let layoutName = try layoutOptions.layoutName()
+        let descriptions = try layoutOptions.descriptions()
         let device = try resolvedDevice()
         let environment = LayoutEnvironment(containerSize: device.size, contentSizeCategory: try layoutOptions.category())
         let loaded = try layoutOptions.loadedLayoutFile(environment: environment)
         // The same validation as `cvsim layout`, before the screen is touched: the layout must be
         // able to lay out an item on this device.
-        let probe = try layoutOptions.description().makeLayout(bounds: Rect(origin: .zero, size: device.size))
+        let probe = descriptions.first { $0.builtInName == layoutName }!.makeLayout(bounds: Rect(origin: .zero, size: device.size))
         do {
             try probe.prepare(StaticDataSource(sections: [[SizeHint(height: 100)]]))
         } catch {
@@ -81,7 +81,7 @@ extension RunCommand {
             source = ModelDataSource(
                 data: CollectionData(), loader: PageLoader(source: feed), paging: paging(pageSize: pageSize ?? 20, latencyMs: latencyMs))
         }
-        var choices = LayoutChoice.standard(configuration: configuration)
+        var choices = LayoutChoice.standard(descriptions)
         var watch: LayoutFileWatch?
         if let loaded {
             // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
@@ -95,7 +95,7 @@ extension RunCommand {
         options.contentSizeCategory = try layoutOptions.category()
         options.showsDevice = !noBezel
         options.settlesChromeAfterScrolling = !output.headless
-        let screen = try deviceOptions.screen(file: try layoutOptions.fileScene())
+        let screen = try deviceOptions.screen(file: loaded?.scene ?? LayoutFileScene())
         options.bars = screen.bars
         options.insetAdjustment = screen.behavior
         options.title = screen.title ?? ""
@@ -103,7 +103,7 @@ extension RunCommand {
         do {
             view = try CollectionViewState(
                 data: source, layouts: choices,
-                initialLayout: LayoutChoice.index(of: kind.rawValue, in: choices) ?? 0,
+                initialLayout: LayoutChoice.index(of: layoutName, in: choices) ?? 0,
                 options: options, terminalWidth: 80, terminalHeight: 24)
         } catch {
             throw UsageError(error.description)
@@ -118,7 +118,7 @@ extension RunCommand {
             view.setStatus(notice)
         }
         let scene = CollectionViewScene(view: view, save: save, files: WatchedFiles(layout: watch, data: dataFile))
-        if let note = layoutOptions.pinHeadersNote(configuration, data: source) { view.setStatus(note) }
+        if let note = try layoutOptions.pinHeadersNote(data: source) { view.setStatus(note) }
         if let outside {
             // A database is written as edits happen and a feed is read-only: nothing is ever unsaved.
             view.edits.canSave = false

@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
 
             Keys in the viewer (the names --keys takes; Up Down Left Right for the arrows):
 
-            """ + KeyMap.helpLines(layoutNames: LayoutKind.allCases.map(\.rawValue)).map { "  " + $0 }.joined(separator: "\n"))
+            """ + KeyMap.helpLines(layoutNames: LayoutDescription.builtInNames).map { "  " + $0 }.joined(separator: "\n"))
 
     @Option(help: ArgumentHelp("A dataset (JSON, see docs/datasets.md); w saves edits to it.", valueName: "FILE"))
     var data: String?

@@ -116,7 +116,12 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let task = Task { try await source.page(from: 0, count: 5) }
-        try await Task.sleep(for: .milliseconds(300))
+        // Cancelled once the request is in flight: when the server has logged it.
+        while try server.log().isEmpty {
+            #expect(clock.now - start < .seconds(20), "the request never reached the server")
+            if clock.now - start >= .seconds(20) { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
         source.cancelAll()
         await #expect(throws: FeedError("cancelled")) { try await task.value }
         // Before the source's own timeout (28 s) and the server's hold (30 s), with room for a

@@ -2,6 +2,7 @@ import CollectionModel
 import Testing
 
 @testable import CollectionFiles
+import TestSupport
 
 @Suite struct DatasetPageSourceTests {
     @Test func datasetSourcePagesThroughEveryItemOnce() async throws {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import CollectionFiles
 @testable import CollectionModel
+import TestSupport
 
 /// The repository's `Resources/datasets` directory.
 let datasetsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

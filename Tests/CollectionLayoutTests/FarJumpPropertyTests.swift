@@ -2,6 +2,7 @@
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Far jumps of the lazy layouts (`LazyStoredLayout+Run.swift`): with a small jump distance, random rect
@@ -311,13 +312,13 @@ struct BillionItems: LayoutDataSource {
 @Suite struct BillionItemTests {
     /// End, a page up, Home and an edit at the top, in each layout, at a billion items: each shows
     /// cells, lays out only about a screen's worth, and traps nowhere.
-    @Test(arguments: LayoutKind.allCases)
-    func endHomeAndAnEditAtABillionItems(kind: LayoutKind) throws {
-        var c = LayoutConfiguration()
+    @Test(arguments: BuiltInLayout.allCases)
+    func endHomeAndAnEditAtABillionItems(kind: BuiltInLayout) throws {
+        var c = EveryLayoutOptions()
         c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         let horizontal = kind == .horizontal
         var bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-        let layout = kind.make(configuration: c, bounds: bounds) as! any LazyLayout
+        let layout = c.make(kind, bounds: bounds) as! any LazyLayout
         var data = BillionItems()
         try layout.prepare(data)
         func show(_ offset: Double, _ what: String) {
@@ -366,14 +367,14 @@ final class CountedItems: LayoutDataSource {
     /// rotation there) lays out around the bounds only: its first jump is aimed by the length per
     /// item of a first run, and a jump that lands short (exact positions differ from the estimate)
     /// jumps again rather than laying out everything between.
-    @Test(arguments: LayoutKind.allCases)
-    func preparingFarDownReadsAFewRunsOfSizes(kind: LayoutKind) throws {
-        var c = LayoutConfiguration()
+    @Test(arguments: BuiltInLayout.allCases)
+    func preparingFarDownReadsAFewRunsOfSizes(kind: BuiltInLayout) throws {
+        var c = EveryLayoutOptions()
         c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         for far in [3e8, 6.7e8, 1.5e9] {
             let bounds = kind == .horizontal
                 ? Rect(x: far, y: 0, width: 390, height: 844) : Rect(x: 0, y: far, width: 390, height: 844)
-            let layout = kind.make(configuration: c, bounds: bounds) as! any LazyLayout
+            let layout = c.make(kind, bounds: bounds) as! any LazyLayout
             let data = CountedItems()
             try layout.prepare(data)
             let cells = layout.layoutAttributesForElements(in: bounds).filter { $0.category == .cell }

@@ -7,8 +7,8 @@ import Testing
     static func config(
         item: Size = Size(width: 50, height: 50), line: Double = 10, interitem: Double = 10,
         inset: EdgeInsets = .zero, direction: ScrollDirection = .vertical
-    ) -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    ) -> FlowOptions {
+        var c = FlowOptions()
         c.itemSize = item
         c.lineSpacing = line
         c.interitemSpacing = interitem
@@ -18,9 +18,9 @@ import Testing
     }
 
     static func prepared(
-        _ c: LayoutConfiguration, width: Double = 200, height: Double = 400, _ data: StaticDataSource
+        _ c: FlowOptions, width: Double = 200, height: Double = 400, _ data: StaticDataSource
     ) throws -> FlowLayout {
-        let layout = FlowLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: width, height: height))
+        let layout = FlowLayout(options: c, bounds: Rect(x: 0, y: 0, width: width, height: height))
         try layout.prepare(data)
         return layout
     }
@@ -310,10 +310,10 @@ import Testing
     // MARK: - Invalidation
 
     @Test func boundsChangesInvalidateAcrossTheScrollAxisOnly() {
-        let vertical = FlowLayout(configuration: Self.config(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let vertical = FlowLayout(options: Self.config(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(!vertical.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 300, width: 390, height: 500)))
         #expect(vertical.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 844, height: 390)))
-        let horizontal = FlowLayout(configuration: Self.config(direction: .horizontal), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let horizontal = FlowLayout(options: Self.config(direction: .horizontal), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(!horizontal.shouldInvalidateLayout(forBoundsChange: Rect(x: 300, y: 0, width: 500, height: 844)))
         #expect(horizontal.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 400)))
     }
@@ -362,7 +362,7 @@ import Testing
     ])
     func badItemSizesAreRejectedNamingTheItem(hint: SizeHint, message: String) {
         let data = StaticDataSource(sections: [[.none, hint]])
-        let layout = FlowLayout(configuration: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        let layout = FlowLayout(options: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
         #expect(throws: LayoutError.invalidValue(message)) { try layout.prepare(data) }
         #expect(layout.allLayoutAttributes().isEmpty)
         #expect(layout.store.numberOfSections == 0)
@@ -370,12 +370,12 @@ import Testing
 
     @Test func boundsWithoutUsableWidthAreTooSmall() {
         let c = Self.config(inset: EdgeInsets(top: 0, left: 100, bottom: 0, right: 100))
-        let layout = FlowLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        let layout = FlowLayout(options: c, bounds: Rect(x: 0, y: 0, width: 200, height: 400))
         #expect(throws: LayoutError.boundsTooSmall(
             "a viewport width of 200.0 pt leaves no room for items between section insets of 100.0 and 100.0")) {
             try layout.prepare(StaticDataSource(counts: [1]))
         }
-        let horizontal = FlowLayout(configuration: Self.config(direction: .horizontal), bounds: Rect(x: 0, y: 0, width: 200, height: 0))
+        let horizontal = FlowLayout(options: Self.config(direction: .horizontal), bounds: Rect(x: 0, y: 0, width: 200, height: 0))
         #expect(throws: LayoutError.boundsTooSmall(
             "a viewport height of 0.0 pt leaves no room for items between section insets of 0.0 and 0.0")) {
             try horizontal.prepare(StaticDataSource(counts: [1]))
@@ -414,12 +414,12 @@ import Testing
          "section 1 has 600000000000 items, which takes the layout past its maximum of 1000000000000 items"),
     ])
     func impossibleCountsAreRejectedWithoutTrapping(data: Claims, message: String) {
-        let layout = FlowLayout(configuration: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        let layout = FlowLayout(options: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
         #expect(throws: LayoutError.invalidValue(message)) { try layout.prepare(data) }
     }
 
     @Test func anAppendPastTheMaximumIsRejected() throws {
-        let layout = FlowLayout(configuration: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        let layout = FlowLayout(options: Self.config(), bounds: Rect(x: 0, y: 0, width: 200, height: 400))
         try layout.prepare(Claims(sections: 1, items: 3))
         layout.invalidate(.appendedItems)
         #expect(throws: LayoutError.invalidValue(
@@ -442,8 +442,8 @@ import Testing
 
     // MARK: - Properties
 
-    static func randomConfiguration(_ rng: inout SplitMix64, direction: ScrollDirection) -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    static func randomConfiguration(_ rng: inout SplitMix64, direction: ScrollDirection) -> FlowOptions {
+        var c = FlowOptions()
         c.scrollDirection = direction
         // Sometimes every item the same size (the grid rule), sometimes as the data says.
         c.itemSize = Size(width: Double(Int.random(in: 10...120, using: &rng)), height: Double(Int.random(in: 10...120, using: &rng)))
@@ -480,7 +480,7 @@ import Testing
             let c = Self.randomConfiguration(&rng, direction: direction)
             let data = Self.randomFlowData(&rng)
             let bounds = Self.viewport(&rng)
-            let layout = FlowLayout(configuration: c, bounds: bounds)
+            let layout = FlowLayout(options: c, bounds: bounds)
             try layout.prepare(data)
             let size = layout.contentSize
             let offset = direction == .vertical
@@ -501,7 +501,7 @@ import Testing
             let uniform = Bool.random(using: &rng)
             let bounds = Self.viewport(&rng)
             guard try checkAppendsEqualFreshLayout(
-                { FlowLayout(configuration: c, bounds: bounds) }, data, rng: &rng, seed: seed,
+                { FlowLayout(options: c, bounds: bounds) }, data, rng: &rng, seed: seed,
                 page: { rng in
                     let more = Self.randomFlowData(&rng, maxSections: 1, maxItems: 25).sections.first ?? []
                     return uniform ? more.map { _ in .none } : more
@@ -515,7 +515,7 @@ import Testing
     /// left-aligned. Returns whether all held.
     @discardableResult
     func checkFlowRules(
-        _ layout: FlowLayout, _ data: StaticDataSource, _ c: LayoutConfiguration, sourceLocation: SourceLocation = #_sourceLocation
+        _ layout: FlowLayout, _ data: StaticDataSource, _ c: FlowOptions, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
         let vertical = c.scrollDirection == .vertical
         let crossLength = vertical ? layout.bounds.width : layout.bounds.height

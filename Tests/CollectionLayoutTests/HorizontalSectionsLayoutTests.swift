@@ -18,8 +18,8 @@ private final class CountingSource: LayoutDataSource {
 @Suite struct HorizontalSectionsLayoutTests {
     /// The horizontal sections article's example: items 50×50, spacing 10 both ways, section spacing 20, header 60,
     /// a 300-point-high view (its width does not matter).
-    static func articleExample() -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    static func articleExample() -> HorizontalOptions {
+        var c = HorizontalOptions()
         c.itemSize = Size(width: 50, height: 50)
         c.lineSpacing = 10
         c.interitemSpacing = 10
@@ -41,7 +41,7 @@ private final class CountingSource: LayoutDataSource {
     /// Sections of 8, 9 and 10 items: 240 points under the header hold 4 items a column
     /// (4·50 + 3·10 = 230), so the sections take 2, 3 and 3 columns.
     @Test func seedExampleExactFrames() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Self.seedBounds)
         #expect(try layout.itemsPerColumn() == 4)
         try layout.prepare(StaticDataSource(counts: [8, 9, 10]))
         let columns: [[Double]] = [[0, 60], [130, 190, 250], [320, 380, 440]]
@@ -75,14 +75,13 @@ private final class CountingSource: LayoutDataSource {
                 + [0, 1].map { ElementID(category: .supplementary, kind: .header, indexPath: IndexPath(section: $0, item: 0)) }))
     }
 
-    /// Top and bottom insets shrink the column; left and right insets, footers, columns and size hints do not apply.
+    /// Top and bottom insets shrink the column; left and right insets and size hints do not apply
+    /// (footers and columns are no options of this layout).
     @Test func insetsAndIgnoredOptions() throws {
         var c = Self.articleExample()
         c.sectionInset = EdgeInsets(top: 5, left: 33, bottom: 6, right: 44)
-        c.footerHeight = 25
-        c.columns = 7
         // 300 − 60 − 11 = 229 < 230: now 3 items a column.
-        let layout = HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(options: c, bounds: Self.seedBounds)
         #expect(try layout.itemsPerColumn() == 3)
         let data = StaticDataSource(sections: [[SizeHint(width: 200, height: 10), .none, .none, .none]])
         try layout.prepare(data)
@@ -103,7 +102,7 @@ private final class CountingSource: LayoutDataSource {
         var c = Self.articleExample()
         c.headerHeight = 40
         c.sectionBackgrounds = true
-        let layout = HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 100, height: 200))
+        let layout = HorizontalSectionsLayout(options: c, bounds: Rect(x: 0, y: 0, width: 100, height: 200))
         // 160 points hold 2 items (2·50 + 10 = 110; 3·50 + 20 = 170 does not fit).
         try layout.prepare(StaticDataSource(counts: [3, 0, 2]))
         #expect(cells(layout, section: 0, 3) == [
@@ -122,7 +121,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func oneItemAndNoItems() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(StaticDataSource(counts: [1]))
         #expect(Set(layout.allLayoutAttributes()) == [
             .cell(IndexPath(section: 0, item: 0), frame: Rect(x: 0, y: 60, width: 50, height: 50)),
@@ -139,7 +138,7 @@ private final class CountingSource: LayoutDataSource {
     @Test func noHeaderRowStartsItemsAtTheTop() throws {
         var c = Self.articleExample()
         c.headerHeight = 0
-        let layout = HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 100, height: 110))
+        let layout = HorizontalSectionsLayout(options: c, bounds: Rect(x: 0, y: 0, width: 100, height: 110))
         try layout.prepare(StaticDataSource(counts: [3]))
         #expect(cells(layout, section: 0, 3) == [
             Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 0, y: 60, width: 50, height: 50), Rect(x: 60, y: 0, width: 50, height: 50),
@@ -148,7 +147,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func relayoutsOnHeightChangeOnly() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(StaticDataSource(counts: [8]))
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 200, y: 0, width: 800, height: 300)))
         #expect(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 240)))
@@ -161,7 +160,7 @@ private final class CountingSource: LayoutDataSource {
 
     @Test func appendFillsTheLastColumnAndWidensTheHeader() throws {
         let source = CountingSource(StaticDataSource(counts: [8, 2]))
-        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(source)
         #expect(header(layout, 1) == Rect(x: 130, y: 0, width: 50, height: 60))
         source.firstSectionQuestions = 0
@@ -192,7 +191,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func rejectsAViewportTooShortForOneItem() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 100))
+        let layout = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 100))
         let error = LayoutError.boundsTooSmall("the viewport height of 100 pt cannot hold one 50-pt item under a 60-pt header")
         #expect(throws: error) { try layout.prepare(StaticDataSource(counts: [8, 9, 10])) }
         #expect(layout.allLayoutAttributes().isEmpty)
@@ -206,37 +205,37 @@ private final class CountingSource: LayoutDataSource {
         c.sectionInset = EdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
         #expect(throws: LayoutError.boundsTooSmall(
             "the viewport height of 120.5 pt cannot hold one 50-pt item under a 60-pt header with insets of 10 and 5 pt")) {
-            try HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 120.5)).prepare(StaticDataSource(counts: [1]))
+            try HorizontalSectionsLayout(options: c, bounds: Rect(x: 0, y: 0, width: 390, height: 120.5)).prepare(StaticDataSource(counts: [1]))
         }
         // Exactly one item fits.
-        let tight = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 110))
+        let tight = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 110))
         #expect(try tight.itemsPerColumn() == 1)
     }
 
     @Test func rejectsBadValues() {
         for height in [Double.nan, 0, -300, .infinity] {
-            let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: height))
+            let layout = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: height))
             #expect(throws: LayoutError.self) { try layout.prepare(StaticDataSource(counts: [3])) }
         }
         var c = Self.articleExample()
         c.itemSize = Size(width: 50, height: 0)
         #expect(throws: LayoutError.invalidValue("item height must be greater than 0, not 0.0")) {
-            try HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [3]))
+            try HorizontalSectionsLayout(options: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [3]))
         }
         c = Self.articleExample()
         c.lineSpacing = -1
         #expect(throws: LayoutError.self) {
-            try HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [3]))
+            try HorizontalSectionsLayout(options: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [3]))
         }
     }
 
     /// Huge viewports are refused; tiny items do not overflow the per-column count or hang.
     @Test func extremeSizesNeitherTrapNorHang() throws {
-        let huge = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e300))
+        let huge = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e300))
         #expect(throws: LayoutError.invalidValue("the viewport height of 1e+300 pt is too large (at most 10000000)")) {
             try huge.prepare(StaticDataSource(counts: [5]))
         }
-        let tall = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e7))
+        let tall = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 1e7))
         // (10⁷ − 60 + 10) / 60, rounded down.
         #expect(try tall.itemsPerColumn() == 166_665)
         var c = Self.articleExample()
@@ -244,10 +243,10 @@ private final class CountingSource: LayoutDataSource {
         c.lineSpacing = 0
         // Below a thousandth of a point a frame would vanish from the Float frame store.
         #expect(throws: LayoutError.invalidValue("item height must be at least 0.001 pt, not 1e-300")) {
-            try HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [5]))
+            try HorizontalSectionsLayout(options: c, bounds: Self.seedBounds).prepare(StaticDataSource(counts: [5]))
         }
         c.itemSize = Size(width: 50, height: SizeHint.minimumDimension)
-        let tiny = HorizontalSectionsLayout(configuration: c, bounds: Self.seedBounds)
+        let tiny = HorizontalSectionsLayout(options: c, bounds: Self.seedBounds)
         // (300 − 60) / 0.001.
         #expect(try tiny.itemsPerColumn() == 240_000)
         try tiny.prepare(StaticDataSource(counts: [5]))
@@ -256,7 +255,7 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func moveTargetIsTheItemUnderThePoint() throws {
-        let layout = HorizontalSectionsLayout(configuration: Self.articleExample(), bounds: Self.seedBounds)
+        let layout = HorizontalSectionsLayout(options: Self.articleExample(), bounds: Self.seedBounds)
         try layout.prepare(StaticDataSource(counts: [8, 9, 10]))
         #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: 200, y: 130))
             == IndexPath(section: 1, item: 5))
@@ -268,7 +267,7 @@ private final class CountingSource: LayoutDataSource {
     // MARK: - Properties
 
     /// The seed's column filling, written plainly, with the header width it should have had.
-    static func reference(_ c: LayoutConfiguration, height: Double, counts: [Int]) -> (cells: [[Rect]], headers: [Rect], width: Double) {
+    static func reference(_ c: HorizontalOptions, height: Double, counts: [Int]) -> (cells: [[Rect]], headers: [Rect], width: Double) {
         let available = height - c.headerHeight - c.sectionInset.vertical
         var perColumn = 0
         while Double(perColumn + 1) * c.itemSize.height + Double(perColumn) * c.lineSpacing <= available { perColumn += 1 }
@@ -290,8 +289,8 @@ private final class CountingSource: LayoutDataSource {
         return (cells, headers, counts.isEmpty ? 0 : x - c.sectionSpacing)
     }
 
-    static func randomConfiguration(_ rng: inout SplitMix64) -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    static func randomConfiguration(_ rng: inout SplitMix64) -> HorizontalOptions {
+        var c = HorizontalOptions()
         c.itemSize = Size(width: Double(Int.random(in: 5...80, using: &rng)), height: Double(Int.random(in: 5...80, using: &rng)))
         c.lineSpacing = Double(Int.random(in: 0...12, using: &rng))
         c.interitemSpacing = Double(Int.random(in: 0...12, using: &rng))
@@ -310,7 +309,7 @@ private final class CountingSource: LayoutDataSource {
             let c = Self.randomConfiguration(&rng)
             let data = randomData(&rng, maxSections: 5, maxItems: 30)
             let height = Double(Int.random(in: 40...400, using: &rng))
-            let layout = HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: height))
+            let layout = HorizontalSectionsLayout(options: c, bounds: Rect(x: 0, y: 0, width: 390, height: height))
             let counts = data.sections.map(\.count)
             if c.itemSize.height > height - c.headerHeight - c.sectionInset.vertical {
                 #expect(throws: LayoutError.self) { try layout.prepare(data) }
@@ -337,7 +336,7 @@ private final class CountingSource: LayoutDataSource {
             let bounds = Rect(x: 0, y: 0, width: 390, height: Double(Int.random(in: 200...500, using: &rng)))
             let data = randomData(&rng, maxSections: 4, maxItems: 25)
             guard try checkAppendsEqualFreshLayout(
-                { HorizontalSectionsLayout(configuration: c, bounds: bounds) }, data, rng: &rng, seed: seed,
+                { HorizontalSectionsLayout(options: c, bounds: bounds) }, data, rng: &rng, seed: seed,
                 page: { Array(repeating: .none, count: Int.random(in: 0...20, using: &$0)) })
             else { return }
         }

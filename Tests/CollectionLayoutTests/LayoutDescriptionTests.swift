@@ -1,15 +1,15 @@
 import CollectionLayout
 import Testing
+import TestSupport
 
-/// `LayoutDescription`: each built-in layout keeps only the options it uses, and the layout it
-/// makes lays out as the one made from every option; the questions the view asks are answered
-/// by the layout.
+/// `LayoutDescription`: the questions the view asks are answered by the layout a description
+/// makes, as it lays out.
 @Suite struct LayoutDescriptionTests {
     /// A configuration of every option, per-section overrides included.
-    static func randomConfiguration(_ rng: inout SplitMix64, kind: LayoutKind) -> LayoutConfiguration {
+    static func randomConfiguration(_ rng: inout SplitMix64, kind: BuiltInLayout) -> EveryLayoutOptions {
         func points(_ range: ClosedRange<Int> = 0...20) -> Double { Double(Int.random(in: range, using: &rng)) }
         func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &rng) == 0 }
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.itemSize = Size(width: points(20...120), height: points(20...120))
         c.lineSpacing = points()
         c.interitemSpacing = points()
@@ -24,7 +24,7 @@ import Testing
         c.selfSizing = (kind == .flow || kind == .waterfall) && c.scrollDirection == .vertical && chance(3)
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             c.sections.append(
-                SectionOptions(
+                EveryLayoutOptions.Section(
                     columns: chance(2) ? Int.random(in: 1...4, using: &rng) : nil, lineSpacing: chance(2) ? points() : nil,
                     interitemSpacing: chance(2) ? points() : nil,
                     sectionInset: chance(2) ? EdgeInsets(top: points(), left: points(), bottom: points(), right: points()) : nil,
@@ -38,55 +38,6 @@ import Testing
     static func frames(_ layout: any CollectionLayout, _ data: StaticDataSource) throws -> [String] {
         try layout.prepare(data)
         return layout.allLayoutAttributes().map { "\($0.category) \($0.kind?.rawValue ?? "-") \($0.indexPath) \($0.frame) z\($0.zIndex)" }.sorted()
-    }
-
-    /// 400 seeded configurations of every option: the layout a description makes has the same
-    /// elements as the one made from the whole configuration, so what a description leaves out
-    /// is what the layout does not use.
-    @Test(arguments: LayoutKind.allCases)
-    func theDescriptionLaysOutAsTheWholeConfiguration(kind: LayoutKind) throws {
-        var rng = SplitMix64(seed: 19)
-        for seed in 0..<100 {
-            let c = Self.randomConfiguration(&rng, kind: kind)
-            let counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...9, using: &rng) }
-            let data = StaticDataSource(
-                sections: counts.map { n in (0..<n).map { _ in SizeHint(width: Double(Int.random(in: 20...90, using: &rng)), height: Double(Int.random(in: 20...90, using: &rng))) } },
-                headerHeights: counts.map { _ in Bool.random(using: &rng) ? Double(Int.random(in: 0...30, using: &rng)) : nil })
-            let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-            let description = LayoutDescription(kind: kind, configuration: c)
-            #expect(description.kind == kind)
-            let expected = try Self.frames(kind.make(configuration: c, bounds: bounds), data)
-            let actual = try Self.frames(description.makeLayout(bounds: bounds), data)
-            #expect(actual == expected, "\(kind) seed \(seed)")
-            // A description read back from the options it keeps is the same description.
-            #expect(LayoutDescription(kind: kind, configuration: description.configuration!) == description, "\(kind) seed \(seed)")
-        }
-    }
-
-    @Test func eachLayoutKeepsTheOptionsItUses() {
-        var c = LayoutConfiguration()
-        c.columns = 3
-        c.itemSize = Size(width: 80, height: 90)
-        c.footerHeight = 12
-        c.scrollDirection = .horizontal
-        c.selfSizing = true
-        c.sections = [SectionOptions(columns: 4, headerHeight: 20, itemSize: Size(width: 10, height: 10))]
-        guard case .waterfall(let waterfall) = LayoutDescription(kind: .waterfall, configuration: c) else { Issue.record("waterfall"); return }
-        #expect(waterfall.columns == 3 && waterfall.footerHeight == 12 && waterfall.selfSizing)
-        #expect(waterfall.sections == [WaterfallOptions.Section(columns: 4, headerHeight: 20)])
-        #expect(waterfall.configuration.itemSize == LayoutConfiguration().itemSize)
-        #expect(waterfall.configuration.scrollDirection == .vertical)
-        guard case .flow(let flow) = LayoutDescription(kind: .flow, configuration: c) else { Issue.record("flow"); return }
-        #expect(flow.itemSize == Size(width: 80, height: 90) && flow.scrollDirection == .horizontal)
-        #expect(flow.sections == [FlowOptions.Section(itemSize: Size(width: 10, height: 10), headerHeight: 20)])
-        #expect(flow.configuration.columns == LayoutConfiguration().columns)
-        guard case .mosaic(let mosaic) = LayoutDescription(kind: .mosaic, configuration: c) else { Issue.record("mosaic"); return }
-        #expect(mosaic.sections == [MosaicOptions.Section(headerHeight: 20)] && mosaic.footerHeight == 12)
-        #expect(mosaic.configuration.selfSizing == false)
-        guard case .horizontal(let horizontal) = LayoutDescription(kind: .horizontal, configuration: c) else { Issue.record("horizontal"); return }
-        // The header row is the layout's own: a section's header height is no option of it.
-        #expect(horizontal.sections == [HorizontalOptions.Section(itemSize: Size(width: 10, height: 10))])
-        #expect(horizontal.configuration.footerHeight == 0)
     }
 
     /// The view asks the layout whether a section's header pins: per section, in the built-in
@@ -114,13 +65,13 @@ import Testing
 
     /// What a built-in layout says of a section's headers, footers and backgrounds before laying
     /// it out is what it lays out, over seeded configurations.
-    @Test(arguments: LayoutKind.allCases)
-    func sectionElementCountsAreWhatIsLaidOut(kind: LayoutKind) throws {
+    @Test(arguments: BuiltInLayout.allCases)
+    func sectionElementCountsAreWhatIsLaidOut(kind: BuiltInLayout) throws {
         var rng = SplitMix64(seed: 23)
         for seed in 0..<60 {
             var c = Self.randomConfiguration(&rng, kind: kind)
             c.selfSizing = false
-            let layout = LayoutDescription(kind: kind, configuration: c).makeLayout(bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+            let layout = c.description(kind).makeLayout(bounds: Rect(x: 0, y: 0, width: 390, height: 844))
             let counts = (0..<Int.random(in: 1...5, using: &rng)).map { _ in Int.random(in: 0...6, using: &rng) }
             try layout.prepare(StaticDataSource(counts: counts, hint: SizeHint(width: 40, height: 60)))
             let elements = layout.allLayoutAttributes().filter { $0.category != .cell }

@@ -1,5 +1,6 @@
 @testable import CollectionLayout
 import Testing
+import TestSupport
 
 /// The lazy layouts (a laid-out prefix extended by queries, truncated by edits) against a fresh,
 /// complete layout of the same data: for random edit sequences and random query orders, every
@@ -9,7 +10,7 @@ import Testing
     enum Subject: CaseIterable {
         case waterfall, flow, horizontalFlow, mosaic, horizontal
 
-        var kind: LayoutKind {
+        var kind: BuiltInLayout {
             switch self {
             case .waterfall: return .waterfall
             case .flow, .horizontalFlow: return .flow
@@ -21,8 +22,8 @@ import Testing
     }
 
     /// A random configuration for `subject`, self-sizing sometimes where the layout supports it.
-    func configuration(_ subject: Subject, _ rng: inout SplitMix64) -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    func configuration(_ subject: Subject, _ rng: inout SplitMix64) -> EveryLayoutOptions {
+        var c = EveryLayoutOptions()
         c.columns = Int.random(in: 1...4, using: &rng)
         c.lineSpacing = Double(Int.random(in: 0...12, using: &rng))
         c.interitemSpacing = Double(Int.random(in: 0...12, using: &rng))
@@ -38,8 +39,8 @@ import Testing
         return c
     }
 
-    func make(_ subject: Subject, _ c: LayoutConfiguration, _ bounds: Rect, tuning: LazyTuning?) -> any LazyLayout {
-        let layout = subject.kind.make(configuration: c, bounds: bounds)
+    func make(_ subject: Subject, _ c: EveryLayoutOptions, _ bounds: Rect, tuning: LazyTuning?) -> any LazyLayout {
+        let layout = c.make(subject.kind, bounds: bounds)
         if let tuning, let lazy = layout as? any LazyRunTesting { lazy.lazyTuning = tuning }
         return layout as! any LazyLayout
     }
@@ -53,7 +54,7 @@ import Testing
 
     /// A complete, plain layout of `data` with the measured heights in place of their estimates.
     func reference(
-        _ subject: Subject, _ c: LayoutConfiguration, _ data: StaticDataSource, measured: [IndexPath: Double], bounds: Rect
+        _ subject: Subject, _ c: EveryLayoutOptions, _ data: StaticDataSource, measured: [IndexPath: Double], bounds: Rect
     ) throws -> (layout: any LazyLayout, all: [LayoutAttributes]) {
         var plain = c
         plain.selfSizing = false

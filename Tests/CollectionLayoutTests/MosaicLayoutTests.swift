@@ -59,11 +59,9 @@ private final class CountingSource: LayoutDataSource {
     /// W = 376 − 8 − 8 = 360, where every length is whole: halves 180, thirds 120 and 240,
     /// heights 160 and 80; a tile is 500 high. Item 8 starts the second tile.
     @Test func insetTilesRepeatExactly() throws {
-        var c = LayoutConfiguration()
+        var c = MosaicOptions()
         c.sectionInset = EdgeInsets(top: 5, left: 8, bottom: 7, right: 8)
-        c.lineSpacing = 30  // does not apply
-        c.interitemSpacing = 30  // does not apply
-        let layout = MosaicLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 376, height: 600))
+        let layout = MosaicLayout(options: c, bounds: Rect(x: 0, y: 0, width: 376, height: 600))
         try layout.prepare(StaticDataSource(counts: [10]))
         #expect(frames(layout, 10) == [
             Rect(x: 8, y: 5, width: 180, height: 180),
@@ -93,14 +91,14 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func sectionsStackWithHeadersFootersSpacingAndBackgrounds() throws {
-        var c = LayoutConfiguration()
+        var c = MosaicOptions()
         c.sectionInset = EdgeInsets(top: 4, left: 10, bottom: 6, right: 10)
         c.headerHeight = 30
         c.footerHeight = 20
         c.sectionSpacing = 12
         c.sectionBackgrounds = true
         let data = StaticDataSource(sections: [[.none, .none], [], [.none]], headerHeights: [nil, nil, 50])
-        let layout = MosaicLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 380, height: 800))
+        let layout = MosaicLayout(options: c, bounds: Rect(x: 0, y: 0, width: 380, height: 800))
         try layout.prepare(data)
         func header(_ s: Int) -> Rect? { layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: s, item: 0))?.frame }
         func footer(_ s: Int) -> Rect? { layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: IndexPath(section: s, item: 0))?.frame }
@@ -142,11 +140,11 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func pinnedHeaderSticksUntilItsFooter() throws {
-        var c = LayoutConfiguration()
+        var c = MosaicOptions()
         c.headerHeight = 20
         c.footerHeight = 10
         c.pinHeaders = true
-        let layout = MosaicLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 200, height: 100))
+        let layout = MosaicLayout(options: c, bounds: Rect(x: 0, y: 0, width: 200, height: 100))
         try layout.prepare(StaticDataSource(counts: [2, 2]))
         // Section 0: header 0–20, squares 20–120, footer 120–130.
         func header(_ s: Int) -> LayoutAttributes? { layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: s, item: 0)) }
@@ -198,9 +196,9 @@ private final class CountingSource: LayoutDataSource {
     }
 
     @Test func rejectsBadInputAndStaysEmpty() throws {
-        var c = LayoutConfiguration()
+        var c = MosaicOptions()
         c.sectionInset = EdgeInsets(top: 0, left: 200, bottom: 0, right: 190)
-        let squeezed = MosaicLayout(configuration: c, bounds: Self.phone)
+        let squeezed = MosaicLayout(options: c, bounds: Self.phone)
         #expect(throws: LayoutError.boundsTooSmall(
             "a viewport width of 390 pt leaves no room for the mosaic between insets of 200 and 190 pt")) {
             try squeezed.prepare(StaticDataSource(counts: [3]))
@@ -212,10 +210,10 @@ private final class CountingSource: LayoutDataSource {
             let layout = MosaicLayout(bounds: Rect(x: 0, y: 0, width: width, height: 100))
             #expect(throws: LayoutError.self) { try layout.prepare(StaticDataSource(counts: [3])) }
         }
-        var nan = LayoutConfiguration()
+        var nan = MosaicOptions()
         nan.sectionSpacing = .nan
         #expect(throws: LayoutError.invalidValue("section spacing must be a finite number, not nan")) {
-            try MosaicLayout(configuration: nan, bounds: Self.phone).prepare(StaticDataSource(counts: [3]))
+            try MosaicLayout(options: nan, bounds: Self.phone).prepare(StaticDataSource(counts: [3]))
         }
         let badHeader = StaticDataSource(sections: [[.none]], headerHeights: [-5])
         #expect(throws: LayoutError.invalidValue("section 0 has a header height of -5.0; it must be between 0 and 10000000")) {
@@ -248,10 +246,10 @@ private final class CountingSource: LayoutDataSource {
     /// The move target of the shared `StoredLayout` code must not trap when a squared distance
     /// overflows to infinity. 
     @Test func moveTargetSurvivesOverflowingDistances() throws {
-        var c = LayoutConfiguration()
+        var c = WaterfallOptions()
         c.columns = 1
         // An item 1e300 pt tall: its centre is 5e299 from a point just above it.
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 100))
+        let layout = WaterfallLayout(options: c, bounds: Rect(x: 0, y: 0, width: 390, height: 100))
         try layout.prepare(StaticDataSource(sections: [[SizeHint(height: 1e300)]]))
         #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(section: 0, item: 0), withPosition: Point(x: -1, y: -1))
             == IndexPath(section: 0, item: 0))
@@ -277,8 +275,8 @@ private final class CountingSource: LayoutDataSource {
         return Rect(x: left + x, y: y0 + y, width: fw, height: fh)
     }
 
-    static func randomConfiguration(_ rng: inout SplitMix64) -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    static func randomConfiguration(_ rng: inout SplitMix64) -> MosaicOptions {
+        var c = MosaicOptions()
         c.sectionInset = EdgeInsets(
             top: Double(Int.random(in: 0...10, using: &rng)), left: Double(Int.random(in: 0...12, using: &rng)),
             bottom: Double(Int.random(in: 0...10, using: &rng)), right: Double(Int.random(in: 0...12, using: &rng)))
@@ -296,7 +294,7 @@ private final class CountingSource: LayoutDataSource {
             let c = Self.randomConfiguration(&rng)
             let data = randomData(&rng, maxItems: 30)
             let width = Double(Int.random(in: 120...500, using: &rng))
-            let layout = MosaicLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: width, height: 600))
+            let layout = MosaicLayout(options: c, bounds: Rect(x: 0, y: 0, width: width, height: 600))
             try layout.prepare(data)
             // Items follow the closed-form tile, restarting per section under the header and inset.
             let w = width - c.sectionInset.horizontal
@@ -326,7 +324,7 @@ private final class CountingSource: LayoutDataSource {
             let bounds = Rect(x: 0, y: 0, width: Double(Int.random(in: 120...500, using: &rng)), height: 600)
             let data = randomData(&rng, maxItems: 20)
             guard try checkAppendsEqualFreshLayout(
-                { MosaicLayout(configuration: c, bounds: bounds) }, data, rng: &rng, seed: seed,
+                { MosaicLayout(options: c, bounds: bounds) }, data, rng: &rng, seed: seed,
                 page: { Array(repeating: .none, count: Int.random(in: 0...19, using: &$0)) })
             else { return }
         }

@@ -1,17 +1,18 @@
 import CollectionLayout
 import Testing
+import TestSupport
 
 /// Per-section options of the built-in layouts (the multi-section waterfall article's `…AtSection:`): section `s` uses
 /// `sections[s % count]`, a missing value falls back to the layout's own.
 @Suite struct SectionOptionsTests {
     @Test func waterfallSectionsHaveTheirOwnColumnsSpacingAndInsets() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.columns = 2
         c.sections = [
-            SectionOptions(columns: 3, interitemSpacing: 5),
-            SectionOptions(columns: 1, sectionInset: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)),
+            EveryLayoutOptions.Section(columns: 3, interitemSpacing: 5),
+            EveryLayoutOptions.Section(columns: 1, sectionInset: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)),
         ]
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        let layout = WaterfallLayout(options: c.waterfall, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
         try layout.prepare(StaticDataSource(counts: [4, 2, 1], hint: SizeHint(height: 100)))
         func frame(_ s: Int, _ i: Int) -> Rect? { layout.layoutAttributesForItem(at: IndexPath(section: s, item: i))?.frame }
         // Section 0: three columns of (400 − 2·5) / 3 = 130, at 0, 135, 270; the fourth item under the first.
@@ -27,9 +28,9 @@ import Testing
     }
 
     @Test func theDataSourcesPerSectionAnswersStillComeFirst() throws {
-        var c = LayoutConfiguration()
-        c.sections = [SectionOptions(columns: 3, headerHeight: 30)]
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        var c = EveryLayoutOptions()
+        c.sections = [EveryLayoutOptions.Section(columns: 3, headerHeight: 30)]
+        let layout = WaterfallLayout(options: c.waterfall, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
         var data = StaticDataSource(counts: [1], hint: SizeHint(height: 100))
         data.columnCounts = [1]
         try layout.prepare(data)
@@ -51,9 +52,9 @@ import Testing
     }
 
     @Test func theDataSourcesInsetsAndSpacingsComeBeforeTheFiles() throws {
-        var c = LayoutConfiguration()
-        c.sections = [SectionOptions(lineSpacing: 20, interitemSpacing: 20)]
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        var c = EveryLayoutOptions()
+        c.sections = [EveryLayoutOptions.Section(lineSpacing: 20, interitemSpacing: 20)]
+        let layout = WaterfallLayout(options: c.waterfall, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
         var data = DelegateData(counts: [3, 3])
         data.insets[1] = EdgeInsets(top: 5, left: 30, bottom: 0, right: 30)
         data.lines[1] = 0
@@ -72,9 +73,9 @@ import Testing
     }
 
     @Test func flowSectionsHaveTheirOwnItemSizeAndLineSpacing() throws {
-        var c = LayoutConfiguration()
-        c.sections = [SectionOptions(itemSize: Size(width: 100, height: 50)), SectionOptions(lineSpacing: 5, itemSize: Size(width: 190, height: 30))]
-        let layout = FlowLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
+        var c = EveryLayoutOptions()
+        c.sections = [EveryLayoutOptions.Section(itemSize: Size(width: 100, height: 50)), EveryLayoutOptions.Section(lineSpacing: 5, itemSize: Size(width: 190, height: 30))]
+        let layout = FlowLayout(options: c.flow, bounds: Rect(x: 0, y: 0, width: 400, height: 800))
         try layout.prepare(StaticDataSource(counts: [3, 4]))
         func frame(_ s: Int, _ i: Int) -> Rect? { layout.layoutAttributesForItem(at: IndexPath(section: s, item: i))?.frame }
         // Section 0: one line of three 100-pt items on a grid of three columns, 50 apart.
@@ -89,11 +90,11 @@ import Testing
     }
 
     @Test func pinningAndBackgroundsFollowEachSection() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.headerHeight = 20
         c.pinHeaders = true
-        c.sections = [SectionOptions(), SectionOptions(pinHeaders: false, sectionBackgrounds: true)]
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 100))
+        c.sections = [EveryLayoutOptions.Section(), EveryLayoutOptions.Section(pinHeaders: false, sectionBackgrounds: true)]
+        let layout = WaterfallLayout(options: c.waterfall, bounds: Rect(x: 0, y: 0, width: 400, height: 100))
         try layout.prepare(StaticDataSource(counts: [4, 4], hint: SizeHint(height: 100)))
         // Section 0: header 0–20, two rows of items 20–230; section 1 from 230.
         layout.updateBounds(Rect(x: 0, y: 50, width: 400, height: 100))
@@ -107,9 +108,9 @@ import Testing
     }
 
     @Test func horizontalSectionsHaveTheirOwnItemSize() throws {
-        var c = LayoutConfiguration()
-        c.sections = [SectionOptions(), SectionOptions(interitemSpacing: 0, itemSize: Size(width: 20, height: 100))]
-        let layout = HorizontalSectionsLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 400, height: 220))
+        var c = EveryLayoutOptions()
+        c.sections = [EveryLayoutOptions.Section(), EveryLayoutOptions.Section(interitemSpacing: 0, itemSize: Size(width: 20, height: 100))]
+        let layout = HorizontalSectionsLayout(options: c.horizontal, bounds: Rect(x: 0, y: 0, width: 400, height: 220))
         try layout.prepare(StaticDataSource(counts: [1, 3]))
         // Section 0: one 50-pt item; section 1 after it: columns of two 100-pt items, 20 wide, no gap.
         #expect(layout.layoutAttributesForItem(at: IndexPath(section: 1, item: 0))?.frame == Rect(x: 50, y: 0, width: 20, height: 100))
@@ -118,8 +119,8 @@ import Testing
     }
 
     @Test func aBadSectionValueIsNamed() {
-        var c = LayoutConfiguration()
-        c.sections = [SectionOptions(), SectionOptions(lineSpacing: -1)]
-        #expect(throws: LayoutError.invalidValue("sections[1]: line spacing must be 0 or more, not -1.0")) { try c.validate() }
+        var c = EveryLayoutOptions()
+        c.sections = [EveryLayoutOptions.Section(), EveryLayoutOptions.Section(lineSpacing: -1)]
+        #expect(throws: LayoutError.invalidValue("sections[1]: line spacing must be 0 or more, not -1.0")) { try c.waterfall.validate() }
     }
 }

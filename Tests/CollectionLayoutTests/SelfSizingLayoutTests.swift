@@ -1,9 +1,10 @@
 import CollectionLayout
 import Testing
+import TestSupport
 
 @Suite struct SelfSizingLayoutTests {
-    func configuration(_ rng: inout SplitMix64) -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    func configuration(_ rng: inout SplitMix64) -> EveryLayoutOptions {
+        var c = EveryLayoutOptions()
         c.selfSizing = true
         c.columns = Int.random(in: 1...4, using: &rng)
         c.lineSpacing = Double(Int.random(in: 0...12, using: &rng))
@@ -20,13 +21,13 @@ import Testing
     /// Reports measured heights for random items in random batches, preparing between batches
     /// (so the layout re-lays from the first changed item each time), then compares with a
     /// plain layout fed the measured heights as its data, over a thousand seeds per layout.
-    func checkSelfSizedEqualsPlain(kind: LayoutKind, seeds: Range<UInt64>) throws {
+    func checkSelfSizedEqualsPlain(kind: BuiltInLayout, seeds: Range<UInt64>) throws {
         for seed in seeds {
             var rng = SplitMix64(seed: seed)
             let estimates = randomData(&rng, maxSections: 3, maxItems: 30, withWidths: kind == .flow)
             var c = configuration(&rng)
             let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-            let sized = kind.make(configuration: c, bounds: bounds)
+            let sized = c.make(kind, bounds: bounds)
             try sized.prepare(estimates)
             var measured = estimates
             var paths: [IndexPath] = []
@@ -55,7 +56,7 @@ import Testing
             sized.invalidate(with: pending)
             try sized.prepare(estimates)
             c.selfSizing = false
-            let plain = kind.make(configuration: c, bounds: bounds)
+            let plain = c.make(kind, bounds: bounds)
             try plain.prepare(measured)
             let a = sorted(everyElement(sized, estimates)), b = sorted(everyElement(plain, measured))
             if a != b {
@@ -78,9 +79,9 @@ import Testing
     }
 
     @Test func measuringTheSameHeightAgainAsksForNothing() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.selfSizing = true
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = WaterfallLayout(options: c.waterfall, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         let data = StaticDataSource(counts: [10], hint: SizeHint(height: 100))
         try layout.prepare(data)
         let original = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 3)))
@@ -102,10 +103,10 @@ import Testing
     }
 
     @Test func anItemAboveTheBoundsAdjustsTheContentOffset() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.selfSizing = true
         c.columns = 1
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 500, width: 390, height: 844))
+        let layout = WaterfallLayout(options: c.waterfall, bounds: Rect(x: 0, y: 500, width: 390, height: 844))
         let data = StaticDataSource(counts: [20], hint: SizeHint(height: 100))
         try layout.prepare(data)
         let above = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 1)))
@@ -124,9 +125,9 @@ import Testing
     }
 
     @Test func aDataChangeForgetsTheActualSizes() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.selfSizing = true
-        let layout = FlowLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = FlowLayout(options: c.flow, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         let data = StaticDataSource(counts: [6])
         try layout.prepare(data)
         let original = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0)))
@@ -153,9 +154,9 @@ import Testing
     /// Measured heights survive pages appended to the last section, and the appended items are
     /// estimates until measured.
     @Test func appendedItemsKeepTheMeasuredOnes() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.selfSizing = true
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = WaterfallLayout(options: c.waterfall, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         var data = StaticDataSource(counts: [4], hint: SizeHint(height: 100))
         try layout.prepare(data)
         let original = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 2)))

@@ -1,5 +1,6 @@
 @testable import CollectionLayout
 import Testing
+import TestSupport
 
 /// The thinned rect query (`forEachElement(in:thinningTo:keeping:_:)`) against the full one: a
 /// screen that draws, in each of its cells, the element on top there shows the same from both,
@@ -37,8 +38,8 @@ import Testing
         return top
     }
 
-    @Test(arguments: LayoutKind.allCases)
-    func aScreenShowsTheSameFromTheThinnedQuery(kind: LayoutKind) async throws {
+    @Test(arguments: BuiltInLayout.allCases)
+    func aScreenShowsTheSameFromTheThinnedQuery(kind: BuiltInLayout) async throws {
         var thinnedOut = 0, total = 0
         for seed in 0..<UInt64(300) {
             // Give the cooperative pool back now and then: the end-to-end tests poll on it.
@@ -52,11 +53,11 @@ import Testing
     }
 
     /// One seeded case; returns how many elements the thinned query left out, of how many.
-    func check(_ kind: LayoutKind, seed: UInt64) throws -> (Int, Int) {
-        var rng = SplitMix64(seed: seed &* 104_729 &+ UInt64(LayoutKind.allCases.firstIndex(of: kind)!))
+    func check(_ kind: BuiltInLayout, seed: UInt64) throws -> (Int, Int) {
+        var rng = SplitMix64(seed: seed &* 104_729 &+ UInt64(BuiltInLayout.allCases.firstIndex(of: kind)!))
         // Sizes from a hundredth of a point to tens of points.
         let scale = [0.01, 0.05, 0.3, 1, 4][Int.random(in: 0..<5, using: &rng)]
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.columns = Int.random(in: 1...4, using: &rng)
         c.lineSpacing = Double(Int.random(in: 0...3, using: &rng)) * scale
         c.interitemSpacing = Double(Int.random(in: 0...3, using: &rng)) * scale
@@ -78,7 +79,7 @@ import Testing
             }
         })
         let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-        let layout = kind.make(configuration: c, bounds: bounds)
+        let layout = c.make(kind, bounds: bounds)
         try layout.prepare(data)
         layout.layOutRemainder()
         let stored = layout
@@ -138,10 +139,10 @@ import Testing
     /// A hundred thousand items of a hundredth of a point in one screen: the thinned query passes
     /// about one element per cell, not one per item.
     @Test func tinyItemsCostAboutOneElementPerCell() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.lineSpacing = 0
         c.interitemSpacing = 0
-        let layout = FlowLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = FlowLayout(options: c.flow, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         try layout.prepare(StaticDataSource(counts: [100_000], hint: SizeHint(width: 0.01, height: 0.01)))
         // 120 × 40 cells over the screen.
         let grid = CellGrid(columnsPerPoint: 120 / 390, rowsPerPoint: 40 / 844, offset: .zero)
@@ -158,10 +159,10 @@ import Testing
     /// many lanes, read in id order): the same screen, from about one element per cell.
     @Test func slivers() throws {
         var rng = SplitMix64(seed: 42)
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.lineSpacing = 0
         c.interitemSpacing = 0
-        let layout = FlowLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = FlowLayout(options: c.flow, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         let hints = (0..<100_000).map { _ in SizeHint(width: 0.01, height: Double(Int.random(in: 20...200, using: &rng))) }
         try layout.prepare(StaticDataSource(sections: [hints]))
         let grid = CellGrid(columnsPerPoint: 35 / 390, rowsPerPoint: 35 / 780, offset: .zero)

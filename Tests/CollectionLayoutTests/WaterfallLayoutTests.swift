@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct WaterfallLayoutTests {
     /// The waterfall article's configuration: 4 columns, spacing 8, inset 0,8,0,8, on a 390-point phone.
-    static func articleExample() -> LayoutConfiguration {
-        var c = LayoutConfiguration()
+    static func articleExample() -> WaterfallOptions {
+        var c = WaterfallOptions()
         c.columns = 4
         c.lineSpacing = 8
         c.interitemSpacing = 8
@@ -15,7 +15,7 @@ import Testing
     @Test func shortestColumnLeftmostOnTie() throws {
         let heights: [Double] = [100, 50, 80, 60, 30, 70]
         let data = StaticDataSource(sections: [heights.map { SizeHint(height: $0) }])
-        let layout = WaterfallLayout(configuration: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = WaterfallLayout(options: Self.articleExample(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         try layout.prepare(data)
         // Column width (390 − 16 − 24) / 4 = 87.5.
         let frames = (0..<6).map { layout.layoutAttributesForItem(at: IndexPath(section: 0, item: $0))!.frame }
@@ -31,19 +31,19 @@ import Testing
     }
 
     @Test func aspectRatioScalesToColumnWidth() throws {
-        var c = LayoutConfiguration()
+        var c = WaterfallOptions()
         c.columns = 2
         c.interitemSpacing = 10
         c.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         let data = StaticDataSource(sections: [[SizeHint(width: 400, height: 300)]])
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = WaterfallLayout(options: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         try layout.prepare(data)
         // Column width (390 − 20 − 10) / 2 = 180, so 400×300 becomes 180×135.
         #expect(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame == Rect(x: 10, y: 0, width: 180, height: 135))
     }
 
     @Test func sectionsStackWithHeadersFootersAndBackgrounds() throws {
-        var c = LayoutConfiguration()
+        var c = WaterfallOptions()
         c.columns = 2
         c.lineSpacing = 5
         c.interitemSpacing = 10
@@ -53,7 +53,7 @@ import Testing
         c.sectionSpacing = 12
         c.sectionBackgrounds = true
         let data = StaticDataSource(sections: [[SizeHint(height: 40), SizeHint(height: 60), SizeHint(height: 10)], []])
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        let layout = WaterfallLayout(options: c, bounds: Rect(x: 0, y: 0, width: 200, height: 400))
         try layout.prepare(data)
         let p0 = IndexPath(section: 0, item: 0), p1 = IndexPath(section: 1, item: 0)
         #expect(layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: p0)?.frame == Rect(x: 0, y: 0, width: 200, height: 30))
@@ -69,14 +69,14 @@ import Testing
     }
 
     @Test func pinnedHeaderSticksUntilFooter() throws {
-        var c = LayoutConfiguration()
+        var c = WaterfallOptions()
         c.columns = 1
         c.lineSpacing = 0
         c.headerHeight = 20
         c.footerHeight = 10
         c.pinHeaders = true
         let data = StaticDataSource(sections: [[SizeHint(height: 100)], [SizeHint(height: 100)]])
-        let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 100, height: 50))
+        let layout = WaterfallLayout(options: c, bounds: Rect(x: 0, y: 0, width: 100, height: 50))
         try layout.prepare(data)
         func header(_ s: Int) -> Rect? { layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: s, item: 0))?.frame }
         #expect(header(0) == Rect(x: 0, y: 0, width: 100, height: 20))
@@ -98,9 +98,9 @@ import Testing
     }
 
     @Test func rejectsBadInput() {
-        var c = LayoutConfiguration()
+        var c = WaterfallOptions()
         c.columns = 0
-        #expect(throws: LayoutError.self) { try WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844)).prepare(StaticDataSource(counts: [1])) }
+        #expect(throws: LayoutError.self) { try WaterfallLayout(options: c, bounds: Rect(x: 0, y: 0, width: 390, height: 844)).prepare(StaticDataSource(counts: [1])) }
         let nan = StaticDataSource(sections: [[SizeHint(height: .nan)]])
         #expect(throws: LayoutError.self) { try WaterfallLayout(bounds: Rect(x: 0, y: 0, width: 390, height: 844)).prepare(nan) }
     }
@@ -108,7 +108,7 @@ import Testing
     @Test func propertyRectQueryMatchesBruteForce() throws {
         for seed in 0..<1500 {
             var rng = SplitMix64(seed: UInt64(seed))
-            var c = LayoutConfiguration()
+            var c = WaterfallOptions()
             c.columns = Int.random(in: 1...5, using: &rng)
             c.lineSpacing = Double(Int.random(in: 0...12, using: &rng))
             c.interitemSpacing = Double(Int.random(in: 0...12, using: &rng))
@@ -120,7 +120,7 @@ import Testing
             c.sectionBackgrounds = Bool.random(using: &rng)
             let data = randomData(&rng)
             let width = Double(Int.random(in: 200...500, using: &rng))
-            let layout = WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: width, height: 600))
+            let layout = WaterfallLayout(options: c, bounds: Rect(x: 0, y: 0, width: width, height: 600))
             try layout.prepare(data)
             layout.updateBounds(Rect(x: 0, y: Double.random(in: 0...max(1, layout.contentSize.height), using: &rng), width: width, height: 600))
             checkLayoutInvariants(layout, data, rng: &rng)
@@ -130,14 +130,14 @@ import Testing
     @Test func propertyAppendEqualsFreshLayout() throws {
         for seed in 0..<1000 {
             var rng = SplitMix64(seed: UInt64(seed) &+ 77)
-            var c = LayoutConfiguration()
+            var c = WaterfallOptions()
             c.columns = Int.random(in: 1...4, using: &rng)
             c.headerHeight = 10
             c.footerHeight = Bool.random(using: &rng) ? 12 : 0
             c.sectionBackgrounds = true
             let data = randomData(&rng)
             guard try checkAppendsEqualFreshLayout(
-                { WaterfallLayout(configuration: c, bounds: Rect(x: 0, y: 0, width: 320, height: 600)) }, data, rng: &rng,
+                { WaterfallLayout(options: c, bounds: Rect(x: 0, y: 0, width: 320, height: 600)) }, data, rng: &rng,
                 seed: seed, page: { randomData(&$0, maxSections: 1, maxItems: 25).sections.first ?? [] })
             else { return }
         }

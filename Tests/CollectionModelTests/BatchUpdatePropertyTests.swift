@@ -2,6 +2,7 @@ import CollectionLayout
 import Testing
 
 @testable import CollectionModel
+import TestSupport
 
 /// A random batch for `old`: built valid, then sometimes broken in one random way.
 func randomBatch(_ old: [Section], _ rng: inout SplitMix64, counter: inout Int) -> BatchUpdate {

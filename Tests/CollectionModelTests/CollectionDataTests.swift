@@ -2,6 +2,7 @@ import CollectionLayout
 import Testing
 
 @testable import CollectionModel
+import TestSupport
 
 @Suite struct CollectionDataTests {
     @Test func itemIDIsCompactAndGeneratedIDsAreCanonical() {

@@ -7,10 +7,10 @@ import Testing
     /// Pages appended through the paginator reach the layout as appends and give the same frames
     /// as a fresh layout of all the items.
     @Test func pagesReachTheLayoutAsAppends() throws {
-        var configuration = LayoutConfiguration()
+        var configuration = WaterfallOptions()
         configuration.columns = 3
         let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-        let layout = WaterfallLayout(configuration: configuration, bounds: bounds)
+        let layout = WaterfallLayout(options: configuration, bounds: bounds)
         var paginator = Paginator()
         var data = CollectionData()
         let source = (0..<200).map { Item.generated(UInt64($0)) }
@@ -26,7 +26,7 @@ import Testing
             try layout.prepare(data)
         }
         #expect(data.totalItems == 200)
-        let fresh = WaterfallLayout(configuration: configuration, bounds: bounds)
+        let fresh = WaterfallLayout(options: configuration, bounds: bounds)
         try fresh.prepare(data)
         for i in 0..<200 {
             let path = IndexPath(section: 0, item: i)

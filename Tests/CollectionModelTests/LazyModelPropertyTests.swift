@@ -2,6 +2,7 @@ import CollectionLayout
 import Testing
 
 @testable import CollectionModel
+import TestSupport
 
 /// The lazy model: a section's slots as runs (`SlotList`), and `CollectionData` over huge
 /// generated feeds, against plain arrays.

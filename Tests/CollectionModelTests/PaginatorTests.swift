@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CollectionModel
+import TestSupport
 
 @Suite struct PaginatorTests {
     // Texture's documented decisions for `leadingScreensForBatching`.

@@ -3,13 +3,14 @@ import CollectionModel
 import Testing
 
 @testable import CollectionView
+import TestSupport
 
 /// Keyboard drags over generated feeds: the drop target moves one way with the key, and the
 /// lifted cell stays on screen.
 @Suite struct DragTargetTests {
     /// A view over `count` generated items in a 2-column waterfall, 120×40, no animation.
     private func feedView(count: Int, seed: UInt64, layout: Int = 0) throws -> CollectionViewState {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         c.lineSpacing = 8
         c.interitemSpacing = 8
@@ -18,7 +19,7 @@ import Testing
         options.animationDuration = 0
         return try CollectionViewState(
             data: ModelDataSource(data: CollectionData(generatedCounts: [count], seed: seed)),
-            layouts: LayoutChoice.standard(configuration: c), initialLayout: layout, options: options,
+            layouts: LayoutChoice.standard(c.descriptions), initialLayout: layout, options: options,
             terminalWidth: 120, terminalHeight: 40)
     }
 

@@ -2,6 +2,7 @@ import CollectionLayout
 import Testing
 @testable import CollectionView
 import TerminalCore
+import TestSupport
 import ViewerApp
 
 /// A small two-section data set with known titles, colours and heights.
@@ -23,8 +24,8 @@ func fruitData() -> SimpleCollectionData {
     ])
 }
 
-func waterfallConfiguration(pinHeaders: Bool = false, backgrounds: Bool = false, columns: Int = 2) -> LayoutConfiguration {
-    var c = LayoutConfiguration()
+func waterfallConfiguration(pinHeaders: Bool = false, backgrounds: Bool = false, columns: Int = 2) -> EveryLayoutOptions {
+    var c = EveryLayoutOptions()
     c.columns = columns
     c.lineSpacing = 10
     c.interitemSpacing = 10
@@ -41,10 +42,10 @@ func testChoices(pinHeaders: Bool = false, backgrounds: Bool = false) -> [Layout
     var c = waterfallConfiguration(pinHeaders: pinHeaders, backgrounds: backgrounds)
     c.itemSize = Size(width: 110, height: 70)
     return [
-        LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: c, bounds: $0) },
-        LayoutChoice(name: "flow") { FlowLayout(configuration: c, bounds: $0) },
-        LayoutChoice(name: "mosaic") { MosaicLayout(configuration: c, bounds: $0) },
-        LayoutChoice(name: "horizontal") { HorizontalSectionsLayout(configuration: c, bounds: $0) },
+        LayoutChoice(name: "waterfall") { WaterfallLayout(options: c.waterfall, bounds: $0) },
+        LayoutChoice(name: "flow") { FlowLayout(options: c.flow, bounds: $0) },
+        LayoutChoice(name: "mosaic") { MosaicLayout(options: c.mosaic, bounds: $0) },
+        LayoutChoice(name: "horizontal") { HorizontalSectionsLayout(options: c.horizontal, bounds: $0) },
     ]
 }
 

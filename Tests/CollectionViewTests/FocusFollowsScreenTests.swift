@@ -8,6 +8,7 @@ import Testing
 import ViewerApp
 
 import struct CollectionLayout.IndexPath
+import TestSupport
 
 /// The focus follows the screen (a list cursor in less or htop), edits act on what is shown, and a
 /// relayout after a far jump lays out only around the focused item.
@@ -161,10 +162,10 @@ import struct CollectionLayout.IndexPath
         var options = ViewOptions()
         options.animationDuration = 0
         let data = ModelDataSource(data: CollectionData(generatedCounts: [1_000_000_000], seed: 1))
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.selfSizing = true
         c.itemSize = Size(width: 180, height: 60)
-        let choices = [LayoutKind.waterfall, .flow].map { kind in LayoutChoice(name: kind.rawValue) { kind.make(configuration: c, bounds: $0) } }
+        let choices = [BuiltInLayout.waterfall, .flow].map { kind in LayoutChoice(name: kind.rawValue) { c.make(kind, bounds: $0) } }
         let view = try CollectionViewState(data: data, layouts: choices, options: options, terminalWidth: 120, terminalHeight: 40)
         view.press(.end)
         let focus = try #require(view.interaction.focus)

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 @testable import CollectionView
 import TerminalCore
+import TestSupport
 
 @Suite struct ModelDataSourceTests {
     func model() throws -> CollectionData {
@@ -106,9 +107,9 @@ import TerminalCore
 
     @Test func generatedFeedScreen() throws {
         let source = ModelDataSource(data: CollectionData(generatedCounts: [60]))
-        var configuration = LayoutConfiguration()
+        var configuration = EveryLayoutOptions()
         configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        let view = try makeView(source, width: 100, height: 30, choices: LayoutChoice.standard(configuration: configuration))
+        let view = try makeView(source, width: 100, height: 30, choices: LayoutChoice.standard(configuration.descriptions))
         view.press(.tab, .tab, .tab)
         assertSnapshot(screen(view), named: "generated-feed-100x30")
     }

@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionModel
 import Testing
 @testable import CollectionView
+import TestSupport
 
 /// Notes of varied lengths: bodies from a few words to a few lines, some CJK, emoji and Hebrew.
 func notesData(count: Int = 60, sections: Int = 1) throws -> ModelDataSource {
@@ -23,16 +24,16 @@ func notesData(count: Int = 60, sections: Int = 1) throws -> ModelDataSource {
     return ModelDataSource(data: try CollectionData(sections: result))
 }
 
-func selfSizingChoices(columns: Int = 2, kind: LayoutKind = .waterfall) -> [LayoutChoice] {
-    var c = LayoutConfiguration()
+func selfSizingChoices(columns: Int = 2, kind: BuiltInLayout = .waterfall) -> [LayoutChoice] {
+    var c = EveryLayoutOptions()
     c.selfSizing = true
     c.columns = columns
     c.itemSize = Size(width: 180, height: 60)
-    return [LayoutChoice(name: kind.rawValue) { kind.make(configuration: c, bounds: $0) }]
+    return [LayoutChoice(name: kind.rawValue) { c.make(kind, bounds: $0) }]
 }
 
 func makeSelfSizingView(
-    _ data: ModelDataSource, width: Int = 60, height: Int = 30, kind: LayoutKind = .waterfall, columns: Int = 2,
+    _ data: ModelDataSource, width: Int = 60, height: Int = 30, kind: BuiltInLayout = .waterfall, columns: Int = 2,
     category: ContentSizeCategory = .large
 ) throws -> CollectionViewState {
     var options = ViewOptions()
@@ -81,8 +82,8 @@ extension CollectionViewState {
     /// In the bezel at 120×40 a terminal column is 11 pt, wider than the body font's 8.5-pt
     /// glyph: the text drawn in columns takes more lines than the device's. Cells are measured for
     /// the columns used too, so every cell on screen shows all its text, with no `…`.
-    @Test(arguments: [LayoutKind.waterfall, .flow], [1.0, 2.0])
-    func cellsInTheBezelShowAllTheirText(kind: LayoutKind, zoom: Double) throws {
+    @Test(arguments: [BuiltInLayout.waterfall, .flow], [1.0, 2.0])
+    func cellsInTheBezelShowAllTheirText(kind: BuiltInLayout, zoom: Double) throws {
         var options = ViewOptions()
         options.animationDuration = 0
         options.zoom = zoom
@@ -226,13 +227,13 @@ extension CollectionViewState {
     }
 
     @Test func headersShowTheirSectionsText() throws {
-        var c = LayoutConfiguration()
+        var c = EveryLayoutOptions()
         c.selfSizing = true
         c.headerHeight = 30
         var options = ViewOptions()
         options.showsDevice = false
         let view = try CollectionViewState(
-            data: try notesData(count: 4), layouts: [LayoutChoice(name: "waterfall") { WaterfallLayout(configuration: c, bounds: $0) }],
+            data: try notesData(count: 4), layouts: [LayoutChoice(name: "waterfall") { WaterfallLayout(options: c.waterfall, bounds: $0) }],
             options: options, terminalWidth: 60, terminalHeight: 20)
         #expect(screen(view).split(separator: "\n").first?.contains("Header 1") == true)
     }

@@ -15,10 +15,10 @@ import TerminalCore
     }
 
     static func flow() -> [LayoutChoice] {
-        var c = LayoutConfiguration()
+        var c = FlowOptions()
         c.lineSpacing = 0
         c.interitemSpacing = 0
-        return [LayoutChoice(name: "flow") { FlowLayout(configuration: c, bounds: $0) }]
+        return [LayoutChoice(name: "flow") { FlowLayout(options: c, bounds: $0) }]
     }
 
     /// 2 pt squares (a fifth of a column), 195 a row; and 0.02 pt wide, 100 pt tall slivers,

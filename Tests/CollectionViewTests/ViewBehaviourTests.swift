@@ -2,6 +2,7 @@ import CollectionLayout
 import Testing
 @testable import CollectionView
 import TerminalCore
+import TestSupport
 
 @Suite struct ViewBehaviourTests {
     // MARK: - Scrolling
@@ -343,7 +344,7 @@ import TerminalCore
     }
 
     @Test func standardChoicesAreTheFourLayoutsInKeyOrder() throws {
-        let choices = LayoutChoice.standard(configuration: LayoutConfiguration())
+        let choices = LayoutChoice.standard()
         #expect(choices.map(\.name) == ["waterfall", "flow", "mosaic", "horizontal"])
         for choice in choices {
             #expect(choice.make(Rect(x: 0, y: 0, width: 390, height: 844)).name == choice.name)
@@ -392,9 +393,9 @@ import TerminalCore
     }
 
     @Test func layoutErrorIsShownNotThrown() throws {
-        var bad = LayoutConfiguration()
+        var bad = EveryLayoutOptions()
         bad.columns = 0
-        let view = try makeView(choices: [LayoutChoice(name: "broken") { WaterfallLayout(configuration: bad, bounds: $0) }])
+        let view = try makeView(choices: [LayoutChoice(name: "broken") { WaterfallLayout(options: bad.waterfall, bounds: $0) }])
         #expect(view.layouts.error != nil)
         #expect(screen(view).contains("The layout cannot show this data"))
         view.press(.down, .tab)

@@ -83,10 +83,6 @@ import Testing
         #expect(try Device.named("iphone15") == .iPhone)
         #expect(try Device.named("ipad-mini").size == Size(width: 744, height: 1133))
         #expect(Device.default.size == Size(width: 390, height: 844))
-        #expect(try Device.viewport("300x500").size == Size(width: 300, height: 500))
         #expect(throws: ViewError.self) { try Device.named("nokia") }
-        #expect(throws: ViewError.self) { try Device.viewport("300by500") }
-        #expect(throws: ViewError.self) { try Device.viewport("0x500") }
-        #expect(throws: ViewError.self) { try Device.viewport("nanx500") }
     }
 }

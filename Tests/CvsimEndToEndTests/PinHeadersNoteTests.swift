@@ -30,10 +30,9 @@ import Testing
     /// a dataset's header text alone does not make a header (the height does).
     @Test func aSectionsOwnHeaderHeightIsAHeaderToPin() throws {
         let options = try LayoutOptions.parse(["--pin-headers"])
-        let configuration = try options.configuration()
-        #expect(options.pinHeadersNote(configuration, data: StaticDataSource(counts: [2, 2])) == Self.note)
+        #expect(try options.pinHeadersNote(data: StaticDataSource(counts: [2, 2])) == Self.note)
         let asking = StaticDataSource(sections: [[.none], [.none]], headerHeights: [nil, 24])
-        #expect(options.pinHeadersNote(configuration, data: asking) == nil)
+        #expect(try options.pinHeadersNote(data: asking) == nil)
         let path = try CLI.temporaryFile(
             "headers.json", contents: #"{"sections": [{"title": "A", "header": "Fruits", "items": [{"id": "a"}]}]}"#)
         let result = try CLI.run(["layout", "--data", path, "--pin-headers"])

@@ -98,10 +98,12 @@ struct RobustInputTests {
         // inspector, lifted an item or asked something; Esc and Enter close those.)
         await tmux.waitForStable("the viewer after the noise", quiet: .milliseconds(600)) { _ in true }
         #expect(await tmux.cvsimPID != nil, "the noise did not end it")
+        // Each key waits for the screen to settle after the one before: a lone Escape, not the start
+        // of a sequence with the next byte.
         await tmux.sendBytes("\u{1B}")
-        try await Task.sleep(for: .milliseconds(100))
+        await tmux.waitForStable("the viewer after Escape", quiet: .milliseconds(300)) { _ in true }
         await tmux.sendBytes("\r")
-        try await Task.sleep(for: .milliseconds(100))
+        await tmux.waitForStable("the viewer after Enter", quiet: .milliseconds(300)) { _ in true }
         await tmux.sendBytes("q")
         #expect(await tmux.waitForExit() == 0)
         #expect(await tmux.terminalModes == .normal)

@@ -126,7 +126,7 @@ import Testing
 
         mutating func file() -> LayoutDescription {
             if chance(0.1) {
-                var c = LayoutConfiguration()
+                var c = FlowOptions()
                 c.scrollDirection = chance(0.3) ? .horizontal : .vertical
                 c.itemSize = Size(width: Double(int(10...200)), height: Double(int(10...200)))
                 c.lineSpacing = points()
@@ -136,7 +136,7 @@ import Testing
                 c.footerHeight = chance(0.3) ? Double(int(10...40)) : 0
                 c.pinHeaders = chance(0.3)
                 c.selfSizing = c.scrollDirection == .vertical && chance(0.3)
-                return .flow(FlowOptions(c))
+                return .flow(c)
             }
             if chance(0.05) { return .compositional(CompositionalDescription(list: list())) }
             let direction: ScrollDirection = chance(0.75) ? .vertical : .horizontal

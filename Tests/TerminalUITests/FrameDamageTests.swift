@@ -5,6 +5,7 @@ import Testing
 
 @testable import TerminalCore
 import TerminalUI
+import TestSupport
 
 /// The damage the session hands curses, on real frames of the viewer: what scrolls and what is
 /// written, checked against the new frame itself.
@@ -16,12 +17,12 @@ import TerminalUI
         var options = ViewOptions()
         options.animationDuration = 0
         options.asciiOnly = ascii
-        var configuration = LayoutConfiguration()
+        var configuration = EveryLayoutOptions()
         configuration.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         configuration.lineSpacing = 8
         configuration.interitemSpacing = 8
         return try CollectionViewState(
-            data: data, layouts: LayoutChoice.standard(configuration: configuration), options: options,
+            data: data, layouts: LayoutChoice.standard(configuration.descriptions), options: options,
             terminalWidth: width, terminalHeight: height)
     }
 

@@ -4,6 +4,7 @@ import CollectionView
 import Foundation
 import TerminalCore
 import Testing
+import TestSupport
 import ViewerApp
 
 /// The whole app loop — run loop, scene, view — driven headless through the test backend: keys
@@ -38,7 +39,7 @@ struct HeadlessAppTests {
             options.showsDevice = bezel
             options.animationDuration = animation
             let view = try CollectionViewState(
-                data: source, layouts: LayoutChoice.standard(configuration: LayoutConfiguration()), options: options,
+                data: source, layouts: LayoutChoice.standard(), options: options,
                 terminalWidth: width, terminalHeight: height)
             var save: (() -> (saved: Bool, message: String))?
             if canSave {

@@ -5,6 +5,7 @@ import CollectionView
 import Foundation
 import TerminalCore
 import Testing
+import TestSupport
 import ViewerApp
 
 /// More of the tmux sessions' flows, headless through the test backend: a drag reorder, the
@@ -41,7 +42,7 @@ struct HeadlessFlowTests {
 
     static func makeView(
         _ source: any CollectionViewDataSource = ModelDataSource(data: CollectionData(generatedCounts: [40], seed: 3)),
-        choices: [LayoutChoice] = LayoutChoice.standard(configuration: LayoutConfiguration()), width: Int = 80, height: Int = 30
+        choices: [LayoutChoice] = LayoutChoice.standard(), width: Int = 80, height: Int = 30
     ) throws -> CollectionViewState {
         var options = ViewOptions()
         options.showsDevice = false
@@ -106,7 +107,7 @@ struct HeadlessFlowTests {
             options.settlesChromeAfterScrolling = settles
             return try CollectionViewState(
                 data: ModelDataSource(data: CollectionData(generatedCounts: [400], seed: 3)),
-                layouts: LayoutChoice.standard(configuration: LayoutConfiguration()), options: options, terminalWidth: 120, terminalHeight: 30)
+                layouts: LayoutChoice.standard(), options: options, terminalWidth: 120, terminalHeight: 30)
         }
         let keys: [Key] = Array(repeating: .down, count: 40) + [.pageDown, .pageDown, .up, .end, .character("x")]
         let steps = keys.map { ScriptStep.event(.key($0)) }

@@ -27,7 +27,7 @@ public struct BarChrome: Hashable, Sendable {
     public init?(parsing text: String) {
         self.init()
         let parts = text.lowercased().split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: " ") }
+            .map { $0.trimmingSpaces() }
         guard !parts.isEmpty else { return nil }
         for part in parts {
             switch part {
@@ -88,13 +88,4 @@ public struct BarChrome: Hashable, Sendable {
 
     /// The tab bar's height, 0 without one.
     public func bottomBarHeight(compactHeight: Bool) -> Double { tabBar ? Self.tabBarHeight(compactHeight: compactHeight) : 0 }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        var s = self
-        while s.first == set { s.removeFirst() }
-        while s.last == set { s.removeLast() }
-        return String(s)
-    }
 }

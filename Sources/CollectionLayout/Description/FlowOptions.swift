@@ -1,5 +1,5 @@
 /// The options of the flow layout (`FlowLayout`, UIKit's `UICollectionViewFlowLayout`).
-public struct FlowOptions: BuiltInOptions, Hashable, Sendable {
+public struct FlowOptions: SectionedLayoutOptions {
     /// The item size when the data gives none.
     public var itemSize = Size(width: 50, height: 50)
     /// Minimum gap between lines.
@@ -24,7 +24,7 @@ public struct FlowOptions: BuiltInOptions, Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set.
-    public struct Section: BuiltInSection, Hashable, Sendable {
+    public struct Section: Hashable, Sendable {
         public var itemSize: Size?
         public var lineSpacing: Double?
         public var interitemSpacing: Double?
@@ -53,34 +53,26 @@ public struct FlowOptions: BuiltInOptions, Hashable, Sendable {
 
     public init() {}
 
-    public static var fields: [OptionField<Self, LayoutConfiguration>] {
-        [
-            OptionField(\.itemSize, \.itemSize),
-            OptionField(\.lineSpacing, \.lineSpacing),
-            OptionField(\.interitemSpacing, \.interitemSpacing),
-            OptionField(\.sectionSpacing, \.sectionSpacing),
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.headerHeight, \.headerHeight),
-            OptionField(\.footerHeight, \.footerHeight),
-            OptionField(\.scrollDirection, \.scrollDirection),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-            OptionField(\.selfSizing, \.selfSizing),
-        ]
+    public mutating func override(with section: Section) {
+        if let v = section.itemSize { itemSize = v }
+        if let v = section.lineSpacing { lineSpacing = v }
+        if let v = section.interitemSpacing { interitemSpacing = v }
+        if let v = section.sectionInset { sectionInset = v }
+        if let v = section.headerHeight { headerHeight = v }
+        if let v = section.footerHeight { footerHeight = v }
+        if let v = section.pinHeaders { pinHeaders = v }
+        if let v = section.sectionBackgrounds { sectionBackgrounds = v }
     }
-}
 
-extension FlowOptions.Section {
-    public static var fields: [OptionField<Self, SectionOptions>] {
-        [
-            OptionField(\.itemSize, \.itemSize),
-            OptionField(\.lineSpacing, \.lineSpacing),
-            OptionField(\.interitemSpacing, \.interitemSpacing),
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.headerHeight, \.headerHeight),
-            OptionField(\.footerHeight, \.footerHeight),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-        ]
+    public mutating func takeSpacings(line: Double?, interitem: Double?) {
+        if let line { lineSpacing = line }
+        if let interitem { interitemSpacing = interitem }
+    }
+
+    public func validateValues() throws(LayoutError) {
+        try OptionLimits.checkItemSize(itemSize)
+        try OptionLimits.checkLength(lineSpacing, "line spacing")
+        try OptionLimits.checkLength(interitemSpacing, "inter-item spacing")
+        try validateSectionValues()
     }
 }

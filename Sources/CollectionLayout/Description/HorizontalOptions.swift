@@ -1,6 +1,6 @@
 /// The options of the horizontal layout (`HorizontalSectionsLayout`): each section in columns of
 /// equal items, side by side, under one header row.
-public struct HorizontalOptions: BuiltInOptions, Hashable, Sendable {
+public struct HorizontalOptions: SectionedLayoutOptions {
     /// The size of every item.
     public var itemSize = Size(width: 50, height: 50)
     /// Gap between the items of a column.
@@ -21,7 +21,7 @@ public struct HorizontalOptions: BuiltInOptions, Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set (the header row is the layout's own).
-    public struct Section: BuiltInSection, Hashable, Sendable {
+    public struct Section: Hashable, Sendable {
         public var itemSize: Size?
         public var lineSpacing: Double?
         public var interitemSpacing: Double?
@@ -46,29 +46,27 @@ public struct HorizontalOptions: BuiltInOptions, Hashable, Sendable {
 
     public init() {}
 
-    public static var fields: [OptionField<Self, LayoutConfiguration>] {
-        [
-            OptionField(\.itemSize, \.itemSize),
-            OptionField(\.lineSpacing, \.lineSpacing),
-            OptionField(\.interitemSpacing, \.interitemSpacing),
-            OptionField(\.sectionSpacing, \.sectionSpacing),
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.headerHeight, \.headerHeight),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-        ]
-    }
-}
+    /// Sections have no footers.
+    public var footerHeight: Double { 0 }
 
-extension HorizontalOptions.Section {
-    public static var fields: [OptionField<Self, SectionOptions>] {
-        [
-            OptionField(\.itemSize, \.itemSize),
-            OptionField(\.lineSpacing, \.lineSpacing),
-            OptionField(\.interitemSpacing, \.interitemSpacing),
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-        ]
+    public mutating func override(with section: Section) {
+        if let v = section.itemSize { itemSize = v }
+        if let v = section.lineSpacing { lineSpacing = v }
+        if let v = section.interitemSpacing { interitemSpacing = v }
+        if let v = section.sectionInset { sectionInset = v }
+        if let v = section.pinHeaders { pinHeaders = v }
+        if let v = section.sectionBackgrounds { sectionBackgrounds = v }
+    }
+
+    public mutating func takeSpacings(line: Double?, interitem: Double?) {
+        if let line { lineSpacing = line }
+        if let interitem { interitemSpacing = interitem }
+    }
+
+    public func validateValues() throws(LayoutError) {
+        try OptionLimits.checkItemSize(itemSize)
+        try OptionLimits.checkLength(lineSpacing, "line spacing")
+        try OptionLimits.checkLength(interitemSpacing, "inter-item spacing")
+        try validateSectionValues()
     }
 }

@@ -16,35 +16,20 @@ public enum LayoutDescription: Hashable, Sendable {
         .compositional(CompositionalDescription(list: configuration))
     }
 
-    /// The built-in layout `kind` with the options of `configuration` that it uses.
-    public init(kind: LayoutKind, configuration: LayoutConfiguration) {
-        switch kind {
-        case .flow: self = .flow(FlowOptions(configuration))
-        case .waterfall: self = .waterfall(WaterfallOptions(configuration))
-        case .mosaic: self = .mosaic(MosaicOptions(configuration))
-        case .horizontal: self = .horizontal(HorizontalOptions(configuration))
-        }
-    }
+    /// The built-in layouts with their default options, in the order of the viewer's keys
+    /// `1`–`4`.
+    public static let builtIns: [LayoutDescription] = [.waterfall(.init()), .flow(.init()), .mosaic(.init()), .horizontal(.init())]
 
-    /// The built-in layout described, nil for a compositional one.
-    public var kind: LayoutKind? {
-        switch self {
-        case .flow: return .flow
-        case .waterfall: return .waterfall
-        case .mosaic: return .mosaic
-        case .horizontal: return .horizontal
-        case .compositional: return nil
-        }
-    }
+    /// The built-in layouts' names (`FlowLayout`'s `flow` …), in the order of `builtIns`.
+    public static let builtInNames = builtIns.map { $0.builtInName! }
 
-    /// A built-in layout's options as the built-in layouts keep them (the options it does not
-    /// use at their defaults); nil for a compositional layout.
-    public var configuration: LayoutConfiguration? {
+    /// A built-in layout's name (one of `builtInNames`), nil for a compositional one.
+    public var builtInName: String? {
         switch self {
-        case .flow(let o): return o.configuration
-        case .waterfall(let o): return o.configuration
-        case .mosaic(let o): return o.configuration
-        case .horizontal(let o): return o.configuration
+        case .flow: return FlowEngine.name
+        case .waterfall: return WaterfallEngine.name
+        case .mosaic: return MosaicEngine.name
+        case .horizontal: return HorizontalSectionsEngine.name
         case .compositional: return nil
         }
     }
@@ -65,17 +50,49 @@ public enum LayoutDescription: Hashable, Sendable {
     ///
     /// - Throws: `LayoutError.invalidValue` naming the first bad option.
     public func validate() throws(LayoutError) {
-        try configuration?.validate()
+        switch self {
+        case .flow(let o): try o.validate()
+        case .waterfall(let o): try o.validate()
+        case .mosaic(let o): try o.validate()
+        case .horizontal(let o): try o.validate()
+        case .compositional: return
+        }
     }
 
     /// A new, unprepared layout; a compositional one is named `name` (the status line shows it),
-    /// a built-in one by its kind.
+    /// a built-in one by its own name.
     ///
     /// - Complexity: O(sections of the description).
     public func makeLayout(name: String = "compositional", bounds: Rect) -> any CollectionLayout {
         switch self {
+        case .flow(let o): return FlowLayout(options: o, bounds: bounds)
+        case .waterfall(let o): return WaterfallLayout(options: o, bounds: bounds)
+        case .mosaic(let o): return MosaicLayout(options: o, bounds: bounds)
+        case .horizontal(let o): return HorizontalSectionsLayout(options: o, bounds: bounds)
         case .compositional(let description): return CompositionalLayout(description: description, name: name, bounds: bounds)
-        default: return kind!.make(configuration: configuration!, bounds: bounds)
         }
+    }
+}
+
+// MARK: - Self-sizing
+
+extension LayoutDescription {
+    /// Why a built-in layout named `layout` scrolling `direction` cannot size its items to their
+    /// content (UIKit's `estimatedItemSize` mode, which cvsim gives the waterfall and the
+    /// vertical flow layout), or nil when it can. The command line and the layout-file reader
+    /// word it each in their own terms.
+    public enum SelfSizingRefusal: Equatable, Sendable {
+        /// The layout never self-sizes (mosaic, horizontal).
+        case layout(String)
+        /// A flow layout scrolling horizontally.
+        case horizontal
+    }
+
+    /// The self-sizing rule: nil when `layout` scrolling `direction` can self-size.
+    ///
+    /// - Complexity: O(1)
+    public static func selfSizingRefusal(layout: String, direction: ScrollDirection) -> SelfSizingRefusal? {
+        guard layout == WaterfallEngine.name || layout == FlowEngine.name else { return .layout(layout) }
+        return direction == .vertical ? nil : .horizontal
     }
 }

@@ -1,6 +1,6 @@
 /// The options of the mosaic layout (`MosaicLayout`): tiles of a repeating pattern, sized by the
 /// width alone.
-public struct MosaicOptions: BuiltInOptions, Hashable, Sendable {
+public struct MosaicOptions: SectionedLayoutOptions {
     /// Gap after each section's footer.
     public var sectionSpacing = 0.0
     public var sectionInset = EdgeInsets.zero
@@ -16,7 +16,7 @@ public struct MosaicOptions: BuiltInOptions, Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set.
-    public struct Section: BuiltInSection, Hashable, Sendable {
+    public struct Section: Hashable, Sendable {
         public var sectionInset: EdgeInsets?
         public var headerHeight: Double?
         public var footerHeight: Double?
@@ -39,26 +39,18 @@ public struct MosaicOptions: BuiltInOptions, Hashable, Sendable {
 
     public init() {}
 
-    public static var fields: [OptionField<Self, LayoutConfiguration>] {
-        [
-            OptionField(\.sectionSpacing, \.sectionSpacing),
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.headerHeight, \.headerHeight),
-            OptionField(\.footerHeight, \.footerHeight),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-        ]
+    public mutating func override(with section: Section) {
+        if let v = section.sectionInset { sectionInset = v }
+        if let v = section.headerHeight { headerHeight = v }
+        if let v = section.footerHeight { footerHeight = v }
+        if let v = section.pinHeaders { pinHeaders = v }
+        if let v = section.sectionBackgrounds { sectionBackgrounds = v }
     }
-}
 
-extension MosaicOptions.Section {
-    public static var fields: [OptionField<Self, SectionOptions>] {
-        [
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.headerHeight, \.headerHeight),
-            OptionField(\.footerHeight, \.footerHeight),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-        ]
+    /// Tiles have no spacings: a data source's are checked and left aside.
+    public mutating func takeSpacings(line: Double?, interitem: Double?) {}
+
+    public func validateValues() throws(LayoutError) {
+        try validateSectionValues()
     }
 }

@@ -1,6 +1,6 @@
 /// The options of the waterfall layout (`WaterfallLayout`): columns of items, each item going
 /// to the shortest column.
-public struct WaterfallOptions: BuiltInOptions, Hashable, Sendable {
+public struct WaterfallOptions: SectionedLayoutOptions {
     /// Columns per section when the data source gives none.
     public var columns = 2
     /// Gap between the items of a column.
@@ -24,7 +24,7 @@ public struct WaterfallOptions: BuiltInOptions, Hashable, Sendable {
     public var sections: [Section] = []
 
     /// What one section overrides, each field when set.
-    public struct Section: BuiltInSection, Hashable, Sendable {
+    public struct Section: Hashable, Sendable {
         public var columns: Int?
         public var lineSpacing: Double?
         public var interitemSpacing: Double?
@@ -53,33 +53,26 @@ public struct WaterfallOptions: BuiltInOptions, Hashable, Sendable {
 
     public init() {}
 
-    public static var fields: [OptionField<Self, LayoutConfiguration>] {
-        [
-            OptionField(\.columns, \.columns),
-            OptionField(\.lineSpacing, \.lineSpacing),
-            OptionField(\.interitemSpacing, \.interitemSpacing),
-            OptionField(\.sectionSpacing, \.sectionSpacing),
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.headerHeight, \.headerHeight),
-            OptionField(\.footerHeight, \.footerHeight),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-            OptionField(\.selfSizing, \.selfSizing),
-        ]
+    public mutating func override(with section: Section) {
+        if let v = section.columns { columns = v }
+        if let v = section.lineSpacing { lineSpacing = v }
+        if let v = section.interitemSpacing { interitemSpacing = v }
+        if let v = section.sectionInset { sectionInset = v }
+        if let v = section.headerHeight { headerHeight = v }
+        if let v = section.footerHeight { footerHeight = v }
+        if let v = section.pinHeaders { pinHeaders = v }
+        if let v = section.sectionBackgrounds { sectionBackgrounds = v }
     }
-}
 
-extension WaterfallOptions.Section {
-    public static var fields: [OptionField<Self, SectionOptions>] {
-        [
-            OptionField(\.columns, \.columns),
-            OptionField(\.lineSpacing, \.lineSpacing),
-            OptionField(\.interitemSpacing, \.interitemSpacing),
-            OptionField(\.sectionInset, \.sectionInset),
-            OptionField(\.headerHeight, \.headerHeight),
-            OptionField(\.footerHeight, \.footerHeight),
-            OptionField(\.pinHeaders, \.pinHeaders),
-            OptionField(\.sectionBackgrounds, \.sectionBackgrounds),
-        ]
+    public mutating func takeSpacings(line: Double?, interitem: Double?) {
+        if let line { lineSpacing = line }
+        if let interitem { interitemSpacing = interitem }
+    }
+
+    public func validateValues() throws(LayoutError) {
+        try OptionLimits.checkLength(lineSpacing, "line spacing")
+        try OptionLimits.checkLength(interitemSpacing, "inter-item spacing")
+        try validateSectionValues()
+        try OptionLimits.checkColumns(columns)
     }
 }

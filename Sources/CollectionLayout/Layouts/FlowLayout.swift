@@ -33,7 +33,7 @@ extension LazyStoredLayout where Engine == FlowEngine {
 /// The flow layout's placement rule (see `FlowLayout`): items fill lines across the view, a run
 /// of whole lines at a time.
 public struct FlowEngine: LazyLayoutEngine {
-    public let configuration: LayoutConfiguration
+    public let options: FlowOptions
 
     /// The lengths a layout pass works with, along the scroll axis (main) and across it (cross).
     struct Metrics: Equatable {
@@ -107,16 +107,16 @@ public struct FlowEngine: LazyLayoutEngine {
             grid: nil)
     }
 
-    public init(configuration: LayoutConfiguration) {
-        self.configuration = configuration
+    public init(options: FlowOptions) {
+        self.options = options
     }
 
-    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
-    public var selfSizesItems: Bool { configuration.selfSizing && configuration.scrollDirection == .vertical }
+    public var scrollDirection: ScrollDirection { self.options.scrollDirection }
+    public var selfSizesItems: Bool { self.options.selfSizing && self.options.scrollDirection == .vertical }
     public var takesItemWidthsFromHints: Bool { true }
 
     public func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try configuration.validate()
+        try self.options.validate()
         _ = try metrics(0, dataSource, bounds)
     }
 
@@ -173,7 +173,7 @@ public struct FlowEngine: LazyLayoutEngine {
                 run = item..<(item + min(count - item, Self.hintRun, wanted))
                 dataSource.sizeHints(inSection: section, items: run, into: &hints)
                 precondition(hints.count == run.count, "sizeHints(inSection:items:into:) must give one hint per item")
-                if configuration.selfSizing { context.measured.apply(section: section, items: run, to: &hints, keepingWidths: true) }
+                if self.options.selfSizing { context.measured.apply(section: section, items: run, to: &hints, keepingWidths: true) }
             }
             let size = try itemSize(hints[item - run.lowerBound], at: IndexPath(section: section, item: item), m)
             if item == breakAt, !line.isEmpty {
@@ -222,7 +222,7 @@ public struct FlowEngine: LazyLayoutEngine {
         let footerStart = state.itemsEnd + m.insetAfter
         let footer = Self.frame(main: footerStart, cross: 0, mainLength: footerLength, crossLength: m.crossLength, m)
         let headerEnd = state.header.mainMax(m.direction)
-        let background = configuration.forSection(section).sectionBackgrounds
+        let background = self.options.forSection(section).sectionBackgrounds
             ? Self.frame(main: headerEnd, cross: 0, mainLength: footerStart - headerEnd, crossLength: m.crossLength, m) : .zero
         let end = footerStart + footerLength
         store.endSection(header: state.header, footer: footer, background: background, extent: (state.sectionStart, end))
@@ -340,9 +340,9 @@ public struct FlowEngine: LazyLayoutEngine {
 
     /// The metrics of `section`, with its own options.
     private func metrics(_ section: Int, _ dataSource: any LayoutDataSource, _ bounds: Rect) throws(LayoutError) -> Metrics {
-        let options = try configuration.forSection(section, asking: dataSource)
+        let options = try self.options.forSection(section, asking: dataSource)
         let inset = options.sectionInset
-        let direction = configuration.scrollDirection
+        let direction = self.options.scrollDirection
         let crossLength: Double, crossStart: Double, crossEnd: Double, before: Double, after: Double
         switch direction {
         case .vertical:
@@ -389,7 +389,7 @@ public struct FlowEngine: LazyLayoutEngine {
 
     /// A header's or footer's length along the scroll axis: the data source's, else the configured one.
     private func supplementaryLength(_ given: Double?, _ name: String, _ section: Int) throws(LayoutError) -> Double {
-        let options = configuration.forSection(section)
+        let options = self.options.forSection(section)
         let length = given ?? (name == "header" ? options.headerHeight : options.footerHeight)
         guard length.isFinite, length >= 0, length <= 1e7 else {
             throw .invalidValue("the \(name) of section \(section) has height \(length); it must be a finite number from 0 to 10000000")

@@ -22,7 +22,7 @@
 /// columns: `columns·itemWidth + (columns − 1)·interitemSpacing` wide. An empty section keeps one
 /// item's width (its header is one item wide; it has no items), so that it still shows.
 ///
-/// The header row is `configuration.headerHeight` for every section (the data source's
+/// The header row is `options.headerHeight` for every section (the data source's
 /// per-section heights do not apply: the row is shared). Footers, `columns`, and the left and
 /// right insets do not apply; `pinHeaders` changes only the headers' zIndex, since a header already
 /// spans its section. `sectionBackgrounds` puts a background under each header, across the
@@ -36,9 +36,9 @@
 public typealias HorizontalSectionsLayout = LazyStoredLayout<HorizontalSectionsEngine>
 
 extension LazyStoredLayout where Engine == HorizontalSectionsEngine {
-    /// The number of items a column holds for this configuration and `bounds.height`.
+    /// The number of items a column holds for these options and `bounds.height`.
     ///
-    /// - Throws: `LayoutError.invalidValue` for a bad configuration or a height above 10 000 000;
+    /// - Throws: `LayoutError.invalidValue` for bad options or a height above 10 000 000;
     ///   `LayoutError.boundsTooSmall` for a height that is not positive or cannot hold one item.
     /// - Complexity: O(1)
     public func itemsPerColumn() throws(LayoutError) -> Int { try engine.itemsPerColumn(section: 0, bounds: bounds) }
@@ -52,7 +52,7 @@ extension LazyStoredLayout where Engine == HorizontalSectionsEngine {
 /// arithmetic, so its far jumps land exactly and its content width is known before its items
 /// are laid out.
 public struct HorizontalSectionsEngine: LazyLayoutEngine {
-    public let configuration: LayoutConfiguration
+    public let options: HorizontalOptions
 
     /// The open section's state.
     public struct State {
@@ -67,14 +67,14 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
         /// The section's background, under its header down to the bottom of the bounds.
         var background: Rect = .zero
         /// The options of the open section.
-        var options = LayoutConfiguration()
+        var options = HorizontalOptions()
     }
 
     public static let name = "horizontal"
     public static var emptyState: State { State() }
 
-    public init(configuration: LayoutConfiguration) {
-        self.configuration = configuration
+    public init(options: HorizontalOptions) {
+        self.options = options
     }
 
     public var scrollDirection: ScrollDirection { .horizontal }
@@ -83,22 +83,22 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
     /// The number of items a column of `section` holds, with the section's own options (the
     /// header row stays the layout's `headerHeight`: it is shared).
     func itemsPerColumn(section: Int, bounds: Rect) throws(LayoutError) -> Int {
-        try configuration.validate()
-        var configuration = configuration.forSection(section)
-        configuration.headerHeight = self.configuration.headerHeight
+        try options.validate()
+        // A section overrides no header height: the row is shared.
+        let sectionOptions = options.forSection(section)
         let height = bounds.height
         guard height.isFinite, height > 0 else {
             throw .boundsTooSmall("the viewport height must be a positive number, not \(height)")
         }
         guard height <= 1e7 else { throw .invalidValue("the viewport height of \(height) pt is too large (at most 10000000)") }
-        let inset = configuration.sectionInset
-        let item = configuration.itemSize.height
-        let spacing = configuration.lineSpacing
-        let available = height - configuration.headerHeight - inset.vertical
+        let inset = sectionOptions.sectionInset
+        let item = sectionOptions.itemSize.height
+        let spacing = sectionOptions.lineSpacing
+        let available = height - sectionOptions.headerHeight - inset.vertical
         guard available >= item else {
-            var message = "the viewport height of \(points(height)) pt cannot hold one \(points(item))-pt item"
-            if configuration.headerHeight > 0 { message += " under a \(points(configuration.headerHeight))-pt header" }
-            if inset.vertical > 0 { message += " with insets of \(points(inset.top)) and \(points(inset.bottom)) pt" }
+            var message = "the viewport height of \(height.wholeOrDecimalText) pt cannot hold one \(item.wholeOrDecimalText)-pt item"
+            if sectionOptions.headerHeight > 0 { message += " under a \(sectionOptions.headerHeight.wholeOrDecimalText)-pt header" }
+            if inset.vertical > 0 { message += " with insets of \(inset.top.wholeOrDecimalText) and \(inset.bottom.wholeOrDecimalText) pt" }
             throw .boundsTooSmall(message)
         }
         // Largest n with n·item + (n − 1)·spacing ≤ available, capped so that it fits an Int
@@ -112,7 +112,7 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
 
     /// The options of every section given must fit the height, whether or not the data has that section.
     public func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        for section in 0..<max(1, configuration.sections.count) { _ = try itemsPerColumn(section: section, bounds: bounds) }
+        for section in 0..<max(1, options.sections.count) { _ = try itemsPerColumn(section: section, bounds: bounds) }
     }
 
     /// The section with its header spanning all its columns (an empty section keeps one item's width).
@@ -121,11 +121,11 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
         var state = State()
         state.sectionLeft = start
         state.perColumn = try itemsPerColumn(section: section, bounds: context.bounds)
-        state.options = configuration.forSection(section)
-        state.rowTops = [configuration.headerHeight + state.options.sectionInset.top]
+        state.options = options.forSection(section)
+        state.rowTops = [options.headerHeight + state.options.sectionInset.top]
         let right = columnLeft(max(0, count - 1) / state.perColumn, state) + state.options.itemSize.width
         let width = right - state.sectionLeft
-        state.header = Rect(x: state.sectionLeft, y: 0, width: width, height: configuration.headerHeight)
+        state.header = Rect(x: state.sectionLeft, y: 0, width: width, height: options.headerHeight)
         state.end = max(right, state.header.maxX)
         state.background = state.options.sectionBackgrounds
             ? Rect(x: state.sectionLeft, y: state.header.maxY, width: width, height: context.bounds.height - state.header.maxY) : .zero
@@ -167,7 +167,7 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
     /// section's end is known ahead, and would make the mean length per item far too long.)
     public func frontier(of state: State, item: Int) -> Double { columnLeft(item / state.perColumn, state) }
     /// After a closed section, the next one starts a section spacing later.
-    public func closedFrontier(_ store: LayoutStore) -> Double { store.nextSectionStart(spacing: configuration.sectionSpacing) }
+    public func closedFrontier(_ store: LayoutStore) -> Double { store.nextSectionStart(spacing: options.sectionSpacing) }
     public func top(of state: State) -> Double { state.sectionLeft }
     public func shifted(_ state: State, by delta: Double) -> State { state }
 
@@ -184,7 +184,7 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
         guard path.section < context.counts.count, let left = try? sectionLeft(path.section, context),
             let perColumn = try? itemsPerColumn(section: path.section, bounds: context.bounds)
         else { return nil }
-        let options = configuration.forSection(path.section)
+        let options = options.forSection(path.section)
         return left + Double(path.item / perColumn) * (options.itemSize.width + options.interitemSpacing)
     }
 
@@ -193,7 +193,7 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
     /// Column arithmetic gives the width before the items are laid out.
     public func exactContentLength(in context: LazyLayoutContext) -> Double? {
         guard let left = try? sectionLeft(context.counts.count, context) else { return nil }
-        return left - (context.counts.isEmpty ? 0 : configuration.sectionSpacing)
+        return left - (context.counts.isEmpty ? 0 : options.sectionSpacing)
     }
 
     /// An edit lays its section out again: the header spans the section's new columns.
@@ -203,10 +203,10 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
     private func sectionLeft(_ section: Int, _ context: LazyLayoutContext) throws(LayoutError) -> Double {
         var left = 0.0
         for s in 0..<section {
-            let options = configuration.forSection(s)
+            let options = options.forSection(s)
             let columns = max(0, context.counts[s] - 1) / (try itemsPerColumn(section: s, bounds: context.bounds)) + 1
             let width = Double(columns - 1) * (options.itemSize.width + options.interitemSpacing) + options.itemSize.width
-            left += width + configuration.sectionSpacing
+            left += width + options.sectionSpacing
         }
         return left
     }
@@ -223,10 +223,4 @@ public struct HorizontalSectionsEngine: LazyLayoutEngine {
         }
         return state.rowTops[row]
     }
-}
-
-/// A length for a message: `100` rather than `100.0`.
-private func points(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }

@@ -23,7 +23,7 @@
 /// `sectionInset.top`, the tiles (restarting at slot 0), `sectionInset.bottom`, footer, then
 /// `sectionSpacing` before the next section. A partial last tile ends at its lowest item, so
 /// every item lies inside the content (the original cut the last row off). Headers pin and
-/// sections get backgrounds when the configuration asks (see `StoredLayout`).
+/// sections get backgrounds when the options ask (see `StoredLayout`).
 ///
 /// Appending items to the last section lays out only the new items, continuing the tile.
 public typealias MosaicLayout = LazyStoredLayout<MosaicEngine>
@@ -36,7 +36,7 @@ extension LazyStoredLayout where Engine == MosaicEngine {
 /// The mosaic's placement rule (see `MosaicLayout`): tiles of eight items, by arithmetic, so its
 /// far jumps land exactly.
 public struct MosaicEngine: LazyLayoutEngine {
-    public let configuration: LayoutConfiguration
+    public let options: MosaicOptions
 
     /// The open section's state.
     public struct State {
@@ -53,22 +53,22 @@ public struct MosaicEngine: LazyLayoutEngine {
     public static let name = "mosaic"
     public static var emptyState: State { State() }
 
-    public init(configuration: LayoutConfiguration) {
-        self.configuration = configuration
+    public init(options: MosaicOptions) {
+        self.options = options
     }
 
     public var scrollDirection: ScrollDirection { .vertical }
 
     public func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try configuration.validate()
+        try self.options.validate()
         let width = bounds.width
         guard width.isFinite, width > 0 else { throw .boundsTooSmall("the viewport width must be a positive number, not \(width)") }
         guard width <= 1e7 else { throw .invalidValue("the viewport width of \(width) pt is too large (at most 10000000)") }
-        for section in 0..<max(1, configuration.sections.count) {
-            let inset = configuration.forSection(section).sectionInset
+        for section in 0..<max(1, self.options.sections.count) {
+            let inset = self.options.forSection(section).sectionInset
             guard width - inset.horizontal > 0 else {
             throw .boundsTooSmall(
-                "a viewport width of \(points(width)) pt leaves no room for the mosaic between insets of \(points(inset.left)) and \(points(inset.right)) pt")
+                "a viewport width of \(width.wholeOrDecimalText) pt leaves no room for the mosaic between insets of \(inset.left.wholeOrDecimalText) and \(inset.right.wholeOrDecimalText) pt")
             }
         }
     }
@@ -76,10 +76,10 @@ public struct MosaicEngine: LazyLayoutEngine {
     public func openSection(_ section: Int, at start: Double, in context: LazyLayoutContext) throws(LayoutError) -> State {
         let dataSource = context.dataSource
         let width = context.bounds.width
-        let inset = try configuration.forSection(section, asking: dataSource).sectionInset
+        let inset = try self.options.forSection(section, asking: dataSource).sectionInset
         guard width - inset.horizontal > 0 else {
             throw .boundsTooSmall(
-                "a viewport width of \(points(width)) pt leaves no room for the mosaic of section \(section) between insets of \(points(inset.left)) and \(points(inset.right)) pt")
+                "a viewport width of \(width.wholeOrDecimalText) pt leaves no room for the mosaic of section \(section) between insets of \(inset.left.wholeOrDecimalText) and \(inset.right.wholeOrDecimalText) pt")
         }
         let headerHeight = try height(dataSource.headerHeight(inSection: section), "header", section)
         var state = State()
@@ -94,7 +94,7 @@ public struct MosaicEngine: LazyLayoutEngine {
     /// The tile starting at `top`, no header.
     public func seedState(section: Int, item: Int, top: Double, in context: LazyLayoutContext) throws(LayoutError) -> State? {
         let width = context.bounds.width
-        let inset = try configuration.forSection(section, asking: context.dataSource).sectionInset
+        let inset = try self.options.forSection(section, asking: context.dataSource).sectionInset
         var state = State()
         state.sectionTop = top
         state.headerFrame = Rect(x: 0, y: top, width: width, height: 0)
@@ -132,7 +132,7 @@ public struct MosaicEngine: LazyLayoutEngine {
         _ section: Int, count: Int, state: State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) {
         let dataSource = context.dataSource
-        let options = try configuration.forSection(section, asking: dataSource)
+        let options = try self.options.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let footerHeight = try height(dataSource.footerHeight(inSection: section), "footer", section)
         store.endSection(
@@ -177,7 +177,7 @@ public struct MosaicEngine: LazyLayoutEngine {
         for section in 0...path.section {
             guard let header = try? height(dataSource.headerHeight(inSection: section), "header", section),
                 let footer = try? height(dataSource.footerHeight(inSection: section), "footer", section),
-                let options = try? configuration.forSection(section, asking: dataSource)
+                let options = try? self.options.forSection(section, asking: dataSource)
             else { return nil }
             let tile = Tile(top: 0, left: 0, width: width - options.sectionInset.horizontal)
             let itemsTop = top + header + options.sectionInset.top
@@ -188,13 +188,13 @@ public struct MosaicEngine: LazyLayoutEngine {
             let count = context.counts[section]
             var items = Double(count / Self.itemsPerTile) * tile.bottom
             for slot in 0..<(count % Self.itemsPerTile) { items = max(items, Double(count / Self.itemsPerTile) * tile.bottom + tile.frame(slot).maxY) }
-            top = itemsTop + items + options.sectionInset.bottom + footer + configuration.sectionSpacing
+            top = itemsTop + items + options.sectionInset.bottom + footer + self.options.sectionSpacing
         }
         return top
     }
 
     private func height(_ given: Double?, _ what: String, _ section: Int) throws(LayoutError) -> Double {
-        let options = configuration.forSection(section)
+        let options = self.options.forSection(section)
         guard let value = given else { return what == "header" ? options.headerHeight : options.footerHeight }
         guard value.isFinite, value >= 0, value <= 1e7 else {
             throw .invalidValue("section \(section) has a \(what) height of \(value); it must be between 0 and 10000000")
@@ -265,10 +265,4 @@ extension MosaicEngine {
             }
         }
     }
-}
-
-/// A length for a message: `100` rather than `100.0`.
-private func points(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }

@@ -18,7 +18,7 @@ extension LazyStoredLayout where Engine == WaterfallEngine {
 /// The waterfall's placement rule (see `WaterfallLayout`): items of a section go to the
 /// shortest of its columns.
 public struct WaterfallEngine: LazyLayoutEngine {
-    public let configuration: LayoutConfiguration
+    public let options: WaterfallOptions
 
     /// The open section's columns.
     public struct State {
@@ -39,15 +39,15 @@ public struct WaterfallEngine: LazyLayoutEngine {
     public static let name = "waterfall"
     public static var emptyState: State { State() }
 
-    public init(configuration: LayoutConfiguration) {
-        self.configuration = configuration
+    public init(options: WaterfallOptions) {
+        self.options = options
     }
 
     public var scrollDirection: ScrollDirection { .vertical }
-    public var selfSizesItems: Bool { configuration.selfSizing }
+    public var selfSizesItems: Bool { self.options.selfSizing }
 
     public func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError) {
-        try configuration.validate()
+        try self.options.validate()
         guard bounds.width.isFinite, bounds.width > 0 else { throw .boundsTooSmall("the viewport width must be positive") }
         guard bounds.width <= 10_000_000 else { throw .invalidValue("a viewport width of \(bounds.width) pt is too large (at most 10000000)") }
     }
@@ -56,7 +56,7 @@ public struct WaterfallEngine: LazyLayoutEngine {
     /// empty columns.
     public func openSection(_ section: Int, at start: Double, in context: LazyLayoutContext) throws(LayoutError) -> State {
         let dataSource = context.dataSource
-        let options = try configuration.forSection(section, asking: dataSource)
+        let options = try self.options.forSection(section, asking: dataSource)
         let inset = options.sectionInset
         let headerHeight = dataSource.headerHeight(inSection: section) ?? options.headerHeight
         let columns = dataSource.columnCount(inSection: section) ?? options.columns
@@ -103,7 +103,7 @@ public struct WaterfallEngine: LazyLayoutEngine {
             let stop = start + min(end - start, Self.hintRun)
             dataSource.sizeHints(inSection: section, items: start..<stop, into: &hints)
             precondition(hints.count == stop - start, "sizeHints(inSection:items:into:) must give one hint per item")
-            if configuration.selfSizing { context.measured.apply(section: section, items: start..<stop, to: &hints) }
+            if self.options.selfSizing { context.measured.apply(section: section, items: start..<stop, to: &hints) }
             let origin = Origin(section: section, item: start, left: state.left, pitch: state.pitch)
             try Self.place(hints, origin, columnWidth: columnWidth, spacing: spacing, columns: &heights, into: &store)
             start = stop
@@ -116,7 +116,7 @@ public struct WaterfallEngine: LazyLayoutEngine {
     public func closeSection(
         _ section: Int, count: Int, state: State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) {
-        let options = try configuration.forSection(section, asking: context.dataSource)
+        let options = try self.options.forSection(section, asking: context.dataSource)
         // The columns end at the tallest column, less the spacing after its last item.
         let itemsBottom = count == 0 ? state.itemsTop : (state.columnHeights.max() ?? state.itemsTop) - options.lineSpacing
         let footerHeight = max(0, context.dataSource.footerHeight(inSection: section) ?? options.footerHeight)

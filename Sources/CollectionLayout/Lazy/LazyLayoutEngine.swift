@@ -16,9 +16,12 @@ public protocol LazyLayoutEngine {
     /// The state before any section is open.
     static var emptyState: State { get }
 
-    /// An engine for `configuration`.
-    init(configuration: LayoutConfiguration)
-    var configuration: LayoutConfiguration { get }
+    /// The layout's typed options (`FlowOptions` …).
+    associatedtype Options: SectionedLayoutOptions
+
+    /// An engine for `options`.
+    init(options: Options)
+    var options: Options { get }
     var scrollDirection: ScrollDirection { get }
     /// Whether items take measured sizes. Default: false.
     var selfSizesItems: Bool { get }
@@ -29,7 +32,7 @@ public protocol LazyLayoutEngine {
     /// Default: false.
     var takesItemWidthsFromHints: Bool { get }
 
-    /// Checks the configuration and `bounds` before anything is laid out.
+    /// Checks the options and `bounds` before anything is laid out.
     func validate(bounds: Rect, _ dataSource: any LayoutDataSource) throws(LayoutError)
     /// The state of `section` opening at `start`: its header and where its items begin.
     func openSection(_ section: Int, at start: Double, in context: LazyLayoutContext) throws(LayoutError) -> State

@@ -42,16 +42,17 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
         self.store = LayoutStore(direction: engine.scrollDirection)
     }
 
-    /// A layout with `configuration`, for a view showing `bounds` (`WaterfallLayout(configuration:
-    /// bounds:)` and the others). Nothing is laid out until `prepare`.
-    public convenience init(configuration: LayoutConfiguration = LayoutConfiguration(), bounds: Rect) {
-        self.init(engine: Engine(configuration: configuration), bounds: bounds)
+    /// A layout with `options`, for a view showing `bounds` (`WaterfallLayout(options:bounds:)`
+    /// and the others). Nothing is laid out until `prepare`.
+    public convenience init(options: Engine.Options = Engine.Options(), bounds: Rect) {
+        self.init(engine: Engine(options: options), bounds: bounds)
     }
 
     public var name: String { Engine.name }
     /// (The store's own, read without copying the store as the protocol's default does.)
     public var scrollDirection: ScrollDirection { store.direction }
-    public var configuration: LayoutConfiguration { engine.configuration }
+    /// The options the layout was made with.
+    public var options: Engine.Options { engine.options }
 
     // MARK: - Invalidation
 
@@ -69,7 +70,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     /// Records what `invalidate` asked for and lays out the items in the bounds (and at least
     /// the first `LazyTuning.eagerItems`); queries lay out the rest as they need it.
     ///
-    /// - Throws: `LayoutError` for a bad configuration, bad data or bounds the layout cannot use.
+    /// - Throws: `LayoutError` for bad options, bad data or bounds the layout cannot use.
     ///   The layout is then empty and stays invalid, so the next `prepare` tries again.
     /// - Complexity: O(sections) plus the items laid out: those in the bounds, and after an edit
     ///   or a measured size at most a run of `LazyTuning.run` items before its first item.
@@ -238,7 +239,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
             // A seam: from here on, the state the run grown backwards started from.
             if progress.seamAtCursor() != nil { state = engine.resumed(takeSeam(), at: progress.item) }
             if !progress.isOpen {
-                let start = store.nextSectionStart(spacing: configuration.sectionSpacing)
+                let start = store.nextSectionStart(spacing: options.sectionSpacing)
                 let opened = try engine.openSection(section, at: start, in: context)
                 store.beginSection(section)
                 state = opened
@@ -268,7 +269,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
 
     private func hasBackground(_ section: Int) -> Bool {
         guard !engine.placesBackgroundsWhenOpening else { return false }
-        if backgroundOf.section != section { backgroundOf = (section, configuration.forSection(section).sectionBackgrounds) }
+        if backgroundOf.section != section { backgroundOf = (section, options.forSection(section).sectionBackgrounds) }
         return backgroundOf.has
     }
 

@@ -2,11 +2,12 @@ import CollectionLayout
 import CollectionModel
 
 /// A plain item for tests.
-func item(_ id: String, _ title: String? = nil, height: Double? = nil, canMove: Bool = true) -> Item {
+public func item(_ id: String, _ title: String? = nil, height: Double? = nil, canMove: Bool = true) -> Item {
     Item(id: ItemID(id), title: title ?? "t-\(id)", height: height, color: "#112233", canMove: canMove)
 }
+
 /// Random sections: a mix of stored and generated items, ids unique unless `duplicates`.
-func randomSections(
+public func randomSections(
     _ rng: inout SplitMix64, maxSections: Int = 4, maxItems: Int = 6, duplicates: Bool = false, idPool: Int = 1_000_000,
     counter: inout Int
 ) -> [Section] {
@@ -25,4 +26,3 @@ func randomSections(
         return Section(title: "S\(Int.random(in: 0..<3, using: &rng))", items: items)
     }
 }
-
