@@ -66,15 +66,15 @@ struct HeadlessOptions: ParsableArguments {
         let screen = try deviceOptions.screen(file: loaded?.scene ?? LayoutFileScene())
         let insets = ScreenChrome(device: device, bars: screen.bars, behavior: screen.behavior, title: "").insets(screen: viewport)
         _ = layout.updateLayoutGuides(insets.guides())
-        // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
-        let measures = layout.selfSizesItems
         let source = try dataSource(sample: loaded)
         let given = try offset?.point(option: "--offset") ?? defaults.offset
         do {
             try layout.prepare(source)
             // Complete layouts, exact content size included: lay out every item.
             try layout.layOutCompletely()
-            if measures { try LayoutCommand.measureAll(layout, source, category: category) }
+            // Self-sizing: `--self-sizing`, a file's "selfSizing", or estimated heights — asked after
+            // `prepare`, which is when a section provider's sections are known.
+            try LayoutCommand.measureAll(layout, source, category: category)
         } catch {
             // Every call above throws `LayoutError` alone; a Swift file's errors name their place already.
             throw UsageError(
