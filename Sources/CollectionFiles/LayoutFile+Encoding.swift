@@ -116,7 +116,7 @@ private struct JSONWriter {
             for d in s.decorationItems {
                 element { w in
                     w.open("{")
-                    w.field("elementKind", "\"background\"")
+                    w.field("elementKind", w.string(d.elementKind.rawValue))
                     if d.contentInsets != .zero { w.key("contentInsets"); w.insets(d.contentInsets) }
                     if d.zIndex != ZIndex.background { w.field("zIndex", String(d.zIndex)) }
                     w.close("}")
@@ -137,6 +137,18 @@ private struct JSONWriter {
     }
 
     mutating func group(_ g: GroupDescription) {
+        if let frames = g.customFrames {
+            open("{")
+            field("group", "\"custom\"")
+            key("size")
+            size(g.size)
+            field(
+                "customFrames",
+                "[" + frames.map { "{\"x\": \(number($0.minX)), \"y\": \(number($0.minY)), \"width\": \(number($0.width)), \"height\": \(number($0.height))}" }
+                    .joined(separator: ", ") + "]")
+            close("}")
+            return
+        }
         open("{")
         field("group", string(g.axis.rawValue))
         key("size")
@@ -152,6 +164,12 @@ private struct JSONWriter {
                     w.size(i.size)
                     if i.contentInsets != .zero { w.key("contentInsets"); w.insets(i.contentInsets) }
                     if i.edgeSpacing != .zero { w.key("edgeSpacing"); w.insets(i.edgeSpacing) }
+                    if !i.supplementaryItems.isEmpty {
+                        w.key("supplementaryItems")
+                        w.open("[")
+                        for badge in i.supplementaryItems { w.element { $0.badge(badge) } }
+                        w.close("]")
+                    }
                     w.close("}")
                 case .group(let inner):
                     w.group(inner)
@@ -169,6 +187,30 @@ private struct JSONWriter {
         }
         if g.contentInsets != .zero { key("contentInsets"); insets(g.contentInsets) }
         if g.edgeSpacing != .zero { key("edgeSpacing"); insets(g.edgeSpacing) }
+        close("}")
+    }
+
+    /// An item's supplementary item (a badge) and its anchors.
+    mutating func badge(_ b: ItemSupplementaryDescription) {
+        open("{")
+        field("elementKind", string(b.elementKind.rawValue))
+        key("size")
+        size(b.size)
+        key("containerAnchor")
+        anchor(b.containerAnchor)
+        if let own = b.itemAnchor { key("itemAnchor"); anchor(own) }
+        if b.zIndex != ZIndex.supplementary { field("zIndex", String(b.zIndex)) }
+        close("}")
+    }
+
+    mutating func anchor(_ a: LayoutAnchor) {
+        open("{")
+        field("edges", "[" + RectEdge.allCases.filter { a.edges.contains($0) }.map { string($0.rawValue) }.joined(separator: ", ") + "]")
+        switch a.offset {
+        case .absolute(0, 0): break
+        case .absolute(let x, let y): field("absoluteOffset", "{\"x\": \(number(x)), \"y\": \(number(y))}")
+        case .fractional(let x, let y): field("fractionalOffset", "{\"x\": \(number(x)), \"y\": \(number(y))}")
+        }
         close("}")
     }
 

@@ -220,8 +220,9 @@ struct LayoutFileReader {
         guard depth <= Self.maximumDepth else {
             throw fail(path, "groups nest deeper than \(Self.maximumDepth) levels")
         }
+        if case .string("custom")? = value["group"] { return try customGroup(value, path) }
         let o = try object(value, path, ["group", "size", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing"])
-        guard let axisValue = o["group"] else { throw fail(Self.join(path, "group"), "missing; expected \"horizontal\" or \"vertical\"") }
+        guard let axisValue = o["group"] else { throw fail(Self.join(path, "group"), "missing; expected \"horizontal\", \"vertical\" or \"custom\"") }
         let axis = try choice(axisValue, Self.join(path, "group"), [("horizontal", GroupAxis.horizontal), ("vertical", .vertical)])
         guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; a group needs a size") }
         let size = try size(sizeValue, Self.join(path, "size"))
@@ -244,6 +245,34 @@ struct LayoutFileReader {
         if let v = o["contentInsets"] { g.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
         if let v = o["edgeSpacing"] { (g.edgeSpacing, g.flexibleEdges) = try edgeSpacing(v, Self.join(path, "edgeSpacing")) }
         return g
+    }
+
+    /// `{"group": "custom", "size": SIZE, "customFrames": [{"x", "y", "width", "height"}, ...]}`: the
+    /// frames a custom group's item provider gives, relative to the group.
+    private func customGroup(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> GroupDescription {
+        let o = try object(value, path, ["group", "size", "customFrames"])
+        guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; a group needs a size") }
+        let size = try size(sizeValue, Self.join(path, "size"))
+        guard let framesValue = o["customFrames"] else { throw fail(Self.join(path, "customFrames"), "missing; a custom group needs its items' frames") }
+        let framesPath = Self.join(path, "customFrames")
+        let values = try array(framesValue, framesPath)
+        guard !values.isEmpty, values.count <= Self.maximumCount else {
+            throw fail(framesPath, "must hold from 1 to \(Self.maximumCount) frames, got \(values.count)")
+        }
+        var frames: [Rect] = []
+        for (i, v) in values.enumerated() {
+            let p = "\(framesPath)[\(i)]"
+            let f = try object(v, p, ["x", "y", "width", "height"])
+            var n: [Double] = []
+            for key in ["x", "y", "width", "height"] {
+                guard case .number(let d)? = f[key], d.isFinite, abs(d) <= Self.maximumLength, key.count == 1 || d > 0 else {
+                    throw fail(Self.join(p, key), key.count == 1 ? "missing or not a number from -10000000 to 10000000" : "missing or not a length > 0 up to 10000000")
+                }
+                n.append(d)
+            }
+            frames.append(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        }
+        return GroupDescription(size: size, customFrames: frames)
     }
 
     private func item(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ItemDescription {
@@ -277,8 +306,9 @@ struct LayoutFileReader {
         guard let sizeValue = o["size"] else { throw fail(Self.join(path, "size"), "missing; a supplementary item needs a size") }
         let size = try size(sizeValue, Self.join(path, "size"))
         for (name, dimension) in [("width", size.width), ("height", size.height)] {
-            guard case .absolute = dimension else {
-                throw fail(Self.join(Self.join(path, "size"), name), "a supplementary item's size is {\"absolute\": P}")
+            // A badge is not measured: its size is in points or a fraction of its item's.
+            if case .estimated = dimension {
+                throw fail(Self.join(Self.join(path, "size"), name), "a supplementary item's size is {\"absolute\": P} or a fraction of its item's")
             }
         }
         guard let anchorValue = o["containerAnchor"] else {
@@ -421,10 +451,10 @@ struct LayoutFileReader {
         let o = try object(value, path, ["elementKind", "contentInsets", "zIndex"])
         var item = DecorationItemDescription()
         if let v = o["elementKind"] {
+            // A section's background of any kind the app registers (`"posts-background"`): kept as written.
             let kind = try string(v, Self.join(path, "elementKind"))
-            guard kind == "background" else {
-                throw fail(Self.join(path, "elementKind"), "unknown value \"\(kind)\"; expected \"background\"")
-            }
+            guard !kind.isEmpty else { throw fail(Self.join(path, "elementKind"), "must not be empty") }
+            item.elementKind = ElementKind(rawValue: kind)
         }
         if let v = o["contentInsets"] { item.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
         if let v = o["zIndex"] { item.zIndex = try integer(v, Self.join(path, "zIndex"), in: -10_000...10_000) }

@@ -9,10 +9,14 @@ public protocol StoredLayout: CollectionLayout {
     /// and the item `through` (item `Int.max`: its whole section), are in `store`. Layouts that
     /// lay out everything in `prepare` have nothing to do (the default).
     func layOut(toMain main: Double, through: IndexPath?)
+    /// How far below the bounds' leading edge pinned headers stop: the adjusted content inset on
+    /// the scroll axis (0 by default).
+    var pinningInset: Double { get }
 }
 
 extension StoredLayout {
     public func layOut(toMain main: Double, through: IndexPath?) {}
+    public var pinningInset: Double { 0 }
     /// Lays out what a rect query for `[lo, hi)` on the scroll axis needs: by default the same as
     /// `layOut(toMain: hi, through: nil)` (a lazy layout may jump there instead).
     public func layOut(mainFrom lo: Double, to hi: Double) { layOut(toMain: hi, through: nil) }
@@ -158,11 +162,12 @@ extension StoredLayout {
             zIndex: ZIndex.background)
     }
 
-    /// Where a pinned header shows: at its place until the visible top passes it, then at the
-    /// visible top, until its bottom meets the top of the section's footer (or the section's end).
+    /// Where a pinned header shows: at its place until the visible top (below the adjusted content
+    /// inset) passes it, then there, until its bottom meets the top of the section's footer (or
+    /// the section's end).
     func pinnedHeaderFrame(_ frame: Rect, section: Int) -> Rect {
         let direction = store.direction
-        let top = bounds.mainMin(direction)
+        let top = bounds.mainMin(direction) + pinningInset
         let length = frame.mainMax(direction) - frame.mainMin(direction)
         if store.isOpen(section) { layOut(toMain: top + length, through: nil) }
         // An open section ends past the prefix, whose frontier is past `top + length` (see `forEachElement`).

@@ -53,7 +53,13 @@ extension CollectionViewState {
         let insets = screenInsets
         if layout.updateLayoutGuides(insets.guides()) { prepareLayout() }
         let contentSize = layout.contentSize
+        // A scroll view resting at its top stays there when the inset changes (the first page
+        // arriving makes the content taller than the screen, and `.automatic` adjusts it then).
+        let top = viewport.minimumOffset
+        let (atTop, atLeading) = (abs(viewport.offset.y - top.y) < 1e-9, abs(viewport.offset.x - top.x) < 1e-9)
         viewport.contentInset = insets.restingInset(contentSize: contentSize, bounds: viewport.device)
+        if atTop { viewport.offset.y = viewport.minimumOffset.y }
+        if atLeading { viewport.offset.x = viewport.minimumOffset.x }
         viewport.clampOffset(contentSize: contentSize, extra: footerExtra)
         // Pinned headers stay under the bars as they are at this offset.
         let adjusted = insets.scrollInsets(offsetY: viewport.offset.y, contentSize: contentSize, bounds: viewport.device).adjusted

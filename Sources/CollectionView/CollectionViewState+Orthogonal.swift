@@ -7,7 +7,7 @@ extension CollectionViewState {
     /// The layout's orthogonal sections, if it has any.
     var orthogonalLayout: (any CollectionLayout)? { layout.supportsOrthogonalScrolling ? layout : nil }
 
-    /// The geometry of each orthogonal section scrolled away from 0, to snap them again after a
+    /// The geometry of each orthogonal section scrolled, to snap them again after a
     /// relayout (`resnapOrthogonalSections(from:)`).
     func scrolledOrthogonalGeometry() -> [Int: OrthogonalSectionGeometry] {
         guard let orthogonalLayout else { return [:] }
@@ -27,7 +27,7 @@ extension CollectionViewState {
     /// The offset orthogonal section `section` is shown at (0 for any other section).
     public func orthogonalOffset(_ section: Int) -> Double {
         guard let geometry = orthogonalLayout?.orthogonalSection(section) else { return 0 }
-        return OrthogonalOffsets.clamped(scroll.orthogonal[section], geometry)
+        return scroll.orthogonal.offset(section, geometry)
     }
 
     /// `frame` of an element of `section` as shown: moved back by its section's offset.

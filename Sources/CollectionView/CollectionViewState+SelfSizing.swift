@@ -66,17 +66,20 @@ extension CollectionViewState {
     ///   proportional to the number of items but the layout's own relayout from the first
     ///   changed item.
     func measureCellsNearVisibleRect(keeping chosen: TextState.Anchor? = nil) {
-        remeasureForTerminalScale()
         guard let sizing = selfSizingLayout, layouts.error == nil else { return rememberAnchor() }
         // One anchor for every pass: in a waterfall another cell may become the topmost one.
         var anchor = chosen
         var chose = chosen != nil
         let chipShown = focusedChipIsShown()
         for _ in 0..<Self.maximumMeasuringPasses {
-            let visible = viewport.visibleRect
+            // Across the scroll axis the whole screen's width (height), not only what a zoom shows:
+            // a cell beside the shown ones (a flow line's neighbour) moves them when it is measured.
+            let visible = viewport.visibleRect, bounds = viewport.bounds
             let nearRect = layout.scrollDirection == .vertical
-                ? Rect(x: visible.minX, y: visible.minY - visible.height, width: visible.width, height: 3 * visible.height)
-                : Rect(x: visible.minX - visible.width, y: visible.minY, width: 3 * visible.width, height: visible.height)
+                ? Rect(x: min(visible.minX, bounds.minX), y: visible.minY - visible.height,
+                       width: max(visible.maxX, bounds.maxX) - min(visible.minX, bounds.minX), height: 3 * visible.height)
+                : Rect(x: visible.minX - visible.width, y: min(visible.minY, bounds.minY),
+                       width: 3 * visible.width, height: max(visible.maxY, bounds.maxY) - min(visible.minY, bounds.minY))
             // Cells in the rect decide whether to lay out again: one that changed height, or whose
             // frame still has its estimate (measured ahead earlier, not laid out yet).
             var near = InvalidationContext(), ahead = InvalidationContext()
@@ -151,11 +154,10 @@ extension CollectionViewState {
     }
 
     /// The length of the cell `element` that its text decides (`dimension`), fitted at its other
-    /// length: from the cache by identity, else measured. A height is the text's at the cell's
-    /// width, and a bordered cell's also the rows its text needs on this terminal (a list row has
-    /// no border and is drawn in its measured lines). A width (a chip) is the text's at the text
-    /// size (`CellTextStyle.width`), or the columns its text and border take on this terminal when
-    /// more, at most the view's width.
+    /// length: from the cache by identity, else measured as the device measures it — with the
+    /// virtual font at the text size, in points, whatever the terminal: a height is the text's
+    /// at the cell's width, a width (a chip) the text's at the text size, at most the view's
+    /// width. The terminal shows what fits of it (`drawWrappedText`).
     func preferredLength(of element: LayoutAttributes, _ dimension: MeasuredDimension) -> Double {
         let path = element.indexPath
         let content = data.content(at: path)
@@ -166,67 +168,9 @@ extension CollectionViewState {
         let across = dimension == .height ? element.frame.width : element.frame.height
         if let length = scroll.textState[keyPath: cache].height(id: id, width: across, text: text) { return length }
         let style = layout.cellTextStyle(forSection: path.section, category: scroll.textState.category)
-        let length: Double
-        switch dimension {
-        case .height:
-            let measured = style.height(title: content.title, body: content.body, width: across)
-            length = layout.listConfiguration(forSection: path.section) != nil
-                ? measured : max(measured, drawnTextHeight(title: content.title, body: content.body, width: across))
-        case .width:
-            let limit = viewport.bounds.width
-            let measured = style.width(title: content.title, body: content.body, maximumWidth: limit)
-            length = min(limit, max(measured, drawnTextWidth(title: content.title, body: content.body, maximumWidth: limit)))
-        }
+        let length = style.length(title: content.title, body: content.body, dimension: dimension, across: across, maximumWidth: viewport.bounds.width)
         scroll.textState[keyPath: cache].record(length, id: id, width: across, text: text, at: path)
         scroll.textState.measuredCount += 1
         return length
-    }
-
-    /// The width a cell needs on this terminal to show each line of its text on one row between
-    /// its borders, in points at the current scale (at most `maximumWidth`): see `drawnTextHeight`.
-    func drawnTextWidth(title: String, body: String, maximumWidth: Double) -> Double {
-        let columns = Int((maximumWidth * viewport.scale).rounded(.down)) - 2
-        guard columns >= 1 else { return 0 }
-        let halfEm = VirtualFont(pointSize: 2).halfEm
-        let lines = RenderPass.wrapInColumns(title, columns: columns, lines: CellTextStyle.maximumTitleLines).lines
-            + RenderPass.wrapInColumns(body, columns: columns, lines: CellTextStyle.maximumBodyLines).lines
-        let longest = lines.reduce(0) { max($0, Int(($1.width / halfEm).rounded(.up))) }
-        // A frame of `columns + 0.01` columns covers at least `columns` terminal columns wherever it lies.
-        return (Double(longest + 2) + 0.01) * viewport.columnPoints
-    }
-
-    /// The height a cell `width` points wide needs on this terminal to show all its text as it
-    /// is drawn (`drawWrappedText`): its border rows and one row a line of the title and the body
-    /// wrapped at its inner width in columns, in points at the current scale.
-    ///
-    /// A terminal cell may be coarser than a glyph of the device's font (in the bezel at 120×40, a
-    /// column is 11 pt where the body font's narrow glyph is 8.5 pt): the text then takes more
-    /// lines than the device's, and a cell only as tall as the device measures it would cut it.
-    /// A cell is as tall as the larger of the two, so what is drawn fits what was measured.
-    func drawnTextHeight(title: String, body: String, width: Double) -> Double {
-        let columns = Int((width * viewport.scale).rounded(.down))
-        guard columns >= 3 else { return 0 }
-        let inner = columns - 2
-        let titleLines = RenderPass.wrapInColumns(title, columns: inner, lines: CellTextStyle.maximumTitleLines).lines.count
-        let bodyLines = RenderPass.wrapInColumns(body, columns: inner, lines: CellTextStyle.maximumBodyLines).lines.count
-        // A frame of `rows + 0.01` rows covers at least `rows` terminal rows wherever it lies.
-        return (Double(titleLines + bodyLines + 2) + 0.01) * viewport.rowPoints
-    }
-
-    /// Measures again when the terminal's scale changed (a zoom, a resize): the text drawn takes a
-    /// different number of lines there (`drawnTextHeight`).
-    func remeasureForTerminalScale() {
-        let scale = viewport.scale
-        guard scroll.textState.measuredScale != scale else { return }
-        let first = scroll.textState.measuredScale == nil
-        scroll.textState.measuredScale = scale
-        guard !first, selfSizingLayout != nil else { return }
-        let anchor = currentAnchor()
-        scroll.textState.measured.removeAll()
-        scroll.textState.measuredWidths.removeAll()
-        scroll.textState.pending = InvalidationContext()
-        layout.invalidate(.everything)
-        prepareLayout()
-        restore(anchor)
     }
 }

@@ -1,11 +1,18 @@
 import CollectionLayout
 
-/// A virtual device whose screen the layout runs on, in points.
+/// A virtual device whose screen the layout runs on, in points: a real model
+/// (`Device+Models.swift`) or a custom viewport.
 public struct Device: Hashable, Sendable {
-    /// The preset's name, as given to `--device`.
+    /// The model's name, as given to `--device` (`iphone-15`); `WxH` for a custom viewport.
     public var name: String
+    /// The model as Apple names it (`iPhone 15`); empty for a custom viewport.
+    public var model: String
     /// The portrait screen size in points.
     public var size: Size
+    /// Pixels per point (`UIScreen.scale`): 2 or 3; 1 for a custom viewport.
+    public var scale: Double
+    /// What sits at the top of the screen held upright.
+    public var topFeature: TopFeature
 
     /// The safe-area insets without bars when held upright: status bar (and notch or Dynamic
     /// Island), home indicator. Zero for a custom viewport.
@@ -13,40 +20,28 @@ public struct Device: Hashable, Sendable {
     /// The same on its side (the notch's side as `left`).
     public var landscapeInsets: EdgeInsets
 
-    public init(name: String, size: Size, portraitInsets: EdgeInsets = .zero, landscapeInsets: EdgeInsets = .zero) {
+    /// What takes the top of a model's screen, and so the top of its safe area.
+    public enum TopFeature: String, Hashable, Sendable {
+        /// A plain status bar (a home button below the screen, or an iPad's).
+        case statusBar = "status bar"
+        /// The Face ID notch.
+        case notch
+        /// The Dynamic Island.
+        case dynamicIsland = "Dynamic Island"
+    }
+
+    public init(
+        name: String, model: String = "", size: Size, scale: Double = 1, topFeature: TopFeature = .statusBar,
+        portraitInsets: EdgeInsets = .zero, landscapeInsets: EdgeInsets = .zero
+    ) {
         self.name = name
+        self.model = model
         self.size = size
+        self.scale = scale
+        self.topFeature = topFeature
         self.portraitInsets = portraitInsets
         self.landscapeInsets = landscapeInsets
     }
-
-    // The insets are each device's published values; docs/layout-files.md ("Safe area and
-    // bars") gives the source of every number.
-
-    /// iPhone 15 (Dynamic Island; the 14 and 13 have the same size): 390×844 points.
-    public static let iPhone = Device(
-        name: "iphone", size: Size(width: 390, height: 844),
-        portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-    /// iPhone SE: a home button, a 20-pt status bar hidden on its side.
-    public static let iPhoneSE = Device(
-        name: "iphone-se", size: Size(width: 375, height: 667),
-        portraitInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero)
-    /// iPhone 13 mini (notch).
-    public static let iPhoneMini = Device(
-        name: "iphone-mini", size: Size(width: 375, height: 812),
-        portraitInsets: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0), landscapeInsets: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
-    /// iPhone 15 Pro Max (Dynamic Island).
-    public static let iPhoneProMax = Device(
-        name: "iphone-pro-max", size: Size(width: 430, height: 932),
-        portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-    /// iPad mini (6th generation): status bar and home indicator either way up.
-    public static let iPadMini = Device(
-        name: "ipad-mini", size: Size(width: 744, height: 1133),
-        portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-    /// iPad Air (and iPad 10th generation).
-    public static let iPad = Device(
-        name: "ipad", size: Size(width: 820, height: 1180),
-        portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
     /// The safe-area insets without bars when the screen is `screen` (its width and height as
     /// held): the landscape ones when it is wider than tall.
@@ -60,23 +55,23 @@ public struct Device: Hashable, Sendable {
         ScreenInsets(device: insets(screen: screen), chrome: chrome, behavior: behavior, compactHeight: Self.isCompactHeight(screen))
     }
 
-    /// The default device: an iPhone 15, 390×844 points.
-    public static let `default` = iPhone
-    /// Every preset, in the order the help lists them.
-    public static let presets: [Device] = [iPhone, iPhoneSE, iPhoneMini, iPhoneProMax, iPadMini, iPad]
-
-    /// The preset called `name`, case and punctuation ignored (`iPhone-SE`, `iphone se`); the
-    /// model number `15` may be given (`iphone15`, `iPhone 15 Pro Max`).
+    /// The model called `name`: its `--device` name, an alias (`iphone`, `ipad` …) or Apple's
+    /// name, case, spaces and punctuation ignored (`iPhone 15 Pro Max`, `iphone15`).
     ///
-    /// - Throws: `ViewError.unknownDevice` listing the presets.
+    /// - Throws: `ViewError.unknownDevice` listing the models.
     public static func named(_ name: String) throws(ViewError) -> Device {
-        func key(_ text: String) -> String {
-            String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-                .replacingFirst("iphone15", with: "iphone")
-        }
         let wanted = key(name)
-        if let device = presets.first(where: { key($0.name) == wanted }) { return device }
-        throw .unknownDevice("unknown device '\(name)'; choose one of \(presets.map(\.name).joined(separator: ", "))")
+        if let device = presets.first(where: { key($0.name) == wanted || key($0.model) == wanted }) { return device }
+        if let alias = aliases.first(where: { key($0.alias) == wanted }), let device = presets.first(where: { $0.name == alias.model }) {
+            return device
+        }
+        throw .unknownDevice(
+            "unknown device '\(name)'; choose one of \(presets.map(\.name).joined(separator: ", ")) (or \(aliases.map(\.alias).joined(separator: ", ")))")
+    }
+
+    /// A name as `named(_:)` compares it: lowercase letters and digits alone.
+    private static func key(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 }
 
@@ -90,12 +85,5 @@ public enum ViewError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownDevice(let m), .invalidViewport(let m), .noLayouts(let m): return m
         }
-    }
-}
-
-extension String {
-    /// The string with its first `target` replaced, when it starts with it.
-    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
-        hasPrefix(target) ? replacement + dropFirst(target.count) : self
     }
 }

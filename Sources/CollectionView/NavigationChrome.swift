@@ -5,8 +5,11 @@ import TerminalCore
 /// bar (the device's time, the notch or Dynamic Island), a navigation bar whose large title
 /// collapses into it as the content scrolls, a tab bar over the home indicator.
 ///
-/// The bars are translucent, as iOS's are: the content scrolls on under them, and its
-/// characters show through, faded, where the bars have no text.
+/// The bars are translucent, as iOS's are: the content scrolls on under them and shows through
+/// as the blur shows it — faint, its shapes and not its words: each of its characters a faint
+/// dot (`·`, `.` in ASCII) in a dimmed grey on the bars' material, so that in colour and in
+/// monochrome alike it never reads as a row of the list. The bars' own text and their separators
+/// (a hairline under the navigation bar once collapsed, over the tab bar) are at full strength.
 public struct NavigationChrome: Sendable {
     /// The screen's insets: the device's, the bars and how the content adjusts for them.
     public var insets: ScreenInsets
@@ -34,7 +37,8 @@ public struct NavigationChrome: Sendable {
 
     /// The bars' translucent material, the content's faded characters, the labels, the tint.
     static let material = Color.rgb(0x1C, 0x1C, 0x1E)
-    static let faded = Style(foreground: .rgb(0x48, 0x48, 0x4A), background: material)
+    static let faded = Style(foreground: .rgb(0x48, 0x48, 0x4A), background: material, attributes: [.dim])
+    static let separator = Style(foreground: .rgb(0x54, 0x54, 0x58), background: material)
     static let label = Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: material)
     static let titleStyle = Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: material, attributes: [.bold])
     static let secondary = Style(foreground: .rgb(0x8E, 0x8E, 0x93), background: material)
@@ -75,7 +79,10 @@ public struct NavigationChrome: Sendable {
                 clear(row: largeRow, in: &buffer)
                 buffer.write(title, x: leftInset + margin, y: largeRow, style: Self.titleStyle, limit: width - margin)
             } else if !inlineRows.isEmpty {
-                centred(title, row: inlineRows.lowerBound + inlineRows.count / 2, style: Self.titleStyle, in: &buffer)
+                let titleRow = inlineRows.lowerBound + inlineRows.count / 2
+                centred(title, row: titleRow, style: Self.titleStyle, in: &buffer)
+                // The collapsed bar's hairline, on its last row when the title leaves it free.
+                if barRows.upperBound - 1 > titleRow { hairline(row: barRows.upperBound - 1, in: &buffer) }
             }
         }
         if chrome.tabBar {
@@ -85,19 +92,31 @@ public struct NavigationChrome: Sendable {
             let tabRows = Self.rows(Swift.max(0, tabTop), screenHeight, rowsPerPoint: rowsPerPoint)
             let tabRow = Self.rows(Swift.max(0, tabTop), screenHeight - insets.device.bottom, rowsPerPoint: rowsPerPoint)
             shade(rows: tabRows, in: &buffer)
-            if let row = tabRow.first.map({ $0 + (tabRow.count - 1) / 2 }), row < height { drawTabs(row: row, in: &buffer) }
+            // The hairline on the bar's first row when it has another for its items.
+            let labels = tabRow.count >= 2 ? tabRow.dropFirst() : tabRow[...]
+            if tabRow.count >= 2 { hairline(row: tabRow.lowerBound, in: &buffer) }
+            if let row = labels.first.map({ $0 + (labels.count - 1) / 2 }), row < height { drawTabs(row: row, in: &buffer) }
         }
     }
 
-    /// Fades the content under `rows` into the bars' material.
+    /// Fades the content under `rows` into the bars' material: each of its characters a faint
+    /// dot, blanks blank.
     private func shade(rows: Range<Int>, in buffer: inout CellBuffer) {
+        let dot: Unicode.Scalar = ascii ? "." : "·"
         for y in rows where y >= 0 && y < buffer.height {
             for x in 0..<buffer.width {
                 var cell = buffer[x, y]
-                cell.style = Self.faded
+                // A wide character's second column becomes a blank of its own (its dot is one column).
+                if cell.width == 0 { cell = Cell(" ", style: Self.faded) } else if cell.character != " " { cell = Cell(dot, style: Self.faded) } else { cell.style = Self.faded }
                 buffer[x, y] = cell
             }
         }
+    }
+
+    /// A bar's separator across `row`, at full strength.
+    private func hairline(row: Int, in buffer: inout CellBuffer) {
+        guard row >= 0, row < buffer.height else { return }
+        buffer.fill(x: 0, y: row, width: buffer.width, height: 1, character: ascii ? "-" : "─", style: Self.separator)
     }
 
     /// Blanks a row of a bar that carries text: the content does not show through the labels.

@@ -1,22 +1,37 @@
 import CollectionLayout
 
 /// The sideways offset of each orthogonal section, as UIKit keeps one scroll view per such
-/// section: view state, not layout. Sections never scrolled are at 0.
+/// section: view state, not layout. A section never scrolled rests where UIKit first shows it
+/// (`initialOffset`): at 0, or with its first group centred for `groupPagingCentered`.
 public struct OrthogonalOffsets: Hashable, Sendable {
     private var offsets: [Int: Double] = [:]
 
     public init() {}
 
-    /// The stored offset of `section` (0 when never scrolled).
+    /// The stored offset of `section` (0 when never scrolled; `offset(_:_:)` is what it shows at).
     public subscript(section: Int) -> Double {
         get { offsets[section] ?? 0 }
-        set { offsets[section] = newValue == 0 ? nil : newValue }
+        set { offsets[section] = newValue }
+    }
+
+    /// The offset `section` of `geometry` is shown at: where it was scrolled to, else where it
+    /// first rests, clamped.
+    ///
+    /// - Complexity: O(1)
+    public func offset(_ section: Int, _ geometry: OrthogonalSectionGeometry) -> Double {
+        Self.clamped(offsets[section] ?? Self.initialOffset(geometry), geometry)
+    }
+
+    /// Where a section rests before any scroll: its first group centred for
+    /// `groupPagingCentered` (UIKit shows it so from the first frame), else 0.
+    public static func initialOffset(_ geometry: OrthogonalSectionGeometry) -> Double {
+        geometry.behavior == .groupPagingCentered && geometry.groupCount > 0 ? centred(0, geometry) : 0
     }
 
     /// Forgets every offset (a new layout).
     public mutating func removeAll() { offsets.removeAll() }
 
-    /// The sections scrolled away from 0.
+    /// The sections scrolled.
     public var sections: [Int] { Array(offsets.keys) }
 
     /// After a relayout (a reloaded layout file, a rotation, another text size): each section that
@@ -109,7 +124,8 @@ public struct OrthogonalOffsets: Hashable, Sendable {
     }
 
     /// Where a section at offset `current` comes to rest to show the item spanning `start..<end`
-    /// (at offset 0) of group `group`, as its behaviour snaps:
+    /// (at offset 0) of group `group`, as its behaviour snaps. An item already shown whole moves
+    /// nothing (a focus move never shifts a section it need not); else:
     ///
     /// - `continuous`: the least scroll that shows the item, with the leading inset as margin;
     /// - `continuousGroupLeadingBoundary`: the same, then resting on a group's leading edge
@@ -125,22 +141,19 @@ public struct OrthogonalOffsets: Hashable, Sendable {
         let width = geometry.containerLength
         let lead = geometry.leadingInset
         let visible = start >= current - 1e-9 && end <= current + width + 1e-9
+        if visible || geometry.behavior == .none { return clamped(geometry.behavior == .none ? 0 : current, geometry) }
         let result: Double
         switch geometry.behavior {
         case .none:
             result = 0
         case .continuous:
-            if visible {
-                result = current
-            } else if start < current {
+            if start < current {
                 result = start - lead
             } else {
                 result = end - width + lead
             }
         case .continuousGroupLeadingBoundary:
-            if visible {
-                result = current
-            } else if start < current {
+            if start < current {
                 result = geometry.groupOffset(group)
             } else if geometry.hasMeasuredGroups {
                 // The first group boundary that brings the item's end on screen, not past its group.

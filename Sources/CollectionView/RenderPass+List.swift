@@ -73,26 +73,19 @@ extension RenderPass {
         let box = view.viewport.cellRect(for: Rect(x: frame.minX + metrics.layoutMargin, y: frame.minY, width: max(0, frame.width - 2 * metrics.layoutMargin), height: 0))
         let left = max(box.x, rect.x + 1), right = min(box.maxX, rect.maxX - 1)
         guard right > left, textRows.height > 0 else { return }
-        let titleLines = Self.wrapInColumns(content.title, columns: right - left, lines: min(CellTextStyle.maximumTitleLines, textRows.height)).lines.count
-        let bodyLines = Self.wrapInColumns(content.body, columns: right - left, lines: textRows.height - titleLines).lines.count
-        let used = max(1, titleLines + bodyLines)
+        let text = Self.wrapCellText(content, columns: right - left, rows: textRows.height)
+        let used = max(1, text.title.lines.count + text.body.lines.count)
         // Centred in the whole row, separator included, but above the separator.
         let lead = max(0, min((rect.height - used) / 2, textRows.height - used))
-        let inner = CellRect(x: left, y: textRows.y + lead, width: right - left, height: textRows.height - lead)
         var titleStyle = style
         titleStyle.attributes.insert(.bold)
         var bodyStyle = style
         if !focused { bodyStyle.foreground = ListPalette.secondaryLabel }
-        let title = Self.wrapInColumns(content.title, columns: inner.width, lines: min(CellTextStyle.maximumTitleLines, inner.height))
-        let body = Self.wrapInColumns(content.body, columns: inner.width, lines: inner.height - title.lines.count)
         // A subtitle cell's title is bold (Mail's sender); a one-label cell's only when selected.
         let emphasised = focused || !content.body.isEmpty
-        let lines = title.lines.map { ($0.text, emphasised ? titleStyle : style) } + body.lines.map { ($0.text, bodyStyle) }
-        for (k, line) in lines.enumerated() {
-            let last = k == lines.count - 1
-            let cut = last && (body.isTruncated || (body.lines.isEmpty && !content.body.isEmpty) || (k < title.lines.count && title.isTruncated))
-            drawLine(line.0, x: inner.x, y: inner.y + k, limit: inner.maxX, ellipsis: cut, style: line.1, into: &buffer)
-        }
+        drawCellLines(
+            text, body: content.body, x: left, y: textRows.y + lead, limit: right, titleStyle: emphasised ? titleStyle : style,
+            bodyStyle: bodyStyle, into: &buffer)
     }
 
     /// Draws `rect`'s outer corners (top, bottom or both) as the corners of a rounded shape

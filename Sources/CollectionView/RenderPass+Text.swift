@@ -7,10 +7,11 @@ import TerminalCore
 /// would measure it. Its text is drawn for the terminal: the title (bold) and then the body,
 /// wrapped again at the cell's inner width in columns — one column a narrow character, two a
 /// wide one, never split — one line a row from the cell's first inner row, so every row the cell
-/// has on screen shows text and none is lost to the coarser grid. A self-sizing cell is measured
-/// for these columns too (`drawnTextHeight`), so it has a row for every line; what does not fit
-/// in a cell's rows is cut, with `…` at the end of the last line shown. Right-to-left text is
-/// drawn in logical order.
+/// has on screen shows text and none is lost to the coarser grid. The cell's size never depends
+/// on the terminal (points are points): what does not fit in its rows at this zoom is cut, with
+/// `…` at the end of the last line shown, and `+` zooms in to read it. When a cell has fewer rows
+/// than its title and body need, the title gives up its lines first, so the body keeps at least
+/// one. Right-to-left text is drawn in logical order.
 extension RenderPass {
     /// Whether a cell's text is laid out and wrapped: when cells size themselves, or when the
     /// cell has a body. (Otherwise a cell shows its title and its index path.)
@@ -27,13 +28,32 @@ extension RenderPass {
         into buffer: inout CellBuffer
     ) {
         guard !inner.isEmpty else { return }
-        let title = Self.wrapInColumns(content.title, columns: inner.width, lines: min(CellTextStyle.maximumTitleLines, inner.height))
-        let body = Self.wrapInColumns(content.body, columns: inner.width, lines: inner.height - title.lines.count)
-        let lines = title.lines.map { ($0.text, titleStyle) } + body.lines.map { ($0.text, style) }
+        let text = Self.wrapCellText(content, columns: inner.width, rows: inner.height)
+        drawCellLines(text, body: content.body, x: inner.x, y: inner.y, limit: inner.maxX, titleStyle: titleStyle, bodyStyle: style, into: &buffer)
+    }
+
+    /// A cell's title and body wrapped at `columns` terminal columns in at most `rows` rows: the
+    /// title in at most `CellTextStyle.maximumTitleLines`, giving up its lines first so that a body
+    /// keeps a row when the cell has two or more; the body in the rows left.
+    static func wrapCellText(_ content: CellContent, columns: Int, rows: Int) -> (title: WrappedText, body: WrappedText) {
+        let titleRows = content.body.isEmpty || rows < 2 ? rows : rows - 1
+        let title = wrapInColumns(content.title, columns: columns, lines: min(CellTextStyle.maximumTitleLines, titleRows))
+        let body = wrapInColumns(content.body, columns: columns, lines: rows - title.lines.count)
+        return (title, body)
+    }
+
+    /// Draws `text`'s lines one a row from (`x`, `y`), cut at `limit`: `…` ends a title cut short
+    /// and the last line when the body (`body`, as given) does not all show.
+    func drawCellLines(
+        _ text: (title: WrappedText, body: WrappedText), body: String, x: Int, y: Int, limit: Int, titleStyle: Style, bodyStyle: Style,
+        into buffer: inout CellBuffer
+    ) {
+        let (title, wrapped) = text
+        let lines = title.lines.map { ($0.text, titleStyle) } + wrapped.lines.map { ($0.text, bodyStyle) }
         for (k, line) in lines.enumerated() {
-            let last = k == lines.count - 1
-            let cut = last && (body.isTruncated || (body.lines.isEmpty && !content.body.isEmpty) || (k < title.lines.count && title.isTruncated))
-            drawLine(line.0, x: inner.x, y: inner.y + k, limit: inner.maxX, ellipsis: cut, style: line.1, into: &buffer)
+            let titleCut = k == title.lines.count - 1 && title.isTruncated
+            let bodyCut = k == lines.count - 1 && (wrapped.isTruncated || (wrapped.lines.isEmpty && !body.isEmpty))
+            drawLine(line.0, x: x, y: y + k, limit: limit, ellipsis: titleCut || bodyCut, style: line.1, into: &buffer)
         }
     }
 

@@ -18,8 +18,6 @@ struct TextState {
     var relayoutCount = 0
     /// Items measured ahead of the rect, to lay out again with the next relayout.
     var pending = InvalidationContext()
-    /// The terminal's columns per point the heights were measured at (see `drawnTextHeight`).
-    var measuredScale: Double?
 
     struct Anchor {
         var id: AnyHashable

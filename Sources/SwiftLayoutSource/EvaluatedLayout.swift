@@ -24,19 +24,24 @@ public struct EvaluatedLayout {
         self.interpreter = interpreter
         var value = value
         if case .object(let view) = value, view.kind == .collectionView, let layout = view.layout { value = layout }
+        if case .constant("UICollectionViewLayout()") = value {
+            throw EvaluationError(
+                node,
+                "the collection view gets an empty UICollectionViewLayout() here, a placeholder the code replaces at run time; point --layout-function at the function that builds the real one")
+        }
         guard case .object(let ref) = value else {
             throw EvaluationError(node, "the layout function gave \(value.kindName), not a layout")
         }
         switch ref.kind {
         case .section:
-            content = .compositional(CompositionalDescription(sections: [try UIKit.describeSection(ref, direction: .vertical)]))
+            content = .compositional(CompositionalDescription(sections: [try UIKit.describeSection(ref, direction: .vertical, in: interpreter.device, interpreter)]))
         case .compositional:
             let direction = ref.configuration?.scrollDirection ?? .vertical
             let spacing = ref.configuration?.interSectionSpacing ?? 0
             if let section = ref.section {
                 content = .compositional(
                     CompositionalDescription(
-                        scrollDirection: direction, interSectionSpacing: spacing, sections: [try UIKit.describeSection(section, direction: direction)]))
+                        scrollDirection: direction, interSectionSpacing: spacing, sections: [try UIKit.describeSection(section, direction: direction, in: interpreter.device, interpreter)]))
             } else if let provider = ref.provider {
                 content = .provided(
                     SwiftSectionProvider(provider, node: ref.node, source: source, interpreter: interpreter, direction: direction),
@@ -72,6 +77,21 @@ public struct EvaluatedLayout {
     public func probe(_ environment: LayoutEnvironment) {
         guard case .provided(let provider, _, _) = content else { return }
         _ = try? provider.section(0, environment: environment)
+    }
+
+    /// Asks a section provider for section 0, which any data shows: a provider that returns nil
+    /// or fails there is one line before anything is shown (rather than an error on every screen).
+    ///
+    /// - Throws: `LayoutFileError`, `FILE.swift:LINE:COLUMN: cannot evaluate …`.
+    public func checkFirstSection(_ environment: LayoutEnvironment) throws(LayoutFileError) {
+        guard case .provided(let provider, _, _) = content else { return }
+        do throws(EvaluationError) {
+            if try provider.describe(0, environment: environment) == nil {
+                throw EvaluationError(provider.node, "the section provider returned nil for section 0, which any data shows")
+            }
+        } catch {
+            throw LayoutFileError(source.message(error))
+        }
     }
 
     /// The most sections `impliedSections` asks a section provider for.
@@ -220,7 +240,7 @@ public final class SwiftSectionProvider: SectionProvider {
         let value = try interpreter.coerce(try interpreter.apply(function, args, node), to: "NSCollectionLayoutSection", node)
         switch value {
         case .null: return nil
-        case .object(let ref) where ref.kind == .section: return try UIKit.describeSection(ref, direction: direction)
+        case .object(let ref) where ref.kind == .section: return try UIKit.describeSection(ref, direction: direction, in: environment, interpreter)
         default:
             throw EvaluationError(node, "the section provider returned \(value.kindName) for section \(index), not an NSCollectionLayoutSection")
         }

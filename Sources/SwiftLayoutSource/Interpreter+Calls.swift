@@ -4,14 +4,40 @@ import SwiftSyntax
 extension Interpreter {
     // MARK: - Calls
 
+    /// The labels of arguments that only name something (an element kind, a reuse identifier): a
+    /// name the project does not declare there is its own text, as UIKit only compares it.
+    static let identityLabels: Set<String> = [
+        "elementKind", "forDecorationViewOfKind", "forSupplementaryViewOfKind", "ofKind", "withReuseIdentifier", "forCellWithReuseIdentifier",
+    ]
+
     func arguments(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> [Argument] {
         var args: [Argument] = []
-        for a in e.arguments { args.append(Argument(label: a.label?.text, value: try eval(a.expression, ctx), node: Syntax(a.expression))) }
+        for a in e.arguments {
+            let value: Value
+            if let label = a.label?.text, Self.identityLabels.contains(label) {
+                value = try identity(a.expression, ctx)
+            } else {
+                value = try eval(a.expression, ctx)
+            }
+            args.append(Argument(label: a.label?.text, value: value, node: Syntax(a.expression)))
+        }
         if let closure = e.trailingClosure { args.append(Argument(label: nil, value: try eval(ExprSyntax(closure), ctx), node: Syntax(closure))) }
         for extra in e.additionalTrailingClosures {
             args.append(Argument(label: extra.label.text, value: try eval(ExprSyntax(extra.closure), ctx), node: Syntax(extra.closure)))
         }
         return args
+    }
+
+    /// An element kind or reuse identifier: its value, or — when it names something the project
+    /// does not declare (`BadgeView.reuseIdentifier`, `ElementKind.sectionHeader`) — its text.
+    func identity(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        do {
+            return try eval(expr, ctx)
+        } catch where error.isUnknownName {
+            let text = expr.trimmedDescription
+            notices.append((Syntax(expr), "'\(text)' is not declared in the project: the element kind is its text, \"\(text)\""))
+            return .string(text)
+        }
     }
 
     func call(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
@@ -30,6 +56,9 @@ extension Interpreter {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if ctx.scope.lookup(name) == nil, let type = typeName(of: callee, ctx) {
+                if let info = program.types[type], !info.isEnum, info.initializers == 0, !UIKit.isType(type), e.trailingClosure == nil {
+                    return try memberwise(info, e, ctx)
+                }
                 return try staticMember(type, "init", try arguments(e, ctx), e, ctx)
             }
             if ctx.scope.lookup(name) == nil, ctx.owner?.functions[name] == nil, program.globalFunctions[name] == nil,
@@ -44,17 +73,37 @@ extension Interpreter {
                 return try invokeOverload(functions, owner: nil, try arguments(e, ctx), e)
             }
             if ctx.scope.lookup(name) == nil, ctx.owner?.properties[name] == nil, program.globalProperties[name] == nil {
-                throw EvaluationError(e, "unknown call '\(name)': no such function in the file, and not one of UIKit's that cvsim evaluates")
+                throw EvaluationError(e, "unknown call '\(name)': no such function in the file or its project, and not one of UIKit's that cvsim evaluates")
             }
+        }
+        // `[NSCollectionLayoutGroupCustomItem]()`: an empty array of a type.
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, e.arguments.isEmpty, e.trailingClosure == nil {
+            return .array([])
         }
         let function = try eval(callee, ctx)
         return try apply(function, try arguments(e, ctx), e)
+    }
+
+    /// A struct or class of the project made with its memberwise initializer: its labelled
+    /// arguments are the fields, read when the layout reads them.
+    private func memberwise(_ type: TypeInfo, _ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        var fields: [String: (expr: ExprSyntax, context: Context)] = [:]
+        for a in e.arguments {
+            guard let label = a.label?.text else {
+                throw EvaluationError(a, "\(type.name)'s initializer is not in the project; its memberwise one takes labelled arguments")
+            }
+            fields[label] = (a.expression, ctx)
+        }
+        return .record(Record(type: type, arguments: fields))
     }
 
     /// Calls a function value: a closure or a function of the file.
     func apply(_ function: Value, _ args: [Argument], _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
         switch function {
         case .closure(let c): return try invoke(c, args.map(\.value), at: node)
+        case .constant(let op) where op.hasPrefix("operator ") && args.count == 2:
+            // `reduce(0, +)`: an operator passed as a function.
+            return try arithmetic(String(op.dropFirst(9)), args[0].value, args[1].value, node)
         case .function(let f, let owner): return try invoke(f, owner: owner, args, at: node)
         case .type(let name): return try staticMember(name, "init", args, node, Context(scope: Scope(parent: nil), owner: nil))
         default: throw EvaluationError(node, "\(function.kindName) is not a function")
@@ -62,7 +111,9 @@ extension Interpreter {
     }
 
     /// The overload of a function of the file whose labels match the arguments.
-    func invokeOverload(_ functions: [FunctionDeclSyntax], owner: TypeInfo?, _ args: [Argument], _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+    func invokeOverload(
+        _ functions: [FunctionDeclSyntax], owner: TypeInfo?, _ args: [Argument], _ node: some SyntaxProtocol, self instance: Value? = nil
+    ) throws(EvaluationError) -> Value {
         let labels = args.map(\.label)
         let chosen = functions.first { f in
             let parameters = f.signature.parameterClause.parameters
@@ -73,7 +124,7 @@ extension Interpreter {
             }
             return i == labels.count
         } ?? functions[0]
-        return try invoke(chosen, owner: owner, args, at: node)
+        return try invoke(chosen, owner: owner, args, at: node, self: instance)
     }
 
     private func mutatingCall(_ base: ExprSyntax, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
@@ -106,6 +157,12 @@ extension Interpreter {
         }
         let allInts = args.allSatisfy { if case .int = $0.value { true } else { false } }
         switch name {
+        case "Array" where UIKit.signature(args) == "repeating:count:":
+            guard case .int(let n) = args[1].value, (0...100_000).contains(n) else {
+                throw EvaluationError(args[1].node, "count must be an Int from 0 to 100000")
+            }
+            // The same value n times: for an item, the same object, as in UIKit.
+            return .array(Array(repeating: args[0].value, count: n))
         case "max", "min":
             guard args.count >= 2 else { throw EvaluationError(node, "\(name) takes two or more numbers") }
             let n = try numbers()
@@ -131,19 +188,36 @@ extension Interpreter {
         }
     }
 
+    /// A range's or an array's elements (a range of at most `maximumSteps` Ints).
+    func elements(of value: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        guard case .range(let low, let high, let closed) = value else { return value }
+        guard Swift.abs(low) < 1e15, Swift.abs(high) < 1e15, Swift.abs(high - low) < Double(Self.maximumSteps) else {
+            throw EvaluationError(node, "the range is too long to go over")
+        }
+        let end = Int(high) + (closed ? 1 : 0)
+        return .array(Int(low) < end ? (Int(low)..<end).map { .int($0) } : [])
+    }
+
     // MARK: - Members
 
     func member(of value: Value, _ name: String, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
         switch value {
         case .type(let type): return try staticMember(type, name, nil, node, ctx)
+        case .record(let r):
+            if let v = try r.field(name, self) { return v }
+            return try member(of: .instance(r.type), name, node, ctx)
         case .instance(let type):
             if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
             if let f = type.functions[name]?.first { return .function(f, owner: type) }
             if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
             throw EvaluationError(node, "\(type.name) has no member '\(name)' in this file")
-        case .enumCase(_, let caseName, let raw):
+        case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue", let raw { return raw }
             if name == "hashValue" { return .int(caseName.hashValue) }
+            // A computed property of the enum (`var columnCount: Int { switch self { … } }`), with `self` the case.
+            if let type = program.types[typeName], let binding = type.properties[name] {
+                return try property(binding, of: type, named: name, at: node, self: value)
+            }
             throw EvaluationError(node, "unknown member '\(name)' of an enum case")
         case .object(let ref): return try UIKit.property(ref, name, node, self)
         case .environment(let env):
@@ -182,6 +256,25 @@ extension Interpreter {
         case .category(let c):
             if name == "isAccessibilityCategory" { return .bool(c >= .accessibilityMedium) }
             throw EvaluationError(node, "UIContentSizeCategory has no member '\(name)' cvsim knows")
+        case .constant("device"):
+            // UIDevice.current: the simulated device, as its size classes say.
+            let pad = device.horizontalSizeClass == .regular && device.verticalSizeClass == .regular
+            switch name {
+            case "userInterfaceIdiom":
+                note(node, "UIDevice.current.userInterfaceIdiom is .\(pad ? "pad" : "phone")")
+                return .constant(pad ? "pad" : "phone")
+            case "orientation":
+                let landscape = device.containerSize.width > device.containerSize.height
+                note(node, "UIDevice.current.orientation is .\(landscape ? "landscapeLeft" : "portrait")")
+                return .constant(landscape ? "landscapeLeft" : "portrait")
+            default: throw EvaluationError(node, "'UIDevice.current.\(name)' is not known to cvsim")
+            }
+        case .constant(let orientation) where ["portrait", "landscapeLeft"].contains(orientation):
+            switch name {
+            case "isLandscape": return .bool(orientation == "landscapeLeft")
+            case "isPortrait": return .bool(orientation == "portrait")
+            default: throw EvaluationError(node, "UIDeviceOrientation has no member '\(name)' cvsim knows")
+            }
         case .constant(let owner) where ["view", "collectionView", "tableView", "screen", "super"].contains(owner):
             switch name {
             case "bounds", "frame":
@@ -272,6 +365,15 @@ extension Interpreter {
     }
 
     func method(of value: Value, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        // `(0..<n).map { … }`: a range's methods are its elements'.
+        if case .range = value { return try method(of: try elements(of: value, node), name, args, node, ctx) }
+        if case .record(let r) = value {
+            if let field = try r.field(name, self) { return try apply(field, args, node) }
+            return try method(of: .instance(r.type), name, args, node, ctx)
+        }
+        if case .enumCase(let typeName, _, _) = value, let type = program.types[typeName], let functions = type.functions[name] {
+            return try invokeOverload(functions, owner: type, args, node, self: value)
+        }
         switch value {
         case .instance(let type):
             guard let functions = type.functions[name] else { throw EvaluationError(node, "\(type.name) has no function '\(name)' in this file") }
@@ -296,10 +398,35 @@ extension Interpreter {
         case .array(let values) where name == "contains" && args.count == 1:
             for v in values where try equal(v, args[0].value, node) { return .bool(true) }
             return .bool(false)
-        case .array(let values) where name == "map" && args.count == 1:
+        case .array(let values) where (name == "map" || name == "compactMap" || name == "filter") && args.count == 1:
             var out: [Value] = []
-            for v in values { out.append(try apply(args[0].value, [Argument(label: nil, value: v, node: Syntax(node))], node)) }
+            for v in values {
+                try step(node)
+                let r = try apply(args[0].value, [Argument(label: nil, value: v, node: Syntax(node))], node)
+                switch name {
+                case "map": out.append(r)
+                case "compactMap": if case .null = r {} else { out.append(r) }
+                default: if try truth(r, node) { out.append(v) }
+                }
+            }
             return .array(out)
+        case .array(let values) where name == "reduce" && args.count == 2:
+            var result = args[0].value
+            for v in values {
+                try step(node)
+                result = try apply(args[1].value, [Argument(label: nil, value: result, node: args[0].node), Argument(label: nil, value: v, node: Syntax(node))], node)
+            }
+            return result
+        case .array(let values) where ["max", "min"].contains(name) && args.isEmpty:
+            var best: Value?
+            for v in values {
+                guard let b = best else { best = v; continue }
+                let (x, y) = (try double(v, node), try double(b, node))
+                if name == "max" ? x > y : x < y { best = v }
+            }
+            return best ?? .null
+        case .array(let values) where name == "enumerated" && args.isEmpty:
+            return .array(values.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case .object(let ref):
             return try UIKit.method(ref, name, args, node, self)
         case .closure, .function:
@@ -335,8 +462,14 @@ extension Interpreter {
                 guard let args else { return .function(functions[0], owner: info) }
                 return try invokeOverload(functions, owner: info, args, node)
             }
-            throw EvaluationError(node, "\(type) has no member '\(name)' in this file")
+            // An extension of one of UIKit's types adds to it: the rest is UIKit's.
+            if !UIKit.isType(type) {
+                var error = EvaluationError(node, "\(type) has no member '\(name)' in this project")
+                error.isUnknownName = true
+                throw error
+            }
         }
+        if type == "UIDevice", name == "current", args == nil { return .constant("device") }
         return try UIKit.staticMember(type, name, args, node, self)
     }
 

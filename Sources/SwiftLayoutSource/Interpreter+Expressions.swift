@@ -43,6 +43,8 @@ extension Interpreter {
         if let e = expr.as(MemberAccessExprSyntax.self) {
             let name = e.declName.baseName.text
             guard let base = e.base else { return .member(name, nil) }
+            // `SomeCell.self`: a type used only as an identity (registered), declared or not.
+            if name == "self", !base.is(FunctionCallExprSyntax.self) { return .type(typeName(of: base, ctx) ?? base.trimmedDescription) }
             if let type = typeName(of: base, ctx) { return try staticMember(type, name, nil, e, ctx) }
             let value = try eval(base, ctx)
             if case .null = value, e.base?.is(OptionalChainingExprSyntax.self) == true { return .null }
@@ -151,7 +153,10 @@ extension Interpreter {
         if let f = program.globalFunctions[name]?.first { return .function(f, owner: nil) }
         if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
-        throw EvaluationError(e, "unknown name '\(name)'")
+        if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
+        var error = EvaluationError(e, "unknown name '\(name)': not declared in this file or the other files of its project")
+        error.isUnknownName = true
+        throw error
     }
 
     // MARK: - Operators
@@ -271,8 +276,49 @@ extension Interpreter {
     }
 
     func double(_ v: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Double {
+        // `1/3` where a CGFloat is expected is a CGFloat division, as Swift infers it: not 0.
+        if case .int = v, let literal = Self.literalArithmetic(Syntax(node)) { return literal }
         guard let d = number(v) else { throw EvaluationError(node, "expected a number, got \(v.kindName)") }
         return d
+    }
+
+    /// The value of an expression of number literals alone (`1/3`, `2/3 * 3`, `-(8 + 4) / 2`)
+    /// computed in CGFloat, nil for any other expression.
+    static func literalArithmetic(_ node: Syntax) -> Double? {
+        if let i = node.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.filter { $0 != "_" }) }
+        if let f = node.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.filter { $0 != "_" }) }
+        if let t = node.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return literalArithmetic(Syntax(only.expression))
+        }
+        if let p = node.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return literalArithmetic(Syntax(p.expression)).map { -$0 } }
+        guard let sequence = node.as(SequenceExprSyntax.self) else { return nil }
+        // Operands and operators alternate; fold * and / first, then + and -.
+        var terms: [Double] = []
+        var operators: [String] = []
+        for (i, element) in sequence.elements.enumerated() {
+            if i % 2 == 0 {
+                guard let v = literalArithmetic(Syntax(element)) else { return nil }
+                terms.append(v)
+            } else {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
+                operators.append(op)
+            }
+        }
+        guard terms.count == operators.count + 1 else { return nil }
+        var sums = [terms[0]]
+        var signs: [String] = []
+        for (op, term) in zip(operators, terms.dropFirst()) {
+            switch op {
+            case "*": sums[sums.count - 1] *= term
+            case "/": sums[sums.count - 1] /= term
+            default:
+                signs.append(op)
+                sums.append(term)
+            }
+        }
+        var result = sums[0]
+        for (op, term) in zip(signs, sums.dropFirst()) { result += op == "+" ? term : -term }
+        return result.isFinite ? result : nil
     }
 
     func arithmetic(_ op: String, _ a: Value, _ b: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {

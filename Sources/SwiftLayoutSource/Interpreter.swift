@@ -8,6 +8,8 @@ struct EvaluationError: Error {
     /// The step limit ran out; the innermost loop around it takes the error's place.
     var isStepLimit = false
     var placedAtLoop = false
+    /// A name (or a type's member) the project does not declare.
+    var isUnknownName = false
 
     init(_ node: some SyntaxProtocol, _ reason: String) {
         self.node = Syntax(node)
@@ -170,16 +172,8 @@ final class Interpreter {
 
     private func runFor(_ s: ForStmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
         let sequence = try eval(s.sequence, ctx)
-        let elements: [Value]
-        switch sequence {
-        case .array(let values): elements = values
-        case .range(let low, let high, let closed):
-            guard Swift.abs(low) < 1e15, Swift.abs(high) < 1e15, Swift.abs(high - low) < Double(Self.maximumSteps) else {
-                throw EvaluationError(s.sequence, "the range is too long to loop over")
-            }
-            let end = Int(high) + (closed ? 1 : 0)
-            elements = Int(low) < end ? (Int(low)..<end).map { .int($0) } : []
-        default: throw EvaluationError(s.sequence, "a for loop goes over an array or a range, not \(sequence.kindName)")
+        guard case .array(let elements) = try self.elements(of: sequence, s.sequence) else {
+            throw EvaluationError(s.sequence, "a for loop goes over an array or a range, not \(sequence.kindName)")
         }
         let name = s.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         for element in elements {
@@ -452,9 +446,12 @@ final class Interpreter {
 
     // MARK: - Calls of the file's functions and closures
 
-    func invoke(_ function: FunctionDeclSyntax, owner: TypeInfo?, _ arguments: [Argument], at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+    func invoke(
+        _ function: FunctionDeclSyntax, owner: TypeInfo?, _ arguments: [Argument], at node: some SyntaxProtocol, self instance: Value? = nil
+    ) throws(EvaluationError) -> Value {
         guard let body = function.body else { throw EvaluationError(node, "'\(function.name.text)' has no body") }
         let ctx = Context(scope: Scope(parent: nil), owner: owner)
+        if let instance { ctx.scope.declare("self", instance) }
         let parameters = Array(function.signature.parameterClause.parameters)
         var remaining = arguments[...]
         for parameter in parameters {
@@ -518,7 +515,25 @@ final class Interpreter {
 
     /// A property of a type of the file: a stored property's initializer or a computed
     /// property's getter, evaluated once per evaluation.
-    func property(_ binding: PatternBindingSyntax, of type: TypeInfo?, named name: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+    func property(
+        _ binding: PatternBindingSyntax, of type: TypeInfo?, named name: String, at node: some SyntaxProtocol, self instance: Value? = nil
+    ) throws(EvaluationError) -> Value {
+        if let instance {
+            // A computed property of an enum case: `self` is the case, and each case has its answer.
+            let ctx = Context(scope: Scope(parent: nil), owner: type)
+            ctx.scope.declare("self", instance)
+            guard let accessors = binding.accessorBlock else { throw EvaluationError(node, "'\(name)' is not a computed property") }
+            let body: CodeBlockItemListSyntax
+            switch accessors.accessors {
+            case .getter(let items): body = items
+            case .accessors(let list):
+                guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let b = getter.body else {
+                    throw EvaluationError(binding, "'\(name)' has no getter")
+                }
+                body = b.statements
+            }
+            return try coerce(try runBody(body, ctx, at: node), to: binding.typeAnnotation.map { Self.typeName($0.type) }, node)
+        }
         let key = "\(type?.name ?? "").\(name)"
         if let cached = propertyCache[key] { return cached }
         guard !evaluating.contains(key) else { throw EvaluationError(node, "'\(name)' depends on itself") }
@@ -539,6 +554,11 @@ final class Interpreter {
                 }
                 value = try runBody(body.statements, ctx, at: node)
             }
+        } else if let declared = binding.typeAnnotation?.type, declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
+        {
+            // `var ipad: Configuration?` starts as nil (what sets it later runs in the app).
+            value = .null
         } else {
             throw EvaluationError(node, "'\(name)' has no value in the file (it is set elsewhere)")
         }

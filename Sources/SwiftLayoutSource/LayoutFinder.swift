@@ -31,9 +31,9 @@ enum LayoutFinder {
     }
 
     /// `createLayout` of `createLayout()`, `self.createLayout()`, `layout`, `self.layout`.
-    private static func calledName(_ expr: ExprSyntax) -> String? {
+    static func calledName(_ expr: ExprSyntax) -> String? {
         var e = expr
-        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { e = call.calledExpression }
+        if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil { e = call.calledExpression }
         if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
             base.baseName.text == "self" || base.baseName.text.first?.isUppercase == true
@@ -105,51 +105,135 @@ enum LayoutFinder {
         return false
     }
 
-    /// Where a layout is handed to a collection view inside `node`: the call and the layout's expression.
-    static func layoutUse(in node: Syntax) -> (call: Syntax, expr: ExprSyntax)? {
+    /// Where a layout is handed to a collection view: the call (or assignment) and the layout's expression.
+    struct LayoutUse {
+        var call: Syntax
+        var expr: ExprSyntax
+        /// `setCollectionViewLayout(_:animated:)`, which installs a layout after the collection view has one.
+        var isSet: Bool
+    }
+
+    /// Where a layout is handed to a collection view inside `node`: the first place.
+    static func layoutUse(in node: Syntax) -> LayoutUse? { layoutUses(in: node, all: false).first }
+
+    /// Every place inside `node` where a layout is handed to a collection view
+    /// (`UICollectionView(frame:collectionViewLayout:)`, `super.init(collectionViewLayout:)`,
+    /// `collectionViewLayout = …`, `setCollectionViewLayout(_:animated:)`), in file order.
+    static func layoutUses(in node: Syntax, all: Bool = true) -> [LayoutUse] {
         final class Finder: SyntaxVisitor {
-            var found: (Syntax, ExprSyntax)?
+            var found: [LayoutUse] = []
+            var all = true
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard found == nil else { return .skipChildren }
+                guard all || found.isEmpty else { return .skipChildren }
                 if let argument = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" }) {
-                    found = (Syntax(node), argument.expression)
-                    return .skipChildren
+                    found.append(LayoutUse(call: Syntax(node), expr: argument.expression, isSet: false))
+                    return all ? .visitChildren : .skipChildren
                 }
                 if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "setCollectionViewLayout",
                     let first = node.arguments.first
                 {
-                    found = (Syntax(node), first.expression)
-                    return .skipChildren
+                    found.append(LayoutUse(call: Syntax(node), expr: first.expression, isSet: true))
+                    return all ? .visitChildren : .skipChildren
                 }
                 return .visitChildren
             }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                guard found == nil else { return .skipChildren }
+                guard all || found.isEmpty else { return .skipChildren }
                 let elements = Array(node.elements)
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "collectionViewLayout"
                 {
-                    found = (Syntax(node), elements[2])
-                    return .skipChildren
+                    found.append(LayoutUse(call: Syntax(node), expr: elements[2], isSet: false))
+                    return all ? .visitChildren : .skipChildren
                 }
                 return .visitChildren
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.all = all
         finder.walk(node)
         return finder.found
     }
 
+    /// The layout function a use installs (`createLayout` of `collectionViewLayout: createLayout()`,
+    /// or of `let layout = createLayout()` before `collectionViewLayout = layout`), and the call.
+    static func installed(_ use: LayoutUse) -> (name: String, call: FunctionCallExprSyntax?)? {
+        if let name = calledName(use.expr) { return (name, use.expr.as(FunctionCallExprSyntax.self)) }
+        if let call = use.expr.as(FunctionCallExprSyntax.self), let name = calledName(call.calledExpression) { return (name, call) }
+        // A local variable holding the layout: its initializer in the blocks around the use.
+        guard let variable = use.expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current: Syntax? = use.call.parent
+        while let n = current {
+            if let list = n.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { continue }
+                    for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable {
+                        guard let value = b.initializer?.value else { continue }
+                        if let name = calledName(value) { return (name, value.as(FunctionCallExprSyntax.self)) }
+                        if let call = value.as(FunctionCallExprSyntax.self), let name = calledName(call.calledExpression) { return (name, call) }
+                    }
+                }
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
     // MARK: - Evaluating
 
-    static func evaluate(_ candidate: LayoutCandidate, _ it: Interpreter) throws(EvaluationError) -> Value {
+    /// The names of the functions called inside `node` (`makeItem` of `makeItem()` and `self.makeItem()`).
+    static func calledNames(in node: Syntax) -> Set<String> {
+        final class Calls: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let r = node.calledExpression.as(DeclReferenceExprSyntax.self) { names.insert(r.baseName.text) }
+                if let m = node.calledExpression.as(MemberAccessExprSyntax.self) { names.insert(m.declName.baseName.text) }
+                return .visitChildren
+            }
+        }
+        let visitor = Calls(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+
+    /// The function, initializer or property whose code `node` is in.
+    static func enclosingDeclaration(_ node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self) { return n }
+            current = n.parent
+        }
+        return nil
+    }
+
+    static func evaluate(_ candidate: LayoutCandidate, _ it: Interpreter, source: SwiftLayoutSource) throws(EvaluationError) -> Value {
         let owner = it.program.owner(of: candidate.node)
         let node = candidate.node
         if candidate.kind == .host {
             return try evaluateHost(node, owner: owner, it)
         }
         if let f = node.as(FunctionDeclSyntax.self) {
-            return try it.invoke(f, owner: owner, [], at: f.name)
+            let parameters = f.signature.parameterClause.parameters
+            // A builder with parameters takes the arguments of the call that installs it.
+            if !parameters.isEmpty, let installation = source.installations(of: candidate).first(where: { $0.call.map { !$0.arguments.isEmpty } ?? false }),
+                let host = enclosingDeclaration(installation.use.call)
+            {
+                return try evaluateHost(host, owner: it.program.owner(of: host), it, use: installation.use)
+            }
+            // A layout environment is the device's; a parameter with a default takes it.
+            var arguments: [Argument] = []
+            for p in parameters where p.defaultValue == nil {
+                let label = p.firstName.text == "_" ? nil : p.firstName.text
+                if Interpreter.typeName(p.type) == "NSCollectionLayoutEnvironment" {
+                    arguments.append(Argument(label: label, value: .environment(it.device), node: Syntax(p)))
+                    continue
+                }
+                let name = (p.secondName ?? p.firstName).text
+                throw EvaluationError(
+                    f.name,
+                    "'\(f.name.text)' takes '\(name)', which no call in the project that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function")
+            }
+            return try it.invoke(f, owner: owner, arguments, at: f.name)
         }
         if let b = node.as(PatternBindingSyntax.self) {
             return try it.property(b, of: owner, named: candidate.name, at: b.pattern)
@@ -160,8 +244,8 @@ enum LayoutFinder {
     /// A function or closure that makes a collection view with a layout: the statements the
     /// layout's expression depends on, then the expression (colours, registrations and the rest
     /// change no frame and are not evaluated).
-    private static func evaluateHost(_ node: Syntax, owner: TypeInfo?, _ it: Interpreter) throws(EvaluationError) -> Value {
-        guard let use = layoutUse(in: node) else { throw EvaluationError(node, "no layout is handed to a collection view here") }
+    static func evaluateHost(_ node: Syntax, owner: TypeInfo?, _ it: Interpreter, use given: LayoutUse? = nil) throws(EvaluationError) -> Value {
+        guard let use = given ?? layoutUse(in: node) else { throw EvaluationError(node, "no layout is handed to a collection view here") }
         // The innermost statement list around the use.
         var current: Syntax? = use.call
         var itemNode: CodeBlockItemSyntax?

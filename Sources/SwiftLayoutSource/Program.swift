@@ -10,6 +10,8 @@ final class TypeInfo {
     /// An enum's cases in order, with their raw values.
     var cases: [(name: String, raw: Value?)] = []
     var isEnum = false
+    /// How many initializers the type declares (none: it has a memberwise one).
+    var initializers = 0
 
     init(name: String) { self.name = name }
 
@@ -24,11 +26,39 @@ struct Program {
     var types: [String: TypeInfo] = [:]
     var globalFunctions: [String: [FunctionDeclSyntax]] = [:]
     var globalProperties: [String: PatternBindingSyntax] = [:]
+    /// Types declared (not only extended) so far: a second declaration of the name in another
+    /// file of the project (another view controller's private `enum Section`) is not merged in.
+    private var declared: Set<String> = []
+    /// Whether the file being indexed is one of the project's others.
+    private var indexingOther = false
 
-    init(_ file: SourceFileSyntax) {
+    /// Indexes `file`, then the other files of its project: what `file` declares comes first, and
+    /// a type, function or global another file declares again is left out (as are the others'
+    /// `private` and `fileprivate` declarations, which `file` cannot see); extensions merge.
+    init(_ file: SourceFileSyntax, others: [SourceFileSyntax] = []) {
         for item in file.statements {
             if case .decl(let decl) = item.item { index(decl, in: nil) }
         }
+        indexingOther = true
+        for other in others {
+            for item in other.statements {
+                if case .decl(let decl) = item.item { index(decl, in: nil) }
+            }
+        }
+    }
+
+    /// Whether a declaration of another file is left out: hidden from the layout's file, or a
+    /// type already declared.
+    private mutating func skipsOther(_ modifiers: DeclModifierListSyntax, declaring name: String?, at top: Bool) -> Bool {
+        guard indexingOther else {
+            if let name { declared.insert(name) }
+            return false
+        }
+        if top, modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return true }
+        guard let name else { return false }
+        if declared.contains(name) { return true }
+        declared.insert(name)
+        return false
     }
 
     private mutating func type(_ name: String) -> TypeInfo {
@@ -39,13 +69,18 @@ struct Program {
     }
 
     private mutating func index(_ decl: DeclSyntax, in owner: TypeInfo?) {
+        let top = owner == nil
         if let d = decl.as(ClassDeclSyntax.self) {
+            if skipsOther(d.modifiers, declaring: d.name.text, at: top) { return }
             members(d.memberBlock, of: type(d.name.text))
         } else if let d = decl.as(StructDeclSyntax.self) {
+            if skipsOther(d.modifiers, declaring: d.name.text, at: top) { return }
             members(d.memberBlock, of: type(d.name.text))
         } else if let d = decl.as(ActorDeclSyntax.self) {
+            if skipsOther(d.modifiers, declaring: d.name.text, at: top) { return }
             members(d.memberBlock, of: type(d.name.text))
         } else if let d = decl.as(EnumDeclSyntax.self) {
+            if skipsOther(d.modifiers, declaring: d.name.text, at: top) { return }
             let t = type(d.name.text)
             t.isEnum = true
             let inherited = d.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -79,13 +114,17 @@ struct Program {
             }
             members(d.memberBlock, of: t)
         } else if let d = decl.as(ExtensionDeclSyntax.self) {
+            if skipsOther(d.modifiers, declaring: nil, at: top) { return }
             let name = d.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             members(d.memberBlock, of: type(name))
+        } else if decl.is(InitializerDeclSyntax.self) {
+            owner?.initializers += 1
         } else if let d = decl.as(FunctionDeclSyntax.self) {
             if let owner {
                 owner.functions[d.name.text, default: []].append(d)
                 if d.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { owner.staticNames.insert(d.name.text) }
-            } else {
+            } else if !indexingOther || globalFunctions[d.name.text] == nil {
+                if indexingOther, d.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return }
                 globalFunctions[d.name.text, default: []].append(d)
             }
         } else if let d = decl.as(VariableDeclSyntax.self) {
@@ -95,7 +134,8 @@ struct Program {
                 if let owner {
                     owner.properties[name] = binding
                     if isStatic { owner.staticNames.insert(name) }
-                } else {
+                } else if !indexingOther || globalProperties[name] == nil {
+                    if indexingOther, d.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { continue }
                     globalProperties[name] = binding
                 }
             }

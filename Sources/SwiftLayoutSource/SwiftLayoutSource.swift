@@ -1,5 +1,6 @@
 import CollectionFiles
 import CollectionLayout
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -14,6 +15,11 @@ public struct SwiftLayoutSource {
     let program: Program
     /// The functions, properties and closures that build a layout, in file order.
     public let candidates: [LayoutCandidate]
+    /// The other files of the project that were read, by the id of their tree's root, with their
+    /// names: where a name the file does not declare is looked for.
+    let others: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)]
+    /// What reading the project said (a notice when it was read in part).
+    public let projectNotice: String?
 
     /// The deepest nesting of brackets and blocks parsed.
     public static let maximumNesting = 100
@@ -25,7 +31,15 @@ public struct SwiftLayoutSource {
     ///
     /// - Throws: `LayoutFileError`, one line `FILE.swift:LINE:COLUMN: …`: a file over 1 MiB, not
     ///   UTF-8 text, or with a syntax error (the first one SwiftParser found).
+    ///
+    /// Names the file does not declare are looked for in the other `.swift` files of its project
+    /// (`SwiftProject`). `path` may be a folder: the project's file that builds a layout is read
+    /// (several: an error listing them).
     public static func load(contentsOf path: String) throws(LayoutFileError) -> SwiftLayoutSource {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return try loadFolder(path)
+        }
         let bytes: [UInt8]
         do {
             bytes = try LayoutFile.readSource(path, limit: 16 * maximumBytes)
@@ -33,13 +47,47 @@ public struct SwiftLayoutSource {
             let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
             throw LayoutFileError("\(path):1:1: cannot read: \(reason)")
         }
-        return try parse(bytes, name: path)
+        var project = SwiftProject.read(around: path)
+        let own = URL(fileURLWithPath: path).standardizedFileURL.path
+        project.files.removeAll { URL(fileURLWithPath: $0.path).standardizedFileURL.path == own }
+        return try parse(bytes, name: path, project: project)
     }
 
-    /// Parses Swift source; `name` starts every error message.
+    /// The one file of the folder's project that builds a layout.
+    private static func loadFolder(_ path: String) throws(LayoutFileError) -> SwiftLayoutSource {
+        var project = SwiftProject.read(around: path)
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        var found: [(index: Int, candidates: [LayoutCandidate])] = []
+        for (i, file) in project.files.enumerated() where file.path.hasPrefix(folder + "/") {
+            // A cheap look before parsing: a file that builds a layout names one of these.
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            guard text.contains("CollectionViewCompositionalLayout") || text.contains("UICollectionViewFlowLayout") else { continue }
+            let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+            let candidates = LayoutFinder.find(in: tree, program: Program(tree))
+            if !candidates.isEmpty { found.append((i, candidates)) }
+        }
+        // Files that build a whole layout before those that only return a section.
+        let whole = found.filter { $0.candidates.contains { $0.kind != .section } }
+        let pool = whole.isEmpty ? found : whole
+        guard let first = pool.first else {
+            throw LayoutFileError("\(path):1:1: no layout found: no .swift file in the folder builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout")
+        }
+        guard pool.count == 1 else {
+            let listing = pool.map { f in
+                "\(project.files[f.index].path) (\(f.candidates.map(\.name).joined(separator: ", ")))"
+            }.joined(separator: "; ")
+            throw LayoutFileError("\(path):1:1: \(pool.count) files build a layout: \(listing); point --layout-file at one of them")
+        }
+        let file = project.files.remove(at: first.index)
+        return try parse(file.bytes, name: file.path, project: project)
+    }
+
+    /// Parses Swift source; `name` starts every error message. Names it does not declare are
+    /// looked for in `project`'s files (those that do not parse cleanly included: SwiftParser
+    /// recovers, and what it read is used).
     ///
     /// - Throws: `LayoutFileError` as `load(contentsOf:)`.
-    public static func parse(_ bytes: [UInt8], name: String) throws(LayoutFileError) -> SwiftLayoutSource {
+    public static func parse(_ bytes: [UInt8], name: String, project: SwiftProject? = nil) throws(LayoutFileError) -> SwiftLayoutSource {
         guard bytes.count <= maximumBytes else {
             throw LayoutFileError("\(name):1:1: cannot read: the file is over 1 MiB (\(maximumBytes) bytes); a layout source is smaller")
         }
@@ -67,8 +115,45 @@ public struct SwiftLayoutSource {
             let location = converter.location(for: problem.position)
             throw LayoutFileError("\(name):\(location.line):\(location.column): syntax error: \(problem.message)")
         }
-        let program = Program(tree)
-        return SwiftLayoutSource(name: name, tree: tree, converter: converter, program: program, candidates: LayoutFinder.find(in: tree, program: program))
+        var others: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)] = [:]
+        var otherTrees: [SourceFileSyntax] = []
+        // The file's own folder first: a name declared twice in the project is taken from the nearest file.
+        let folder = URL(fileURLWithPath: name).deletingLastPathComponent().standardizedFileURL.path
+        var pending = (project?.files ?? []).sorted { a, b in
+            let (x, y) = (a.path.hasPrefix(folder + "/"), b.path.hasPrefix(folder + "/"))
+            return x != y ? x : a.path < b.path
+        }.map { (file: $0, names: SwiftProject.declaredNames(in: $0.bytes)) }
+        // Only the files that declare a name the file uses and does not declare, or extend one of
+        // its types — and, a level further, the names those use — are parsed: a large project
+        // costs a scan of its words, and at most `SwiftProject.maximumParsedBytes` are parsed.
+        var (wanted, extended) = NameUse.unresolved(in: tree)
+        var parsedBytes = 0
+        var cut = project?.cut
+        for _ in 0..<2 where !wanted.isEmpty || !extended.isEmpty {
+            let matches = { (f: (file: SwiftProject.File, names: (declares: Set<String>, extends: Set<String>))) in
+                !f.names.declares.isDisjoint(with: wanted) || !f.names.extends.isDisjoint(with: extended)
+            }
+            let matching = pending.filter(matches)
+            guard !matching.isEmpty else { break }
+            pending.removeAll(where: matches)
+            var next: Set<String> = []
+            for (file, _) in matching {
+                guard parsedBytes + file.bytes.count <= SwiftProject.maximumParsedBytes else {
+                    cut = "the project around \(name) declares more than \(SwiftProject.maximumParsedBytes >> 20) MiB of what it uses; the rest was not read"
+                    break
+                }
+                parsedBytes += file.bytes.count
+                let other = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+                others[other.id] = (file.path, other)
+                otherTrees.append(other)
+                next.formUnion(NameUse.unresolved(in: other).used)
+            }
+            (wanted, extended) = (next.subtracting(wanted), [])
+        }
+        let program = Program(tree, others: otherTrees)
+        return SwiftLayoutSource(
+            name: name, tree: tree, converter: converter, program: program, candidates: LayoutFinder.find(in: tree, program: program),
+            others: others, projectNotice: cut)
     }
 
     private static func lineColumn(_ bytes: [UInt8], _ index: Int) -> (Int, Int) {
@@ -83,15 +168,22 @@ public struct SwiftLayoutSource {
 
     /// `FILE.swift:LINE:COLUMN` of a node.
     func place(_ node: Syntax) -> String {
+        if node.root.id != tree.id, let other = others[node.root.id] {
+            let location = SourceLocationConverter(fileName: other.name, tree: other.tree).location(for: node.positionAfterSkippingLeadingTrivia)
+            return "\(other.name):\(location.line):\(location.column)"
+        }
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return "\(name):\(location.line):\(location.column)"
     }
 
     func message(_ error: EvaluationError) -> String {
-        var text = error.node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
+        // An operator's error quotes the whole expression it joins (`width / 0`, not `/`).
+        var node = error.node
+        while node.is(BinaryOperatorExprSyntax.self) || node.is(ExprListSyntax.self), let parent = node.parent { node = parent }
+        var text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
             .joined(separator: " ")
         if text.count > 60 { text = String(text.prefix(59)) + "…" }
-        return "\(place(error.node)): cannot evaluate '\(text)': \(error.reason)"
+        return "\(place(node)): cannot evaluate '\(text)': \(error.reason)"
     }
 
     // MARK: - Choosing the layout
@@ -124,9 +216,48 @@ public struct SwiftLayoutSource {
                 "\(self.name):1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection")
         }
         guard pool.count == 1 else {
+            // The one the code installs on its collection view, as UIKit would show it.
+            if let installed = installedLayout(among: pool) { return installed }
+            // The one the others call as helpers (`makeSection()` calling `makeItem()`) leave out.
+            let called = Set(pool.flatMap { LayoutFinder.calledNames(in: $0.node) })
+            let entries = pool.filter { !called.contains($0.name) }
+            if entries.count == 1 { return entries[0] }
             throw LayoutFileError("\(self.name):\(first.line):\(first.column): \(pool.count) layouts found: \(listing(pool)); pick one with --layout-function NAME")
         }
         return first
+    }
+
+    /// Where the file hands a layout of `candidate` (a layout function) to a collection view,
+    /// with the call that builds it: `UICollectionView(frame:collectionViewLayout:)`,
+    /// `super.init(collectionViewLayout:)` and `collectionViewLayout = …` first, then the
+    /// `setCollectionViewLayout(_:animated:)` calls, each in file order.
+    func installations(of candidate: LayoutCandidate? = nil) -> [(name: String, use: LayoutFinder.LayoutUse, call: FunctionCallExprSyntax?)] {
+        // The file's own uses first, then those of the other files of its project (the view
+        // controller that installs a layout built in an extension's file).
+        let trees = [tree] + others.values.sorted { $0.name < $1.name }.map(\.tree)
+        let uses = trees.flatMap { LayoutFinder.layoutUses(in: Syntax($0)) }
+        let ordered = uses.filter { !$0.isSet } + uses.filter(\.isSet)
+        return ordered.compactMap { use in
+            guard let (name, call) = LayoutFinder.installed(use) else { return nil }
+            if let candidate, candidate.name != name { return nil }
+            return (name, use, call)
+        }
+    }
+
+    /// The candidate of `pool` the code installs first (see `installations(of:)`), nil when it
+    /// installs none of them or the name is ambiguous.
+    func installedLayout(among pool: [LayoutCandidate]) -> LayoutCandidate? {
+        for installation in installations() {
+            let matching = pool.filter { $0.name == installation.name }
+            if matching.count == 1 { return matching[0] }
+        }
+        return nil
+    }
+
+    /// The layout functions of the file other than `candidate` that it could install, in file
+    /// order: what `setCollectionViewLayout(_:animated:)` would switch to.
+    public func otherLayouts(than candidate: LayoutCandidate) -> [LayoutCandidate] {
+        candidates.filter { $0.kind == .layout && $0.qualifiedName != candidate.qualifiedName }
     }
 
     // MARK: - Evaluating
@@ -139,12 +270,60 @@ public struct SwiftLayoutSource {
     public func evaluate(function name: String? = nil, device: LayoutEnvironment) throws(LayoutFileError) -> EvaluatedLayout {
         let candidate = try candidate(named: name)
         let interpreter = Interpreter(program: program, device: device)
+        if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
         do throws(EvaluationError) {
-            let value = try LayoutFinder.evaluate(candidate, interpreter)
+            let value = try LayoutFinder.evaluate(candidate, interpreter, source: self)
             return try EvaluatedLayout(value, source: self, interpreter: interpreter, at: candidate.node)
         } catch {
             throw LayoutFileError(message(error))
         }
+    }
+}
+
+/// The names a Swift file uses and does not declare itself, and the types it declares (which
+/// other files may extend): what other files of its project are read for.
+enum NameUse {
+    /// Names that are UIKit's or Swift's where a view controller uses them: not looked for.
+    static let known: Set<String> = [
+        "self", "Self", "super", "view", "collectionView", "tableView", "traitCollection", "navigationController", "navigationItem", "title",
+        "print", "max", "min", "floor", "ceil", "round", "abs", "sqrt", "zip", "stride", "fatalError", "assert", "precondition", "String",
+        "Bool", "Array", "Set", "Dictionary", "UIColor", "UIView", "UIViewController", "UIFont", "UIImage", "IndexPath", "NSCoder", "UUID",
+        "DispatchQueue", "NSLayoutConstraint",
+    ]
+
+    static func unresolved(in tree: SourceFileSyntax) -> (used: Set<String>, types: Set<String>) {
+        final class Names: SyntaxAnyVisitor {
+            var used: Set<String> = []
+            var declared: Set<String> = []
+            var types: Set<String> = []
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                switch node.as(SyntaxEnum.self) {
+                case .declReferenceExpr(let r):
+                    // A member's name (`.fractionalWidth`, `section.contentInsets`) is its type's, not a name of the file's scope.
+                    if let member = r.parent?.as(MemberAccessExprSyntax.self), member.declName.id == r.id { break }
+                    used.insert(r.baseName.text)
+                case .identifierType(let t): used.insert(t.name.text)
+                case .identifierPattern(let p): declared.insert(p.identifier.text)
+                case .functionDecl(let f): declared.insert(f.name.text)
+                case .functionParameter(let p): declared.insert((p.secondName ?? p.firstName).text)
+                case .closureShorthandParameter(let p): declared.insert(p.name.text)
+                case .closureParameter(let p): declared.insert((p.secondName ?? p.firstName).text)
+                case .classDecl(let d): types.insert(d.name.text)
+                case .structDecl(let d): types.insert(d.name.text)
+                case .enumDecl(let d): types.insert(d.name.text)
+                case .extensionDecl(let d):
+                    if let name = d.extendedType.as(IdentifierTypeSyntax.self)?.name.text { types.insert(name) }
+                default: break
+                }
+                return .visitChildren
+            }
+        }
+        let visitor = Names(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        // Its own types stay wanted: another file may extend them (`extension FeedViewController`).
+        let used = visitor.used.subtracting(visitor.declared).subtracting(visitor.types).subtracting(Self.known)
+            .filter { !UIKit.isType($0) }
+        return (used, visitor.types)
     }
 }
 

@@ -157,7 +157,7 @@ public enum SwiftWriter {
         var decorations: [String] = []
         for d in s.decorationItems {
             let let_ = names.next("background")
-            body += "    let \(let_) = NSCollectionLayoutDecorationItem.background(elementKind: \"background\")\n"
+            body += "    let \(let_) = NSCollectionLayoutDecorationItem.background(elementKind: \(literal(d.elementKind.rawValue)))\n"
             if d.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(d.contentInsets))\n" }
             if d.zIndex != ZIndex.background { body += "    \(let_).zIndex = \(d.zIndex)\n" }
             decorations.append(let_)
@@ -166,14 +166,63 @@ public enum SwiftWriter {
         out += "\nfunc \(name)() -> NSCollectionLayoutSection {\n\(body)    return section\n}\n"
     }
 
+    /// A badge's parts as Swift.
+    private struct BadgeText {
+        var badge: ItemSupplementaryDescription
+
+        static func anchor(_ a: LayoutAnchor) -> String {
+            let edges = RectEdge.allCases.filter { a.edges.contains($0) }.map { ".\($0.rawValue)" }.joined(separator: ", ")
+            switch a.offset {
+            case .absolute(0, 0): return "NSCollectionLayoutAnchor(edges: [\(edges)])"
+            case .absolute(let x, let y): return "NSCollectionLayoutAnchor(edges: [\(edges)], absoluteOffset: CGPoint(x: \(number(x)), y: \(number(y))))"
+            case .fractional(let x, let y): return "NSCollectionLayoutAnchor(edges: [\(edges)], fractionalOffset: CGPoint(x: \(number(x)), y: \(number(y))))"
+            }
+        }
+    }
+
+    /// Writes a badge's anchors and `NSCollectionLayoutSupplementaryItem`; returns its name.
+    private static func badge(_ text: BadgeText, names: inout Names, into body: inout String) -> String {
+        let b = text.badge
+        let anchor = names.next("badgeAnchor")
+        body += "    let \(anchor) = \(BadgeText.anchor(b.containerAnchor))\n"
+        var itemAnchor = ""
+        if let own = b.itemAnchor {
+            let name = names.next("badgeItemAnchor")
+            body += "    let \(name) = \(BadgeText.anchor(own))\n"
+            itemAnchor = ", itemAnchor: \(name)"
+        }
+        let let_ = names.next("badge")
+        body += "    let \(let_) = NSCollectionLayoutSupplementaryItem(\n"
+        body += "        layoutSize: \(size(b.size)),\n        elementKind: \(literal(b.elementKind.rawValue)), containerAnchor: \(anchor)\(itemAnchor))\n"
+        if b.zIndex != ZIndex.supplementary { body += "    \(let_).zIndex = \(b.zIndex)\n" }
+        return let_
+    }
+
     /// Writes the lets of a group's subitems and the group; returns the group's name.
     private static func group(_ g: GroupDescription, names: inout Names, into body: inout String) throws(LayoutFileError) -> String {
+        if let frames = g.customFrames {
+            let let_ = names.next("group")
+            body += "    let \(let_) = NSCollectionLayoutGroup.custom(layoutSize: \(size(g.size))) { _ in\n        [\n"
+            for f in frames {
+                body += "            NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(number(f.minX)), y: \(number(f.minY)), width: \(number(f.width)), height: \(number(f.height)))),\n"
+            }
+            body += "        ]\n    }\n"
+            return let_
+        }
         var subitems: [String] = []
         for element in g.subitems {
             switch element {
             case .item(let i):
+                guard i.flexibleEdges.isEmpty else {
+                    throw LayoutFileError("an item's flexible edge spacing has no Swift that cvsim reads back (NSCollectionLayoutEdgeSpacing with .flexible)")
+                }
+                let badges = i.supplementaryItems.map { badge(BadgeText(badge: $0), names: &names, into: &body) }
                 let let_ = names.next("item")
-                body += "    let \(let_) = NSCollectionLayoutItem(layoutSize: \(size(i.size)))\n"
+                if badges.isEmpty {
+                    body += "    let \(let_) = NSCollectionLayoutItem(layoutSize: \(size(i.size)))\n"
+                } else {
+                    body += "    let \(let_) = NSCollectionLayoutItem(layoutSize: \(size(i.size)), supplementaryItems: [\(badges.joined(separator: ", "))])\n"
+                }
                 if i.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(i.contentInsets))\n" }
                 if i.edgeSpacing != .zero { body += "    \(let_).edgeSpacing = \(edgeSpacing(i.edgeSpacing))\n" }
                 subitems.append(let_)

@@ -31,15 +31,22 @@ final class SyntaxProblems: SyntaxAnyVisitor {
         default: missing = nil
         }
         if let missing {
-            found = (node.position, "expected \(missing)")
+            found = (Self.cause(of: node), "expected \(missing)")
             return .skipChildren
         }
         if let token = node.as(TokenSyntax.self), token.presence == .missing {
             let text = token.text
-            found = (token.position, text.isEmpty || text.hasPrefix("<#") ? "expected \(Self.describe(token.tokenKind))" : "expected '\(text)'")
+            found = (Self.cause(of: Syntax(token)), text.isEmpty || text.hasPrefix("<#") ? "expected \(Self.describe(token.tokenKind))" : "expected '\(text)'")
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// Where something missing is missed: right after the code before it (`3 +` at the end of
+    /// a line misses its operand there, not where the parser next looked).
+    private static func cause(of missing: Syntax) -> AbsolutePosition {
+        guard let previous = missing.previousToken(viewMode: .sourceAccurate) else { return missing.position }
+        return previous.endPositionBeforeTrailingTrivia
     }
 
     private static func describe(_ kind: TokenKind) -> String {

@@ -18,8 +18,10 @@ extension UIKit {
         case (.section, "orthogonalScrollingBehavior"): return .member(ref.orthogonal.rawValue, nil)
         case (.boundary, "pinToVisibleBounds"): return .bool(ref.pinToVisibleBounds)
         case (.boundary, "extendsBoundary"): return .bool(ref.extendsBoundary)
-        case (.boundary, "zIndex"), (.decoration, "zIndex"): return .int(ref.zIndex ?? 0)
-        case (.boundary, "elementKind"), (.decoration, "elementKind"): return .string(ref.elementKind)
+        case (.boundary, "zIndex"), (.decoration, "zIndex"), (.supplementary, "zIndex"): return .int(ref.zIndex ?? 0)
+        case (.boundary, "elementKind"), (.decoration, "elementKind"), (.supplementary, "elementKind"): return .string(ref.elementKind)
+        case (.item, "supplementaryItems"): return .array(ref.supplementaryItems.map { .object($0) })
+        case (.customItem, "frame"): return .cgRect(ref.frame)
         case (.configuration, "scrollDirection"): return .member(ref.scrollDirection.rawValue, nil)
         case (.configuration, "interSectionSpacing"): return .double(ref.interSectionSpacing)
         case (.compositional, "configuration"):
@@ -93,6 +95,7 @@ extension UIKit {
             case .spacing(let s): ref.interItemSpacing = s
             default: throw EvaluationError(node, "interItemSpacing takes an NSCollectionLayoutSpacing")
             }
+        case (.item, "supplementaryItems"): ref.supplementaryItems = try objects(raw, .supplementary, node)
         case (.section, "interGroupSpacing"): ref.interGroupSpacing = try points()
         case (.section, "orthogonalScrollingBehavior"):
             guard case .member(let m, nil) = raw, let b = OrthogonalScrollingBehavior(rawValue: m) else {
@@ -111,7 +114,7 @@ extension UIKit {
             guard case .member("automatic", nil) = raw else { throw EvaluationError(node, "cvsim lays out \(name) .automatic only") }
         case (.boundary, "pinToVisibleBounds"): ref.pinToVisibleBounds = try flag()
         case (.boundary, "extendsBoundary"): ref.extendsBoundary = try flag()
-        case (.boundary, "zIndex"), (.decoration, "zIndex"): ref.zIndex = try zIndex()
+        case (.boundary, "zIndex"), (.decoration, "zIndex"), (.supplementary, "zIndex"): ref.zIndex = try zIndex()
         case (.configuration, "scrollDirection"): ref.scrollDirection = try direction()
         case (.configuration, "interSectionSpacing"): ref.interSectionSpacing = try points()
         case (.compositional, "configuration"):
@@ -164,8 +167,9 @@ extension UIKit {
 
     static func method(_ ref: Ref, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ it: Interpreter) throws(EvaluationError) -> Value {
         switch (ref.kind, name) {
-        case (.collectionView, _), (.compositional, "invalidateLayout"), (.flow, "invalidateLayout"):
-            // register(_:), reloadData(): nothing that moves a frame.
+        case (.collectionView, _), (.compositional, "invalidateLayout"), (.flow, "invalidateLayout"), (.compositional, "register"),
+            (.flow, "register"):
+            // register(_:), reloadData(), a decoration view's class: nothing that moves a frame.
             return .void
         default:
             throw EvaluationError(node, "unknown call '\(name)' on \(ref.kind.rawValue)")
@@ -182,13 +186,22 @@ extension UIKit {
 
     static func describeElement(_ ref: Ref, depth: Int) throws(EvaluationError) -> LayoutElement {
         if ref.kind == .item {
-            return .item(ItemDescription(size: ref.size, contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing)))
+            let badges = ref.supplementaryItems.map { s in
+                var badge = ItemSupplementaryDescription(
+                    elementKind: ElementKind(rawValue: s.elementKind), size: s.size, containerAnchor: s.containerAnchor, itemAnchor: s.itemAnchor)
+                if let z = s.zIndex { badge.zIndex = z }
+                return badge
+            }
+            return .item(ItemDescription(size: ref.size, contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing), supplementaryItems: badges))
         }
         return .group(try describeGroup(ref, depth: depth))
     }
 
     static func describeGroup(_ ref: Ref, depth: Int) throws(EvaluationError) -> GroupDescription {
         guard depth <= 64 else { throw EvaluationError(ref.node, "groups nest deeper than 64 levels") }
+        if ref.itemProvider != nil {
+            throw EvaluationError(ref.node, "cvsim lays out a custom group as a section's group, not inside another group")
+        }
         var subitems: [LayoutElement] = []
         for s in ref.subitems { subitems.append(try describeElement(s, depth: depth + 1)) }
         return GroupDescription(
@@ -196,7 +209,34 @@ extension UIKit {
             contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing))
     }
 
-    static func describeSection(_ ref: Ref, direction: ScrollDirection) throws(EvaluationError) -> SectionDescription {
+    /// A custom group: its item provider run with an environment whose container is the group's
+    /// size in `container` (the section's, its insets taken off), as UIKit runs it.
+    static func describeCustomGroup(_ ref: Ref, in container: LayoutEnvironment, insets: DirectionalInsets, _ it: Interpreter) throws(EvaluationError) -> GroupDescription {
+        let room = Size(
+            width: Swift.max(0, container.containerSize.width - insets.leading - insets.trailing),
+            height: Swift.max(0, container.containerSize.height - insets.top - insets.bottom))
+        let size = ref.size.resolved(in: room)
+        let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: container.contentSizeCategory)
+        let value = try it.apply(ref.itemProvider!, [Argument(label: nil, value: .environment(environment), node: ref.node)], ref.node)
+        guard case .array(let values) = value else {
+            throw EvaluationError(ref.node, "the custom group's item provider returned \(value.kindName), not an array of NSCollectionLayoutGroupCustomItem")
+        }
+        var frames: [Rect] = []
+        for v in values {
+            guard case .object(let item) = v, item.kind == .customItem else {
+                throw EvaluationError(ref.node, "the custom group's item provider returned \(v.kindName) among its items, not NSCollectionLayoutGroupCustomItem")
+            }
+            guard item.frame.width > 0, item.frame.height > 0 else {
+                throw EvaluationError(item.node, "a custom item's frame must have a width and a height, got \(Interpreter.format(item.frame.width))×\(Interpreter.format(item.frame.height))")
+            }
+            frames.append(item.frame)
+        }
+        guard !frames.isEmpty else { throw EvaluationError(ref.node, "the custom group's item provider returned no items") }
+        guard frames.count <= 100_000 else { throw EvaluationError(ref.node, "the custom group's item provider returned more than 100000 items") }
+        return GroupDescription(size: ref.size, customFrames: frames)
+    }
+
+    static func describeSection(_ ref: Ref, direction: ScrollDirection, in environment: LayoutEnvironment, _ it: Interpreter) throws(EvaluationError) -> SectionDescription {
         if let list = ref.list {
             guard direction == .vertical else {
                 throw EvaluationError(ref.node, "lists scroll vertically; a horizontal layout cannot have a list section")
@@ -204,7 +244,9 @@ extension UIKit {
             return SectionDescription(list: list)
         }
         guard let group = ref.group else { throw EvaluationError(ref.node, "a section needs a group") }
-        var s = SectionDescription(group: try describeGroup(group, depth: 1))
+        let top = group.itemProvider != nil
+            ? try describeCustomGroup(group, in: environment, insets: ref.contentInsets, it) : try describeGroup(group, depth: 1)
+        var s = SectionDescription(group: top)
         s.interGroupSpacing = ref.interGroupSpacing
         s.contentInsets = ref.contentInsets
         s.orthogonalScrollingBehavior = ref.orthogonal
@@ -220,7 +262,7 @@ extension UIKit {
         }
         for d in ref.decorationItems {
             guard d.elementKind == "background" || !d.elementKind.isEmpty else { continue }
-            var item = DecorationItemDescription(contentInsets: d.contentInsets)
+            var item = DecorationItemDescription(elementKind: ElementKind(rawValue: d.elementKind), contentInsets: d.contentInsets)
             if let z = d.zIndex { item.zIndex = z }
             s.decorationItems.append(item)
         }

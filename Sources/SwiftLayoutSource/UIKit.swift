@@ -13,7 +13,8 @@ enum UIKit {
         "UICollectionViewLayout", "UICollectionView", "UICollectionView.ScrollDirection", "UICollectionLayoutSectionOrthogonalScrollingBehavior",
         "NSRectAlignment", "UIUserInterfaceSizeClass", "UIContentSizeCategory", "UIScreen", "UICollectionViewController",
         "UICollectionViewFlowLayout.SectionInsetReference", "NSCollectionLayoutGroupCustomItem",
-        "UIUserInterfaceIdiom", "NSCollectionLayoutEnvironment",
+        "UIUserInterfaceIdiom", "NSCollectionLayoutEnvironment", "NSCollectionLayoutAnchor", "NSCollectionLayoutSupplementaryItem",
+        "NSDirectionalRectEdge", "UIDevice",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || listTypes.contains(name) }
@@ -44,6 +45,13 @@ enum UIKit {
         case ("CGSize", "init", "width:height:"?):
             return .cgSize(Size(width: try it.double(arg(0).value, arg(0).node), height: try it.double(arg(1).value, arg(1).node)))
         case ("CGPoint", "zero", nil): return .cgPoint(.zero)
+        case ("CGPoint", "init", "x:y:"?):
+            return .cgPoint(Point(x: try it.double(arg(0).value, arg(0).node), y: try it.double(arg(1).value, arg(1).node)))
+        case ("CGRect", "init", "origin:size:"?):
+            guard case .cgPoint(let o) = try it.coerce(arg(0).value, to: "CGPoint", arg(0).node),
+                case .cgSize(let s) = try it.coerce(arg(1).value, to: "CGSize", arg(1).node)
+            else { throw EvaluationError(node, "CGRect(origin:size:) takes a CGPoint and a CGSize") }
+            return .cgRect(Rect(origin: o, size: s))
         case ("CGRect", "zero", nil): return .cgRect(Rect(x: 0, y: 0, width: 0, height: 0))
         case ("CGRect", "init", "x:y:width:height:"?):
             var v: [Double] = []
@@ -59,12 +67,19 @@ enum UIKit {
         // Sizes.
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_:"?), ("NSCollectionLayoutDimension", "fractionalHeight", "_:"?):
             let f = try it.double(arg(0).value, arg(0).node)
-            guard f > 0, f <= 1 else { throw EvaluationError(node, "\(name) must be > 0 and ≤ 1, got \(Interpreter.format(f))") }
+            // UIKit takes any positive fraction (what is larger than its container overflows it);
+            // the bound is a layout file's.
+            guard f > 0, f <= 100 else { throw EvaluationError(node, "\(name) must be > 0 and ≤ 100, got \(Interpreter.format(f))") }
             return .dimension(name == "fractionalWidth" ? .fractionalWidth(f) : .fractionalHeight(f))
         case ("NSCollectionLayoutDimension", "absolute", "_:"?), ("NSCollectionLayoutDimension", "estimated", "_:"?):
             let p = try it.double(arg(0).value, arg(0).node)
             guard p > 0, p <= 10_000_000 else { throw EvaluationError(node, "\(name) must be > 0 and at most 10000000, got \(Interpreter.format(p))") }
             return .dimension(name == "absolute" ? .absolute(p) : .estimated(p))
+        case ("NSCollectionLayoutDimension", "uniformAcrossSiblings", "estimate:"?):
+            // Siblings of one estimated height each: cvsim measures each and the group takes the tallest.
+            let p = try it.double(arg(0).value, arg(0).node)
+            guard p > 0, p <= 10_000_000 else { throw EvaluationError(node, "estimate must be > 0 and at most 10000000, got \(Interpreter.format(p))") }
+            return .dimension(.estimated(p))
         case ("NSCollectionLayoutSize", "init", "widthDimension:heightDimension:"?):
             return .layoutSize(LayoutSize(width: try dimension(arg(0), it), height: try dimension(arg(1), it)))
         case ("NSCollectionLayoutSpacing", "fixed", "_:"?): return .spacing(.fixed(try points(0)))
@@ -75,7 +90,52 @@ enum UIKit {
             ref.size = try layoutSize(arg(0), it)
             return .object(ref)
         case ("NSCollectionLayoutItem", "init", "layoutSize:supplementaryItems:"?):
-            throw EvaluationError(node, "supplementary items on an item are not laid out by cvsim")
+            let ref = Ref(.item, node: Syntax(node))
+            ref.size = try layoutSize(arg(0), it)
+            guard case .array(let values) = arg(1).value else { throw EvaluationError(arg(1).node, "supplementaryItems must be an array") }
+            for v in values {
+                guard case .object(let s) = try it.coerce(v, to: "NSCollectionLayoutSupplementaryItem", arg(1).node), s.kind == .supplementary else {
+                    throw EvaluationError(arg(1).node, "expected NSCollectionLayoutSupplementaryItem, got \(v.kindName)")
+                }
+                ref.supplementaryItems.append(s)
+            }
+            return .object(ref)
+        // Badges.
+        case ("NSCollectionLayoutAnchor", "init", "edges:"?), ("NSCollectionLayoutAnchor", "init", "edges:absoluteOffset:"?),
+            ("NSCollectionLayoutAnchor", "init", "edges:fractionalOffset:"?):
+            let edges = try rectEdges(arg(0), it)
+            for (a, b) in [(RectEdge.top, RectEdge.bottom), (.leading, .trailing)] where edges.contains(a) && edges.contains(b) {
+                throw EvaluationError(arg(0).node, ".\(a.rawValue) and .\(b.rawValue) together name no point; give one of them")
+            }
+            guard args!.count == 2 else { return .anchor(LayoutAnchor(edges: edges)) }
+            guard case .cgPoint(let p) = try it.coerce(arg(1).value, to: "CGPoint", arg(1).node) else {
+                throw EvaluationError(arg(1).node, "an anchor's offset is a CGPoint, got \(arg(1).value.kindName)")
+            }
+            guard Swift.abs(p.x) <= 10_000_000, Swift.abs(p.y) <= 10_000_000 else { throw EvaluationError(arg(1).node, "the offset is too large") }
+            let offset: LayoutAnchor.Offset = args![1].label == "absoluteOffset" ? .absolute(x: p.x, y: p.y) : .fractional(x: p.x, y: p.y)
+            return .anchor(LayoutAnchor(edges: edges, offset: offset))
+        case ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:"?),
+            ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:itemAnchor:"?):
+            let ref = Ref(.supplementary, node: Syntax(node))
+            ref.size = try layoutSize(arg(0), it)
+            // A badge is not measured: an estimated size is its size (a layout file's badge is absolute).
+            var estimated = false
+            for keyPath in [\LayoutSize.width, \LayoutSize.height] {
+                switch ref.size[keyPath: keyPath] {
+                case .absolute: break
+                case .estimated(let p):
+                    ref.size[keyPath: keyPath] = .absolute(p)
+                    estimated = true
+                default: break
+                }
+            }
+            if estimated { it.notices.append((Syntax(arg(0).node), "a supplementary item's estimated size is its size: cvsim does not measure badges")) }
+            ref.elementKind = try elementKind(arg(1), it)
+            ref.containerAnchor = try anchor(arg(2), it)
+            if args!.count == 4 { ref.itemAnchor = try anchor(arg(3), it) }
+            return .object(ref)
+        case ("NSDirectionalRectEdge", _, nil):
+            return .member(name, nil)
         case ("NSCollectionLayoutGroup", "horizontal", _), ("NSCollectionLayoutGroup", "vertical", _):
             let ref = Ref(.group, node: Syntax(node))
             ref.axis = name == "horizontal" ? .horizontal : .vertical
@@ -96,8 +156,23 @@ enum UIKit {
             default: throw unknown()
             }
             return .object(ref)
-        case ("NSCollectionLayoutGroup", "custom", _):
-            throw EvaluationError(node, "custom groups run code (their item provider) to place items, which cvsim does not execute")
+        case ("NSCollectionLayoutGroup", "custom", "layoutSize:_:"?), ("NSCollectionLayoutGroup", "custom", "layoutSize:itemProvider:"?):
+            // Its item provider runs when the section is described, for the group's size there.
+            guard case .closure = arg(1).value else { throw EvaluationError(arg(1).node, "a custom group's item provider must be a closure") }
+            let ref = Ref(.group, node: Syntax(node))
+            ref.size = try layoutSize(arg(0), it)
+            ref.itemProvider = arg(1).value
+            return .object(ref)
+        case ("NSCollectionLayoutGroupCustomItem", "init", "frame:"?), ("NSCollectionLayoutGroupCustomItem", "init", "frame:zIndex:"?):
+            guard case .cgRect(let frame) = try it.coerce(arg(0).value, to: "CGRect", arg(0).node) else {
+                throw EvaluationError(arg(0).node, "a custom item's frame is a CGRect, got \(arg(0).value.kindName)")
+            }
+            for v in [frame.minX, frame.minY, frame.width, frame.height] where !(Swift.abs(v) <= 10_000_000) {
+                throw EvaluationError(arg(0).node, "the frame is too large")
+            }
+            let ref = Ref(.customItem, node: Syntax(node))
+            ref.frame = frame
+            return .object(ref)
         // Sections.
         case ("NSCollectionLayoutSection", "init", "group:"?):
             let ref = Ref(.section, node: Syntax(node))
@@ -105,14 +180,29 @@ enum UIKit {
             guard group.kind == .group else { throw EvaluationError(arg(0).node, "a section needs an NSCollectionLayoutGroup") }
             ref.group = group
             return .object(ref)
-        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:"?):
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:"?),
+            ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset:"?):
+            if args!.count == 4 {
+                guard case .cgPoint(let p) = try it.coerce(arg(3).value, to: "CGPoint", arg(3).node), p == .zero else {
+                    throw EvaluationError(arg(3).node, "a boundary item moved by an absoluteOffset is not laid out by cvsim (an offset of .zero is)")
+                }
+            }
             let ref = Ref(.boundary, node: Syntax(node))
             ref.size = try layoutSize(arg(0), it)
             ref.elementKind = try elementKind(arg(1), it)
             ref.alignment = try alignment(arg(2))
             return .object(ref)
-        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset:"?):
-            throw EvaluationError(node, "boundary items with an absoluteOffset are not laid out by cvsim")
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:"?):
+            // A boundary item anchored at an edge of its section, without an offset, is aligned there.
+            let anchor = try anchor(arg(2), it)
+            guard anchor.displacement(for: Size(width: 1, height: 1)) == .zero, let alignment = alignment(of: anchor.edges) else {
+                throw EvaluationError(arg(2).node, "a boundary item anchored with an offset, or at no edge, is not laid out by cvsim; anchor it at an edge with a zero offset")
+            }
+            let ref = Ref(.boundary, node: Syntax(node))
+            ref.size = try layoutSize(arg(0), it)
+            ref.elementKind = try elementKind(arg(1), it)
+            ref.alignment = alignment
+            return .object(ref)
         case ("NSCollectionLayoutDecorationItem", "background", "elementKind:"?):
             let ref = Ref(.decoration, node: Syntax(node))
             ref.elementKind = try elementKind(arg(0), it)
@@ -161,6 +251,9 @@ enum UIKit {
             ref.flow.interitemSpacing = 10
             return .object(ref)
         case ("UICollectionViewFlowLayout", "automaticSize", nil): return .automaticSize
+        case ("UICollectionViewLayout", "init", ""?):
+            // An empty layout a collection view is made with until the code installs its own.
+            return .constant("UICollectionViewLayout()")
         case ("UICollectionView", "init", "frame:collectionViewLayout:"?), ("UICollectionViewController", "init", "collectionViewLayout:"?):
             let ref = Ref(.collectionView, node: Syntax(node))
             ref.layout = args!.last!.value
@@ -217,6 +310,43 @@ enum UIKit {
     static func elementKind(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> String {
         guard case .string(let s) = a.value, !s.isEmpty else { throw EvaluationError(a.node, "an element kind must be a non-empty String") }
         return s
+    }
+
+    /// `.top`, `[.top, .trailing]` as edges.
+    static func rectEdges(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> Set<RectEdge> {
+        var names: [Value]
+        switch a.value {
+        case .array(let values): names = values
+        default: names = [a.value]
+        }
+        var edges: Set<RectEdge> = []
+        for v in names {
+            guard case .member(let name, nil) = v else { throw EvaluationError(a.node, "expected NSDirectionalRectEdge members (.top, .leading …), got \(v.kindName)") }
+            switch name {
+            case "top", "leading", "bottom", "trailing": edges.insert(RectEdge(rawValue: name)!)
+            default: throw EvaluationError(a.node, "unknown NSDirectionalRectEdge '.\(name)'")
+            }
+        }
+        return edges
+    }
+
+    static func anchor(_ a: Argument, _ it: Interpreter) throws(EvaluationError) -> LayoutAnchor {
+        switch try it.coerce(a.value, to: "NSCollectionLayoutAnchor", a.node) {
+        case .anchor(let anchor): return anchor
+        case let v: throw EvaluationError(a.node, "expected an NSCollectionLayoutAnchor, got \(v.kindName)")
+        }
+    }
+
+    /// The alignment of a boundary item anchored at `edges`, nil for none or opposite edges.
+    static func alignment(of edges: Set<RectEdge>) -> BoundaryAlignment? {
+        let vertical: String? = edges.contains(.top) == edges.contains(.bottom) ? nil : edges.contains(.top) ? "top" : "bottom"
+        let horizontal: String? = edges.contains(.leading) == edges.contains(.trailing) ? nil : edges.contains(.leading) ? "leading" : "trailing"
+        switch (vertical, horizontal) {
+        case (let v?, let h?): return BoundaryAlignment(rawValue: v + h.prefix(1).uppercased() + h.dropFirst())
+        case (let v?, nil): return BoundaryAlignment(rawValue: v)
+        case (nil, let h?): return BoundaryAlignment(rawValue: h)
+        case (nil, nil): return nil
+        }
     }
 
     static func alignment(_ a: Argument) throws(EvaluationError) -> BoundaryAlignment {

@@ -45,6 +45,10 @@ indirect enum Value {
     case constant(String)
     /// `UICollectionLayoutListConfiguration`, a value type as in UIKit.
     case listConfiguration(ListConfiguration)
+    /// `NSCollectionLayoutAnchor`.
+    case anchor(LayoutAnchor)
+    /// A value of a struct or class of the project made with its memberwise initializer.
+    case record(Record)
 
     /// How the value is named in an error message.
     var kindName: String {
@@ -81,6 +85,8 @@ indirect enum Value {
         case .range: return "a range"
         case .constant(let name): return name
         case .listConfiguration: return "UICollectionLayoutListConfiguration"
+        case .anchor: return "NSCollectionLayoutAnchor"
+        case .record(let r): return r.type.name
         }
     }
 }
@@ -111,6 +117,29 @@ final class Closure {
         case .simpleInput(let list): return list.map(\.name.text)
         case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
         }
+    }
+}
+
+/// A value made with a type's memberwise initializer (`SectionModel(provider: GridSectionProvider(), items: …)`):
+/// each field's argument is evaluated when the field is first read, so one the layout never
+/// reads (the data) may name what cvsim does not know.
+final class Record {
+    let type: TypeInfo
+    private var arguments: [String: (expr: ExprSyntax, context: Context)]
+    private var values: [String: Value] = [:]
+
+    init(type: TypeInfo, arguments: [String: (expr: ExprSyntax, context: Context)]) {
+        self.type = type
+        self.arguments = arguments
+    }
+
+    /// The field `name`, nil when the initializer did not give it.
+    func field(_ name: String, _ it: Interpreter) throws(EvaluationError) -> Value? {
+        if let v = values[name] { return v }
+        guard let argument = arguments[name] else { return nil }
+        let v = try it.eval(argument.expr, argument.context)
+        values[name] = v
+        return v
     }
 }
 
@@ -160,6 +189,8 @@ final class Ref {
         case compositional = "UICollectionViewCompositionalLayout"
         case flow = "UICollectionViewFlowLayout"
         case collectionView = "UICollectionView"
+        case supplementary = "NSCollectionLayoutSupplementaryItem"
+        case customItem = "NSCollectionLayoutGroupCustomItem"
     }
 
     let kind: Kind
@@ -183,6 +214,14 @@ final class Ref {
     var orthogonal = OrthogonalScrollingBehavior.none
     var boundaryItems: [Ref] = []
     var decorationItems: [Ref] = []
+    // Items: their badges (supplementary items).
+    var supplementaryItems: [Ref] = []
+    // Supplementary items: where they attach.
+    var containerAnchor = LayoutAnchor(edges: [])
+    var itemAnchor: LayoutAnchor?
+    // Custom groups: the item provider, run for each environment; custom items: their frame.
+    var itemProvider: Value?
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     // Boundary and decoration items.
     var elementKind = ""
     var alignment = BoundaryAlignment.top

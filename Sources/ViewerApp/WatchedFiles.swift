@@ -112,6 +112,8 @@ public final class WatchedFiles {
             view.setStatus(loaded.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
         } catch {
             watch.error = error.description
+            // The error replaces an earlier "reloaded …": the two never show together.
+            if view.chrome.statusMessage?.hasPrefix("reloaded \(watch.displayName)") == true { view.setStatus(nil) }
         }
         view.fileStatus = status
     }

@@ -6,19 +6,19 @@ import CollectionView
 
 /// The device options shared by `run`, `layout`, `render` and `diff`: which screen, which way up.
 struct DeviceOptions: ParsableArguments {
-    @Option(help: "The virtual device: \(Device.presets.map(\.name).joined(separator: ", ")) (default iphone).")
+    @Option(help: ArgumentHelp(Device.helpText, valueName: "MODEL"))
     var device: DeviceName?
 
     @Option(help: "The device's orientation: portrait or landscape (default portrait).")
     var orientation: OrientationName?
 
     @Option(help: ArgumentHelp(
-        "The bars over the screen: none, nav, large-title, tab, or a combination such as nav,tab; with it the device's safe area (status bar, notch or Dynamic Island, home indicator) applies. Without it: the bare screen, no safe area.",
+        "The bars over the screen: none (default), nav, large-title, tab, or a combination such as nav,tab; the device's safe area (status bar, notch or Dynamic Island, home indicator) applies with or without bars.",
         valueName: "BARS"))
     var chrome: BarsText?
 
     @Option(help: ArgumentHelp(
-        "How the safe area becomes the adjusted content inset (contentInsetAdjustmentBehavior): automatic (default), scrollableAxes, never, always; brings the safe area as --chrome none does.",
+        "How the safe area becomes the adjusted content inset (contentInsetAdjustmentBehavior): automatic (default), scrollableAxes, never (the content starts at the screen's top edge: the bare rectangle), always.",
         valueName: "BEHAVIOR"))
     var contentInsetAdjustment: BehaviorName?
 
@@ -36,23 +36,20 @@ struct DeviceOptions: ParsableArguments {
     /// Whether `--device` or `--orientation` was given (a dump's own device is used otherwise).
     var isGiven: Bool { device != nil || orientation != nil }
 
-    /// The bars and behaviour asked for, on top of a layout file's (`scene`): nil bars when
-    /// neither names any (the bare screen).
+    /// The bars and behaviour asked for, on top of a layout file's (`scene`): no bars and
+    /// `.automatic` when neither names any — the device's own safe area, as UIKit has it.
     ///
     /// - Throws: `UsageError` for an unknown bar or behaviour.
-    func screen(file scene: LayoutFileScene = LayoutFileScene()) throws -> (bars: BarChrome?, behavior: ContentInsetAdjustmentBehavior, title: String?) {
-        var bars = scene.chrome
-        var behavior = scene.contentInsetAdjustmentBehavior
+    func screen(file scene: LayoutFileScene = LayoutFileScene()) throws -> (bars: BarChrome, behavior: ContentInsetAdjustmentBehavior, title: String?) {
+        var bars = scene.chrome ?? .none
+        var behavior = scene.contentInsetAdjustmentBehavior ?? .automatic
         if let chrome { bars = try chrome.bars() }
-        if let contentInsetAdjustment {
-            behavior = try contentInsetAdjustment.behavior()
-            if bars == nil { bars = BarChrome.none }
-        }
-        return (bars, behavior ?? .automatic, title ?? scene.title)
+        if let contentInsetAdjustment { behavior = try contentInsetAdjustment.behavior() }
+        return (bars, behavior, title ?? scene.title)
     }
 
     /// The device in the orientation asked for: `--viewport` if given (then turned as asked),
-    /// else the `--device` preset (an iPhone 15).
+    /// else the `--device` model (`Device.default` without it).
     ///
     /// - Throws: `UsageError` for an unknown device or orientation.
     func resolved(viewport: SizeText?, viewportSize: () throws -> Size) throws -> Device {

@@ -24,7 +24,7 @@ struct HeadlessOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default 0,0; with --chrome, minus the adjusted content inset, as the viewer starts).", valueName: "X,Y"))
+        help: ArgumentHelp("Content offset, moving the bounds (and pinned headers) (default: minus the adjusted content inset, where a scroll view starts, as the viewer does).", valueName: "X,Y"))
     var offset: PointText?
 
     /// Checks every option as it is parsed.
@@ -43,7 +43,8 @@ struct HeadlessOptions: ParsableArguments {
 
     /// What a dump or another source says when the command line does not.
     struct Defaults {
-        var viewport: Size?
+        /// The device (its size as held, its safe area).
+        var device: Device?
         var offset: Point?
         var category: ContentSizeCategory?
     }
@@ -56,9 +57,7 @@ struct HeadlessOptions: ParsableArguments {
     ///   layout file's path).
     func make(defaults: Defaults = Defaults(), data snapshotData: CollectionData? = nil) throws -> HeadlessLayout {
         var device = try deviceOptions.resolved(viewport: options.viewport, viewportSize: { try options.viewportSize() })
-        if options.viewport == nil, !deviceOptions.isGiven, let size = defaults.viewport {
-            device = Device(name: "the dump's \(JSON.number(size.width))x\(JSON.number(size.height))", size: size)
-        }
+        if options.viewport == nil, !deviceOptions.isGiven, let given = defaults.device { device = given }
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size
         let loaded = try options.loadedLayoutFile(environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category))
@@ -68,15 +67,15 @@ struct HeadlessOptions: ParsableArguments {
         let screen = try deviceOptions.screen(file: loaded?.scene ?? LayoutFileScene())
         let insets = ScreenChrome(device: device, bars: screen.bars, behavior: screen.behavior, title: "").insets(screen: viewport)
         _ = layout.updateLayoutGuides(insets.guides())
-        // Self-sizing: `--self-sizing`, a file's "selfSizing", or a file's estimated heights.
-        let measures = layout.selfSizesItems
         let source = try snapshotData ?? dataSource(sample: loaded)
         let given = try offset?.point(option: "--offset") ?? defaults.offset
         do {
             try layout.prepare(source)
             // Complete layouts, exact content size included: lay out every item.
             try layout.layOutCompletely()
-            if measures { try LayoutCommand.measureAll(layout, source, category: category) }
+            // Self-sizing: `--self-sizing`, a file's "selfSizing", or estimated heights — asked after
+            // `prepare`, which is when a section provider's sections are known.
+            try LayoutCommand.measureAll(layout, source, category: category)
         } catch {
             // Every call above throws `LayoutError` alone; a Swift file's errors name their place already.
             throw UsageError(
@@ -122,7 +121,7 @@ struct HeadlessLayout {
     var category: ContentSizeCategory
     /// Notes for standard error (a Swift file's ignored handler, `--pin-headers` with no headers to pin).
     var notes: [String] = []
-    /// The safe area and bars (`--chrome`); `.none` for the bare screen.
+    /// The device's safe area and the bars (`--chrome`).
     var screenInsets = ScreenInsets.none
 
     /// `safeAreaInsets` and `adjustedContentInset` at the layout's offset.

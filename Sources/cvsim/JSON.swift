@@ -23,6 +23,11 @@ enum JSON {
 
     /// The elements as an array, one a line: category, kind, section, item, frame and zIndex, as
     /// `cvsim layout` prints them and layout dumps hold them.
+    /// `{"top":T,"left":L,"bottom":B,"right":R}`.
+    static func insets(_ e: EdgeInsets) -> String {
+        "{\"top\":\(number(e.top)),\"left\":\(number(e.left)),\"bottom\":\(number(e.bottom)),\"right\":\(number(e.right))}"
+    }
+
     static func elements(_ elements: [LayoutAttributes]) -> String {
         var out = "["
         for (i, e) in elements.enumerated() {

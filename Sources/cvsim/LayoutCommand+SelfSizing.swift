@@ -22,12 +22,11 @@ extension LayoutCommand {
                 var preferred = element
                 let style = layout.cellTextStyle(forSection: element.indexPath.section, category: category)
                 let (title, body) = (item?.title ?? "", item?.body ?? "")
-                if sizing.measuredDimension(at: element.indexPath) == .width {
-                    // A chip: as wide as its text, at most the view's width.
-                    preferred.frame.size.width = style.width(title: title, body: body, maximumWidth: layout.bounds.width)
-                } else {
-                    preferred.frame.size.height = style.height(title: title, body: body, width: element.frame.width)
-                }
+                let dimension = sizing.measuredDimension(at: element.indexPath)
+                // A chip: as wide as its text, at most the view's width; any other cell as tall as its text.
+                let across = dimension == .width ? element.frame.height : element.frame.width
+                let length = style.length(title: title, body: body, dimension: dimension, across: across, maximumWidth: layout.bounds.width)
+                if dimension == .width { preferred.frame.size.width = length } else { preferred.frame.size.height = length }
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)
                 }

@@ -60,13 +60,10 @@ struct LayoutCommand: ParsableCommand {
     static func json(layout: any CollectionLayout, elements: [LayoutAttributes], insets: ScrollInsets = .zero) -> String {
         let n = JSON.number
         let b = layout.bounds, c = layout.contentSize
-        func edges(_ e: EdgeInsets) -> String {
-            "{\"top\":\(n(e.top)),\"left\":\(n(e.left)),\"bottom\":\(n(e.bottom)),\"right\":\(n(e.right))}"
-        }
         var out = "{\"layout\":\(JSON.string(layout.name)),"
         out += "\"bounds\":{\"width\":\(n(b.width)),\"height\":\(n(b.height))},"
         out += "\"offset\":{\"x\":\(n(b.minX)),\"y\":\(n(b.minY))},"
-        out += "\"safeAreaInsets\":\(edges(insets.safeArea)),\"adjustedContentInset\":\(edges(insets.adjusted)),"
+        out += "\"safeAreaInsets\":\(JSON.insets(insets.safeArea)),\"adjustedContentInset\":\(JSON.insets(insets.adjusted)),"
         out += "\"contentSize\":{\"width\":\(n(c.width)),\"height\":\(n(c.height))},\n\"elements\":"
         return out + JSON.elements(elements) + "}"
     }

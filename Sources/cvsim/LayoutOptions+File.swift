@@ -2,6 +2,7 @@ import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import CollectionView
+import Foundation
 import SwiftLayoutSource
 import TerminalUI
 import ViewerApp
@@ -31,8 +32,13 @@ struct LoadedLayoutFile {
     /// file's section enum when it has one.
     func sampleData(seed: UInt64) -> CollectionData? { file?.sampleData(seed: seed, titles: sectionTitles) }
 
-    /// Whether the file is Swift source (by its extension).
-    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+    /// Whether the file is Swift source (by its extension), or a folder of it (a project, whose file
+    /// that builds a layout is read).
+    static func isSwift(_ path: String) -> Bool {
+        if path.lowercased().hasSuffix(".swift") { return true }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 
     /// Reads `path` by its extension: `.swift` evaluated with `function` for `environment`,
     /// anything else as a JSON layout file. With `sample`, a Swift section provider is asked for
@@ -48,6 +54,7 @@ struct LoadedLayoutFile {
         let source = try SwiftLayoutSource.load(contentsOf: path)
         let evaluated = try source.evaluate(function: function, device: environment)
         evaluated.probe(environment)
+        if sample { try evaluated.checkFirstSection(environment) }
         let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
         // Sample data of as many sections as the Swift layout implies (LayoutDescription.sampleData).
         let implied = sample ? evaluated.impliedSections(environment: environment) : nil

@@ -19,16 +19,15 @@ import Testing
             layouts: [LayoutChoice.file(name: "tag-chips.json", file: file)], options: options, terminalWidth: width, terminalHeight: height)
     }
 
-    /// Each chip shown is its text's width at the text size (or what its text and borders need in
-    /// columns, when more), and the next one starts 8 pt after it.
+    /// Each chip shown is its text's width at the text size, whatever the terminal (points are
+    /// points), and the next one starts 8 pt after it.
     func expectChipsFitTheirText(_ view: CollectionViewState, sourceLocation: SourceLocation = #_sourceLocation) {
         let style = CellTextStyle(category: view.contentSizeCategory)
         var checked = 0
         for element in view.shownElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
             let text = style.width(title: content.title, body: content.body, maximumWidth: view.viewport.bounds.width)
-            let drawn = view.drawnTextWidth(title: content.title, body: content.body, maximumWidth: view.viewport.bounds.width)
-            #expect(element.frame.width == max(text, drawn), "\(content.title)", sourceLocation: sourceLocation)
+            #expect(element.frame.width == min(text, view.viewport.bounds.width), "\(content.title)", sourceLocation: sourceLocation)
             let next = IndexPath(section: element.indexPath.section, item: element.indexPath.item + 1)
             if let after = view.layout.layoutAttributesForItem(at: next), let this = view.layout.layoutAttributesForItem(at: element.indexPath) {
                 #expect(abs(after.frame.minX - this.frame.maxX - 8) < 1e-9, sourceLocation: sourceLocation)
@@ -89,11 +88,12 @@ import Testing
     @Test func groupsOfMeasuredWidthsSnapOnTheirOwnStarts() {
         #expect((0..<6).map { Self.chipGeometry(.groupPaging).groupStart($0) } == [16, 82.5, 210.5, 268.5, 356.5, 444.5])
         let paging = Self.chipGeometry(.groupPaging)
-        #expect(OrthogonalOffsets.target(showing: 210.5, 260.5, group: 2, current: 0, paging) == 150.5, "group 2's start, clamped to the end")
-        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 0, paging) == 66.5)
+        // Each item off screen (the section scrolled to 300): the section snaps to show it.
+        #expect(OrthogonalOffsets.target(showing: 210.5, 260.5, group: 2, current: 300, paging) == 150.5, "group 2's start, clamped to the end")
+        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 300, paging) == 66.5)
         let centred = Self.chipGeometry(.groupPagingCentered)
         // Group 1's centre (82.5 + 60) in the middle of the view.
-        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 0, centred) == 142.5 - 195)
+        #expect(OrthogonalOffsets.target(showing: 82.5, 202.5, group: 1, current: 300, centred) == 142.5 - 195)
         let boundary = Self.chipGeometry(.continuousGroupLeadingBoundary)
         // Item 3 (268.5…348.5) is on screen at 0; item 5 (444.5…524.5) needs 134.5: the next group start is 194.5, clamped.
         #expect(OrthogonalOffsets.target(showing: 268.5, 348.5, group: 3, current: 0, boundary) == 0)

@@ -12,7 +12,7 @@ import Testing
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources").standardized.path
 
     func makeView(
-        bars: String?, behavior: ContentInsetAdjustmentBehavior = .automatic, device: Device = .iPhone, landscape: Bool = false,
+        bars: String?, behavior: ContentInsetAdjustmentBehavior = .automatic, device: Device = .iPhone15, landscape: Bool = false,
         width: Int = 60, height: Int = 40
     ) throws -> CollectionViewState {
         let file = try LayoutFile.load(contentsOf: "\(Self.resources)/layouts/settings-list.json")
@@ -76,10 +76,10 @@ import Testing
         let upright = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
         #expect(upright.minX == 16)
         view.type("r")
-        #expect(view.viewport.device == Size(width: 844, height: 390))
+        #expect(view.viewport.device == Size(width: 852, height: 393))
         let sideways = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
         #expect(sideways.minX == 59 + 20)
-        #expect(sideways.width == 844 - 2 * (59 + 20))
+        #expect(sideways.width == 852 - 2 * (59 + 20))
         #expect(view.scrollInsets.safeArea == EdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
         #expect(view.viewport.contentInset.top == 32)
     }

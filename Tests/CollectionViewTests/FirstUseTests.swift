@@ -12,7 +12,7 @@ import TerminalCore
     }
 
     @Test func theWholeDeviceIsShownInABezel() throws {
-        let view = try makeView(width: 80, height: 30, device: .iPhone)
+        let view = try makeView(width: 80, height: 30, device: .iPhone14)
         let frame = view.scroll.deviceFrame
         let bezel = try #require(frame.bezel)
         // 390×844 pt fitted into 78×27 cells: limited by the height, 27 rows = 844 pt.
@@ -62,7 +62,7 @@ import TerminalCore
 
     @Test func aFocusedCellTooSmallForABorderIsInverse() throws {
         // In the bezel at 40×20 the cells are one or two rows tall.
-        let view = try makeView(width: 40, height: 20, device: .iPhone)
+        let view = try makeView(width: 40, height: 20, device: .iPhone14)
         var buffer = CellBuffer(width: 0, height: 0)
         view.render(into: &buffer, now: 0)
         let focus = try #require(view.interaction.focus)
@@ -167,7 +167,7 @@ import TerminalCore
     }
 
     @Test func asciiTerminalsGetNoUnicode() throws {
-        let view = try makeView(width: 100, height: 30, ascii: true, device: .iPhone)
+        let view = try makeView(width: 100, height: 30, ascii: true, device: .iPhone14)
         let first = screen(view)
         #expect(first.unicodeScalars.allSatisfy { $0.isASCII }, "\(first.unicodeScalars.filter { !$0.isASCII })")
         view.type("?")

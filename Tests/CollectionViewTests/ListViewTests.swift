@@ -68,6 +68,31 @@ import Testing
         #expect(text.contains("-----"), "separators in ASCII")
     }
 
+    /// A mail row in Chinese on a phone in the bezel (100×30): the row is as tall as the device
+    /// measures it (87.2 pt, two lines of body), which is three terminal rows here — the sender
+    /// and the first line of the body, cut by display width with `…`, not the sender alone.
+    @Test func aChineseMailRowKeepsItsBody() throws {
+        let file = try LayoutFile.load(contentsOf: "\(Self.resources)/layouts/mail-list.json")
+        let item = Item(
+            id: ItemID("c1"), title: "李娜", height: 44, color: "#0a84ff",
+            body: "周五一起吃午饭吗？——你好！周五中午有空吗？车站附近新开了一家拉面店，味道很好。")
+        let data = try CollectionData(sections: [Section(title: "收件箱", items: [item] + (0..<30).map {
+            Item(id: ItemID("m\($0)"), title: "Sender \($0)", height: 44, color: "#0a84ff", body: "Subject \($0) — a short note")
+        })])
+        var options = ViewOptions()
+        options.animationDuration = 0
+        let view = try CollectionViewState(
+            data: ModelDataSource(data: data), layouts: [LayoutChoice.file(name: "mail-list.json", file: file)], options: options,
+            terminalWidth: 100, terminalHeight: 30)
+        let frame = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
+        let style = CellTextStyle.listRow(ListMetrics(.plain, containerWidth: frame.width), category: .default)
+        #expect(frame.height == style.height(title: item.title, body: item.body ?? "", width: frame.width))
+        let rows = screen(view).split(separator: "\n").map(String.init)
+        let sender = try #require(rows.firstIndex { $0.contains("李娜") })
+        #expect(!rows[sender].contains("…"), "the sender whole")
+        #expect(rows[sender + 1].contains("周五一起吃午饭吗") && rows[sender + 1].contains("…"), "\(rows[sender + 1])")
+    }
+
     @Test func mailStylePlainList() throws {
         let view = try makeView(layout: "mail-list.json", data: "mailbox.json")
         assertSnapshot(screen(view), named: "list-plain-mail")

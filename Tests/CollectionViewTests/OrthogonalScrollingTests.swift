@@ -45,10 +45,16 @@ import ViewerApp
         #expect(Self.walk(behavior) == expected)
     }
 
-    @Test func anItemAlreadyInViewDoesNotScrollAContinuousSection() {
-        let g = Self.geometry(.continuous)
+    /// A focus move never shifts a section that already shows the item whole, whatever its
+    /// behaviour; one that does not show it all snaps as the behaviour says.
+    @Test(arguments: [OrthogonalScrollingBehavior.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered])
+    func anItemAlreadyInViewScrollsNoSection(behavior: OrthogonalScrollingBehavior) {
+        let g = Self.geometry(behavior)
+        // Item 1 (342…654) is shown whole at 300 (300…690).
         #expect(OrthogonalOffsets.target(showing: 342, 654, group: 1, current: 300, g) == 300)
-        #expect(OrthogonalOffsets.target(showing: 342, 654, group: 1, current: 300, Self.geometry(.groupPaging)) == 322)
+        // At 400 its start is off screen.
+        let moved = OrthogonalOffsets.target(showing: 342, 654, group: 1, current: 400, g)
+        #expect(moved <= 342 && moved != 400)
     }
 
     static func orthogonalDescription(_ behavior: OrthogonalScrollingBehavior) -> CompositionalDescription {
@@ -104,6 +110,38 @@ import ViewerApp
         return try makeView(width: 39, height: 40, choices: [choice])
     }
 
+    /// UIKit shows a `groupPagingCentered` section with its first group centred from the first
+    /// frame: (390 − 312) / 2 = 39 from the left, the offset 20 + 156 − 195 = −19, before any key.
+    @Test func aCentredSectionIsCentredFromTheFirstFrame() throws {
+        let view = try Self.view(.groupPagingCentered)
+        #expect(view.orthogonalOffset(0) == -19)
+        #expect(view.shownFrame(of: IndexPath(section: 0, item: 0)) == Rect(x: 39, y: 0, width: 312, height: 200))
+        // The other behaviours start at 0.
+        for behavior in [OrthogonalScrollingBehavior.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging] {
+            #expect(try Self.view(behavior).orthogonalOffset(0) == 0, "\(behavior)")
+        }
+    }
+
+    /// `orthogonal-behaviors.json`, one section of each behaviour: moving the focus down through
+    /// them (`j`) shifts none (their first items all show), and the centred one is centred at once.
+    @Test func focusMovesDownShiftNoSection() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources").standardized.path
+        let file = try LayoutFile.load(contentsOf: "\(resources)/layouts/orthogonal-behaviors.json")
+        let view = try makeView(
+            ModelDataSource(data: CollectionData(generatedCounts: [8, 8, 8, 8, 8], seed: 1)), width: 60, height: 40,
+            choices: [LayoutChoice.file(name: "orthogonal-behaviors.json", file: file)])
+        let sections = 0..<5
+        let before = sections.map { view.orthogonalOffset($0) }
+        let centred = try #require(view.orthogonalLayout?.orthogonalSection(4))
+        #expect(before[4] == OrthogonalOffsets.centred(0, centred))
+        #expect(before[4] != 0)
+        for _ in 0..<4 {
+            view.type("j")
+            #expect(sections.map { view.orthogonalOffset($0) } == before, "focus \(String(describing: view.interaction.focus))")
+        }
+        #expect(view.interaction.focus?.section == 4)
+    }
+
     @Test func rightMovesTheFocusAlongTheSectionAndScrollsItAlone() throws {
         let view = try Self.view(.groupPaging)
         #expect(view.interaction.focus == IndexPath(section: 0, item: 0))
@@ -132,7 +170,8 @@ import ViewerApp
         let row = after.split(separator: "\n").first { $0.contains("Banana") }
         #expect(row.map { Array($0).firstIndex(of: "B") } == 5)
         #expect(before != after)
-        #expect(before.split(separator: "\n").first { $0.contains("Apple") }.map { Array($0).firstIndex(of: "A") } == 3)
+        // Item 0 ("Apple") was centred the same way from the first frame.
+        #expect(before.split(separator: "\n").first { $0.contains("Apple") }.map { Array($0).firstIndex(of: "A") } == 5)
     }
 
     @Test func clickingAScrolledSectionFocusesTheItemUnderThePointer() throws {

@@ -12,41 +12,24 @@ import Testing
 
     static func insets(_ i: Insets) -> EdgeInsets { EdgeInsets(top: i.0, left: i.1, bottom: i.2, right: i.3) }
 
-    /// The published insets, portrait then landscape.
-    static let published: [(Device, Insets, Insets)] = [
-        (.iPhone, (59, 0, 34, 0), (0, 59, 21, 59)),
-        (.iPhoneSE, (20, 0, 0, 0), (0, 0, 0, 0)),
-        (.iPhoneMini, (50, 0, 34, 0), (0, 50, 21, 50)),
-        (.iPhoneProMax, (59, 0, 34, 0), (0, 59, 21, 59)),
-        (.iPadMini, (24, 0, 20, 0), (24, 0, 20, 0)),
-        (.iPad, (24, 0, 20, 0), (24, 0, 20, 0)),
-    ]
-
-    @Test func everyPresetHasItsPublishedInsets() {
-        #expect(Self.published.map(\.0.name) == Device.presets.map(\.name))
-        for (device, portrait, landscape) in Self.published {
-            #expect(device.insets(screen: device.size) == Self.insets(portrait), "\(device.name) portrait")
-            #expect(device.insets(screen: device.size.transposed) == Self.insets(landscape), "\(device.name) landscape")
-        }
-    }
-
     @Test func onlyAPhoneOnItsSideHasACompactHeight() {
-        #expect(Device.isCompactHeight(Device.iPhone.size.transposed))
-        #expect(!Device.isCompactHeight(Device.iPhone.size))
-        #expect(!Device.isCompactHeight(Device.iPad.size.transposed))
+        for device in Device.presets {
+            #expect(!Device.isCompactHeight(device.size), "\(device.name)")
+            #expect(Device.isCompactHeight(device.size.transposed) == device.name.hasPrefix("iphone"), "\(device.name)")
+        }
     }
 
     /// Safe area with bars: the status area plus 44 (a nav bar), 96 (with a large title), 32 on
     /// a phone on its side (no large title there); the home indicator plus 49 (a tab bar), 32 on its side.
     @Test(arguments: [
-        ("iphone", false, "none", (59.0, 0.0, 34.0, 0.0)),
-        ("iphone", false, "nav", (103.0, 0.0, 34.0, 0.0)),
-        ("iphone", false, "large-title", (155.0, 0.0, 34.0, 0.0)),
-        ("iphone", false, "large-title,tab", (155.0, 0.0, 83.0, 0.0)),
-        ("iphone", true, "large-title,tab", (32.0, 59.0, 53.0, 59.0)),
+        ("iphone-15", false, "none", (59.0, 0.0, 34.0, 0.0)),
+        ("iphone-15", false, "nav", (103.0, 0.0, 34.0, 0.0)),
+        ("iphone-15", false, "large-title", (155.0, 0.0, 34.0, 0.0)),
+        ("iphone-15", false, "large-title,tab", (155.0, 0.0, 83.0, 0.0)),
+        ("iphone-15", true, "large-title,tab", (32.0, 59.0, 53.0, 59.0)),
         ("iphone-se", false, "nav,tab", (64.0, 0.0, 49.0, 0.0)),
         ("iphone-se", true, "nav,tab", (32.0, 0.0, 32.0, 0.0)),
-        ("iphone-mini", true, "nav", (32.0, 50.0, 21.0, 50.0)),
+        ("iphone-13-mini", true, "nav", (32.0, 50.0, 21.0, 50.0)),
         ("ipad", true, "large-title,tab", (120.0, 0.0, 69.0, 0.0)),
         ("ipad-mini", false, "tab", (24.0, 0.0, 69.0, 0.0)),
     ])
@@ -72,23 +55,23 @@ import Testing
         (.always, "nav", false, (103.0, 0.0, 34.0, 0.0)),
     ])
     func adjustmentOfEachBehaviour(behavior: ContentInsetAdjustmentBehavior, bars: String, tall: Bool, expected: Insets) throws {
-        let insets = Device.iPhone.screenInsets(screen: Device.iPhone.size, chrome: try #require(BarChrome(parsing: bars)), behavior: behavior)
-        let content = Size(width: 390, height: tall ? 2000 : 500)
-        #expect(insets.restingInset(contentSize: content, bounds: Device.iPhone.size) == Self.insets(expected))
+        let insets = Device.iPhone15.screenInsets(screen: Device.iPhone15.size, chrome: try #require(BarChrome(parsing: bars)), behavior: behavior)
+        let content = Size(width: 393, height: tall ? 2000 : 500)
+        #expect(insets.restingInset(contentSize: content, bounds: Device.iPhone15.size) == Self.insets(expected))
     }
 
     /// Sideways: left and right are adjusted only when the content is wider than the screen
     /// (`.always` whatever it is).
     @Test func sideInsetsFollowTheHorizontalAxis() throws {
-        let screen = Device.iPhone.size.transposed
+        let screen = Device.iPhone15.size.transposed
         let nav = try #require(BarChrome(parsing: "nav"))
-        let wide = Size(width: 3000, height: 390), narrow = Size(width: 844, height: 3000)
+        let wide = Size(width: 3000, height: 393), narrow = Size(width: 852, height: 3000)
         for behavior in [ContentInsetAdjustmentBehavior.automatic, .scrollableAxes] {
-            let insets = Device.iPhone.screenInsets(screen: screen, chrome: nav, behavior: behavior)
+            let insets = Device.iPhone15.screenInsets(screen: screen, chrome: nav, behavior: behavior)
             #expect(insets.restingInset(contentSize: wide, bounds: screen) == EdgeInsets(top: behavior == .automatic ? 32 : 0, left: 59, bottom: behavior == .automatic ? 21 : 0, right: 59))
             #expect(insets.restingInset(contentSize: narrow, bounds: screen) == EdgeInsets(top: 32, left: 0, bottom: 21, right: 0))
         }
-        let always = Device.iPhone.screenInsets(screen: screen, chrome: nav, behavior: .always)
+        let always = Device.iPhone15.screenInsets(screen: screen, chrome: nav, behavior: .always)
         #expect(always.restingInset(contentSize: narrow, bounds: screen) == EdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
     }
 
@@ -96,8 +79,8 @@ import Testing
     /// (and the adjusted inset, as UIKit reports it) goes from 155 down to 103.
     @Test(arguments: [(-155.0, 155.0), (-200.0, 155.0), (-130.0, 130.0), (-103.0, 103.0), (0.0, 103.0), (400.0, 103.0)])
     func largeTitleCollapsesWithTheOffset(offset: Double, top: Double) throws {
-        let insets = Device.iPhone.screenInsets(screen: Device.iPhone.size, chrome: try #require(BarChrome(parsing: "large-title")), behavior: .automatic)
-        let reported = insets.scrollInsets(offsetY: offset, contentSize: Size(width: 390, height: 2000), bounds: Device.iPhone.size)
+        let insets = Device.iPhone15.screenInsets(screen: Device.iPhone15.size, chrome: try #require(BarChrome(parsing: "large-title")), behavior: .automatic)
+        let reported = insets.scrollInsets(offsetY: offset, contentSize: Size(width: 393, height: 2000), bounds: Device.iPhone15.size)
         #expect(reported.safeArea.top == top)
         #expect(reported.adjusted.top == top)
     }
@@ -139,19 +122,19 @@ import Testing
         return ((cell.minX, cell.width), (header.minX, header.width))
     }
 
-    /// Hand-computed frames: an iPhone on its side (safe area 59 each side, margins 20 at 844 pt),
+    /// Hand-computed frames: an iPhone on its side (safe area 59 each side, margins 20 at 852 pt),
     /// upright (no side insets, margins 16), an iPad (margins 20, a readable width of 672).
     @Test(arguments: [
         // device, landscape, reference, cell x, cell width
-        ("iphone", true, ContentInsetsReference.none, 10.0, 824.0),
-        ("iphone", true, .automatic, 69.0, 706.0),
-        ("iphone", true, .safeArea, 69.0, 706.0),
-        ("iphone", true, .layoutMargins, 89.0, 666.0),
-        ("iphone", true, .readableContent, 96.0, 652.0),
-        ("iphone", false, .safeArea, 10.0, 370.0),
-        ("iphone", false, .layoutMargins, 26.0, 338.0),
-        ("iphone", false, .readableContent, 26.0, 338.0),
-        ("iphone-mini", true, .safeArea, 60.0, 692.0),
+        ("iphone-15", true, ContentInsetsReference.none, 10.0, 832.0),
+        ("iphone-15", true, .automatic, 69.0, 714.0),
+        ("iphone-15", true, .safeArea, 69.0, 714.0),
+        ("iphone-15", true, .layoutMargins, 89.0, 674.0),
+        ("iphone-15", true, .readableContent, 100.0, 652.0),
+        ("iphone-15", false, .safeArea, 10.0, 373.0),
+        ("iphone-15", false, .layoutMargins, 26.0, 341.0),
+        ("iphone-15", false, .readableContent, 26.0, 341.0),
+        ("iphone-13-mini", true, .safeArea, 60.0, 692.0),
         ("iphone-se", true, .layoutMargins, 30.0, 607.0),
         ("ipad", false, .layoutMargins, 30.0, 760.0),
         ("ipad", false, .readableContent, 84.0, 652.0),
@@ -196,14 +179,14 @@ import Testing
 
     /// `supplementaryContentInsetsReference` moves the header alone.
     @Test func supplementaryReferenceMovesTheHeaderOnly() throws {
-        let size = Device.iPhone.size.transposed
+        let size = Device.iPhone15.size.transposed
         let guides = LayoutGuides(safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         let found = try Self.edges(Self.layout(.safeArea, supplementary: .none, guides: guides, size: size))
-        #expect(found.cell == (69, 706))
-        #expect(found.header == (10, 824))
+        #expect(found.cell == (69, 714))
+        #expect(found.header == (10, 832))
         let margins = try Self.edges(Self.layout(.none, supplementary: .layoutMargins, guides: guides, size: size))
-        #expect(margins.cell == (10, 824))
-        #expect(margins.header == (89, 666))
+        #expect(margins.cell == (10, 832))
+        #expect(margins.header == (89, 674))
     }
 
     /// A horizontal layout references the guides across its axis: top and bottom.
@@ -211,10 +194,10 @@ import Testing
         let item = ItemDescription(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let group = GroupDescription(axis: .vertical, size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)), subitems: [.item(item)])
         let description = CompositionalDescription(scrollDirection: .horizontal, sections: [SectionDescription(group: group)])
-        let layout = CompositionalLayout(description: description, bounds: Rect(origin: .zero, size: Device.iPhone.size))
+        let layout = CompositionalLayout(description: description, bounds: Rect(origin: .zero, size: Device.iPhone15.size))
         _ = layout.updateLayoutGuides(LayoutGuides(safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
         try layout.prepare(SimpleCollectionData(sections: [SimpleSection(title: "S", items: [SimpleItem(id: 0, title: "a", color: .rgb(1, 2, 3))])]))
         let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
-        #expect(frame == Rect(x: 0, y: 59, width: 100, height: 844 - 59 - 34))
+        #expect(frame == Rect(x: 0, y: 59, width: 100, height: 852 - 59 - 34))
     }
 }

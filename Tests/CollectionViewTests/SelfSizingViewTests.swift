@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionModel
+import TerminalCore
 import Testing
 @testable import CollectionView
 import TestSupport
@@ -79,31 +80,84 @@ extension CollectionViewState {
         assertSnapshot(screen(view), named: "self-sizing-waterfall")
     }
 
-    /// In the bezel at 120×40 a terminal column is 11 pt, wider than the body font's 8.5-pt
-    /// glyph: the text drawn in columns takes more lines than the device's. Cells are measured for
-    /// the columns used too, so every cell on screen shows all its text, with no `…`.
-    @Test(arguments: [BuiltInLayout.waterfall, .flow], [1.0, 2.0])
-    func cellsInTheBezelShowAllTheirText(kind: BuiltInLayout, zoom: Double) throws {
-        var options = ViewOptions()
-        options.animationDuration = 0
-        options.zoom = zoom
-        let data = try notesData(count: 80)
-        let view = try CollectionViewState(
-            data: data, layouts: selfSizingChoices(kind: kind), options: options, terminalWidth: 120, terminalHeight: 40)
-        for _ in 0..<3 {
-            let shown = screen(view)
-            #expect(!shown.contains("…"), "\(kind) at \(zoom)×:\n\(shown)")
-            // Each cell wholly on screen has a row for every line of its text, as drawn.
-            let visible = view.viewport.visibleRect
-            for element in view.layout.layoutAttributesForElements(in: visible) where element.category == .cell && visible.contains(element.frame) {
+    /// The frames a self-sizing layout has on the device, whatever shows it: the same layout
+    /// laid out alone at `size` and every item measured with the virtual font at its width, again
+    /// until nothing changes (a naive loop, not the view's lazy measuring).
+    static func deviceFrames(_ kind: BuiltInLayout, _ data: ModelDataSource, size: Size) throws -> [IndexPath: Rect] {
+        let layout = selfSizingChoices(kind: kind)[0].make(Rect(origin: .zero, size: size))
+        try layout.prepare(data)
+        let style = CellTextStyle(category: .large)
+        for _ in 0..<10 {
+            var changed = false
+            for element in layout.allLayoutAttributes() where element.category == .cell {
                 let content = data.content(at: element.indexPath)
-                let rect = view.viewport.cellRect(for: element.frame)
-                let title = RenderPass.wrapInColumns(content.title, columns: rect.width - 2, lines: 2).lines.count
-                let body = RenderPass.wrapInColumns(content.body, columns: rect.width - 2, lines: 100).lines.count
-                #expect(rect.height >= title + body + 2, "\(element.indexPath): \(rect.height) rows for \(title + body) lines")
+                var preferred = element
+                preferred.frame.size.height = style.height(title: content.title, body: content.body, width: element.frame.width)
+                if let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
+                    layout.invalidate(with: context)
+                    changed = true
+                }
             }
-            view.press(.pageDown)
+            guard changed else { break }
+            try layout.prepare(data)
         }
+        var frames: [IndexPath: Rect] = [:]
+        for element in layout.allLayoutAttributes() where element.category == .cell { frames[element.indexPath] = element.frame }
+        return frames
+    }
+
+    /// Points are points: in a terminal of any size from 40×12 to 250×80, in the bezel or not, at
+    /// 1× or 2×, every cell shown has the frame the device gives it (`deviceFrames`) — nothing of
+    /// the terminal's columns goes into a height — and a cell too short on screen for its text
+    /// ends its last row with `…`.
+    @Test(arguments: [BuiltInLayout.waterfall, .flow])
+    func framesNeverDependOnTheTerminal(kind: BuiltInLayout) throws {
+        let data = try notesData(count: 40)
+        let reference = try Self.deviceFrames(kind, data, size: Device.default.size)
+        var rng = SplitMix64(seed: 29)
+        var compared = 0, cut = 0
+        for _ in 0..<24 {
+            var options = ViewOptions()
+            options.animationDuration = 0
+            options.zoom = Bool.random(using: &rng) ? 1 : 2
+            options.showsDevice = Bool.random(using: &rng)
+            let width = Int.random(in: 40...250, using: &rng), height = Int.random(in: 12...80, using: &rng)
+            let view = try CollectionViewState(
+                data: data, layouts: selfSizingChoices(kind: kind), options: options, terminalWidth: width, terminalHeight: height)
+            for _ in 0..<2 {
+                let visible = view.viewport.visibleRect
+                var buffer = CellBuffer(width: 0, height: 0)
+                view.render(into: &buffer, now: 0)
+                let screenRect = view.scroll.deviceFrame.screen
+                for element in view.layout.layoutAttributesForElements(in: visible) where element.category == .cell {
+                    let expected = try #require(reference[element.indexPath])
+                    #expect(abs(element.frame.minY - expected.minY) < 1e-3 && abs(element.frame.height - expected.height) < 1e-3,
+                            "\(kind) \(width)×\(height) at \(options.zoom)×: \(element.indexPath) \(element.frame) vs \(expected)")
+                    compared += 1
+                    // A bordered cell wholly on screen: its inner rows show the text that fits, `…` when not all does.
+                    let rect = view.viewport.cellRect(for: element.frame)
+                    guard rect.width >= 3, rect.height >= 3, rect.y >= 0, rect.maxY <= screenRect.height, rect.maxX <= screenRect.width,
+                        visible.contains(element.frame)
+                    else { continue }
+                    let content = data.content(at: element.indexPath)
+                    let text = RenderPass.wrapCellText(content, columns: rect.width - 2, rows: rect.height - 2)
+                    let fits = !text.title.isTruncated && !text.body.isTruncated && (content.body.isEmpty || !text.body.lines.isEmpty)
+                    var rows: [String] = []
+                    for y in (rect.y + 1)..<(rect.maxY - 1) {
+                        var line = ""
+                        for x in (rect.x + 1)..<(rect.maxX - 1) { line.unicodeScalars.append(buffer[screenRect.x + x, screenRect.y + y].character) }
+                        rows.append(line)
+                    }
+                    if !fits {
+                        #expect(rows.contains { $0.contains("…") }, "\(element.indexPath) cut without …: \(rows)")
+                        cut += 1
+                    }
+                }
+                view.press(.pageDown)
+            }
+        }
+        #expect(compared > 200)
+        #expect(cut > 10, "some cells are too short on screen for their text")
     }
 
     @Test func flowCellsSizeThemselvesToo() throws {

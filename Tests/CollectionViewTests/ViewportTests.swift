@@ -79,8 +79,10 @@ import Testing
     @Test func devicePresetsAndViewports() throws {
         #expect(try Device.named("iPhone-SE").size == Size(width: 375, height: 667))
         #expect(try Device.named("ipad").size == Size(width: 820, height: 1180))
-        #expect(try Device.named("iPhone 15 Pro Max") == .iPhoneProMax)
-        #expect(try Device.named("iphone15") == .iPhone)
+        #expect(try Device.named("iPhone 15 Pro Max") == .iPhone15ProMax)
+        #expect(try Device.named("iphone15") == .iPhone15)
+        #expect(try Device.named("iPhone SE (3rd generation)") == .iPhoneSE)
+        #expect(try Device.named("iphone") == .iPhone16Pro)
         #expect(try Device.named("ipad-mini").size == Size(width: 744, height: 1133))
         #expect(Device.default.size == Size(width: 390, height: 844))
         #expect(throws: ViewError.self) { try Device.named("nokia") }

@@ -10,7 +10,7 @@ import Testing
 /// values checked as they are parsed: a bad one is one line in the option's words and exit status
 /// 2 before anything runs, and a good one reads back as the value typed.
 @Suite struct CommandArgumentTests {
-    static let devices = Device.presets.map(\.name).joined(separator: ", ")
+    static let devices = Device.presets.map(\.name).joined(separator: ", ") + " (or " + Device.aliases.map(\.alias).joined(separator: ", ") + ")"
     static let behaviors = ContentInsetAdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// Every converted option with a bad value, and the one line it prints.

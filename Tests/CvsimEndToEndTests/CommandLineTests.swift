@@ -42,7 +42,7 @@ import Testing
         (["--data", "/nonexistent/feed.json"], "cvsim: error: /nonexistent/feed.json: no such file"),
         (
             ["--device", "nokia"],
-            "cvsim: error: unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"
+            "cvsim: error: unknown device 'nokia'; choose one of iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-15-pro-max, iphone-16-pro, ipad-10, ipad-air-11, ipad-pro-13, ipad-mini-6 (or iphone, iphone-mini, iphone-pro-max, ipad, ipad-mini)"
         ),
         (["--bogus"], "cvsim: error: Unknown option '--bogus' (see 'cvsim help')"),
         (["--items", "10,x"], "cvsim: error: --items takes counts of 0 to 1000000000 separated by commas (at most 1000), not '10,x'"),

@@ -62,12 +62,13 @@ import Testing
         #expect(rows.last == "6 of 6 elements differ beyond 0.5 pt: 4 moved (at most 40 pt), 1 missing, 1 extra, the content size")
     }
 
-    /// Apple's grid (items a fifth of the width, square rows) on a landscape iPad mini: the
-    /// dump's bounds size is the viewport when no device is given.
+    /// Apple's grid (items a fifth of the width, square rows) on a landscape iPad mini: the dump
+    /// names its device ("iPad mini (6th generation)"), so cvsim lays out on that model, its
+    /// safe area and all, held as the dump's bounds are.
     @Test func aUIKitGridOnALandscapeIPadMatches() throws {
         let result = try Self.diff("uikit-grid-ipad-landscape.json", ["--layout-file", "\(Self.layouts)/grid.json", "--items", "7"])
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.contains("cvsim:  compositional, bounds 0,-24 1133×744, the dump's 1133x744, text L\n"))
+        #expect(result.stdout.contains("cvsim:  compositional, bounds 0,-24 1133×744, ipad-mini-6, text L\n"))
         #expect(result.stdout.hasSuffix("all 7 elements match within 0.5 pt\n"))
     }
 
@@ -165,10 +166,11 @@ import Testing
         #expect(
             result.stdout == """
                 {"format":"cvsim-layout-dump","version":1,"source":"cvsim","layout":"flow",
-                "device":{"name":"iphone","orientation":"portrait","screenWidth":"390","screenHeight":"844"},
+                "device":{"name":"iphone-14","model":"iPhone 14","orientation":"portrait","screenWidth":"390","screenHeight":"844","scale":"3"},
                 "traits":{"preferredContentSizeCategory":"UICTContentSizeCategoryL"},
                 "bounds":{"x":0,"y":5,"width":390,"height":844},
                 "contentSize":{"width":390,"height":60},
+                "safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0},
                 "adjustedContentInset":{"top":0,"left":0,"bottom":0,"right":0},
                 "rect":{"x":0,"y":0,"width":390,"height":60},
                 "elements":[
@@ -178,6 +180,22 @@ import Testing
                 ]}
 
                 """)
+    }
+
+    /// cvsim's own dump of a landscape iPhone 15 with bars, compared in `diff`: the dump names its
+    /// model, so the diff lays out on it, safe area and all, and every frame matches; the same dump
+    /// compared on the bare rectangle does not (the notch's 59 pt moves the list's rows).
+    @Test func aDumpCarriesItsSafeArea() throws {
+        let setup = ["--layout-file", "\(Self.layouts)/list.json", "--items", "30"]
+        let dumped = try CLI.run(["layout", "--format", "dump", "--device", "iphone-15", "--orientation", "landscape", "--chrome", "nav"] + setup)
+        #expect(dumped.stdout.contains("\"safeAreaInsets\":{\"top\":32,\"left\":59,\"bottom\":21,\"right\":59}"))
+        #expect(dumped.stdout.contains("\"adjustedContentInset\":{\"top\":32,\"left\":0,\"bottom\":21,\"right\":0}"))
+        let path = try CLI.temporaryFile("landscape-15.json", contents: dumped.stdout)
+        let same = try Self.diff(path, setup + ["--chrome", "nav"])
+        #expect(same.status == 0, "\(same.stdout)")
+        #expect(same.stdout.contains("iphone-15"))
+        let bare = try Self.diff(path, setup + ["--viewport", "852x393", "--chrome", "nav"])
+        #expect(bare.status == 1)
     }
 
     // MARK: - Bad inputs

@@ -28,7 +28,7 @@ struct FocusSessionTests {
         #expect(!after.contains(title + " "), "the item shown is gone:\n\(after)")
         // The first item is still there: back at the top, [0, 0] shows the same title as at first.
         await tmux.send("Home")
-        let top = try #require(await tmux.waitForStable("the top") { ViewerSessionTests.status($0).contains(" 0,0 ") })
+        let top = try #require(await tmux.waitForStable("the top") { ViewerSessionTests.status($0).contains(" 0,-47 ") })
         #expect(ViewerSessionTests.title(at: "[0, 0]", in: top)?.isEmpty == false)
         #expect(Self.focusedItem(top).map { $0 < 20 } == true, "Home takes the focus along too: \(ViewerSessionTests.status(top))")
         await tmux.type("q")

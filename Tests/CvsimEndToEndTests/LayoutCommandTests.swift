@@ -53,7 +53,8 @@ import Testing
     @Test func offsetMovesPinnedHeaders() throws {
         let doc = try layout(["--items", "40,40", "--header-height", "30", "--pin-headers", "--offset", "0,500"])
         let header = try #require(doc.elements.first { $0.kind == "header" && $0.section == 0 })
-        #expect(header.frame.y == 500)
+        // Below the adjusted content inset: the default iPhone 14's 47 pt under its notch.
+        #expect(header.frame.y == 500 + 47)
         #expect(header.zIndex > 0)
     }
 

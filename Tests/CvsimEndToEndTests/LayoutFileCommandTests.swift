@@ -126,10 +126,16 @@ import Testing
         let missing = try CLI.run(["layout", "--layout-file", "/nonexistent/layout.json"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "cvsim: error: /nonexistent/layout.json: no such file\n")
-        let directory = NSTemporaryDirectory()
+        // A folder is a Swift project (docs/swift-sources.md): one without a layout says so in one line.
+        let directory = NSTemporaryDirectory() + "cvsim-empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let unreadable = try CLI.run(["run", "--layout-file", directory])
         #expect(unreadable.status == 2)
-        #expect(unreadable.stderr.hasPrefix("cvsim: error: \(directory): is a directory; expected a regular file") && unreadable.stderr.split(separator: "\n").count == 1, "\(unreadable.stderr)")
+        #expect(
+            unreadable.stderr
+                == "cvsim: error: \(directory):1:1: no layout found: no .swift file in the folder builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout\n",
+            "\(unreadable.stderr)")
     }
 }
 

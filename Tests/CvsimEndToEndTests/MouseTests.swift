@@ -13,7 +13,8 @@ struct MouseTests {
 
     @Test func wheelScrollsThreeRows() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5"])
+        // A screen without a safe area (no status bar drawn over the rows compared).
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5", "--viewport", "390x844"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first page") { $0.contains("20 items") })
         await tmux.type(Self.report(65, column: 10, row: 10))

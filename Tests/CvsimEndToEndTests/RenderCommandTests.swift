@@ -89,13 +89,13 @@ import Testing
         #expect(result.stdout.isEmpty)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == (try CLI.run(["render", "--layout", "mosaic", "--items", "10"])).stdout)
-        #expect(written.contains("<title>mosaic · iphone · portrait · 390×844 pt · offset 0,0 · text L</title>"))
+        #expect(written.contains("<title>mosaic · iphone-14 · portrait · 390×844 pt · offset 0,0 · text L</title>"))
     }
 
     @Test func landscapeTurnsTheDevice() throws {
         let result = try CLI.run(["render", "--layout", "flow", "--items", "4", "--orientation", "landscape"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("iphone · landscape · 844×390 pt"))
+        #expect(result.stdout.contains("iphone-14 · landscape · 844×390 pt"))
         #expect(result.stdout.contains("<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"844\" height=\"390\""))
     }
 
@@ -128,7 +128,7 @@ import Testing
         (["--png", "-o", "/tmp/cvsim-never.png"], ["PATH": "/nonexistent"],
          "--png needs rsvg-convert, which is not on the PATH: install it (Debian, Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg), or leave out --png for SVG"),
         (["--orientation", "sideways"], [:], "--orientation must be portrait or landscape, not 'sideways'"),
-        (["--device", "nokia"], [:], "unknown device 'nokia'; choose one of iphone, iphone-se, iphone-mini, iphone-pro-max, ipad-mini, ipad"),
+        (["--device", "nokia"], [:], "unknown device 'nokia'; choose one of iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-15-pro-max, iphone-16-pro, ipad-10, ipad-air-11, ipad-pro-13, ipad-mini-6 (or iphone, iphone-mini, iphone-pro-max, ipad, ipad-mini)"),
         (["--offset", "1"], [:], "--offset takes X,Y, not '1'"),
         (["--output", "/nonexistent-dir/x.svg"], [:], "cannot write '/nonexistent-dir/x.svg': "),
         (["--orthogonal-offset", "0:10"], [:], "--orthogonal-offset: section 0 does not scroll sideways (orthogonalScrollingBehavior in a layout file)"),

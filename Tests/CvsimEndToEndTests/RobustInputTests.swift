@@ -33,8 +33,9 @@ struct RobustInputTests {
         let tmux = try await TmuxHarness(
             width: 100, height: 30, arguments: ["--no-bezel", "--items", "500", "--layout", "flow"], environment: ["TERM": term])
         defer { tmux.stop() }
-        await tmux.waitFor("the first frame") { Self.status($0).contains("offset 0,0 pt") }
-        func atTop(_ s: String) -> Bool { Self.status(s).contains("offset 0,0 pt") }
+        // The top of 500 items: minus the default iPhone 14's 47-pt safe area.
+        await tmux.waitFor("the first frame") { Self.status($0).contains("offset 0,-47 pt") }
+        func atTop(_ s: String) -> Bool { Self.status(s).contains("offset 0,-47 pt") }
         for (end, home) in [("\u{1B}[4~", "\u{1B}[1~"), ("\u{1B}[F", "\u{1B}[H"), ("\u{1B}OF", "\u{1B}OH"), ("\u{1B}[8~", "\u{1B}[7~"),
                             ("\u{1B}[1;5F", "\u{1B}[1;5H")] {
             await tmux.sendBytes(end)
@@ -303,9 +304,9 @@ struct RobustInputTests {
         let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "30"], environment: ["LC_ALL": "C"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
-        #expect(Self.status(first).hasPrefix(" waterfall | focus [0, 0] | 30 items | offset 0,0 pt"))
+        #expect(Self.status(first).hasPrefix(" waterfall | focus [0, 0] | 30 items | offset 0,-47 pt"))
         #expect(Self.status(first).contains("zoom 1x"))
-        #expect(first.contains("+-- iphone, portrait, 390x844 pt ---+"))
+        #expect(first.contains("+- iphone-14, portrait, 390x844 pt -+"))
         await tmux.sendBytes("?")
         let help = try #require(await tmux.waitFor(text: "Keys"))
         #expect(help.contains("| arrows      scroll one row / column"))

@@ -109,17 +109,17 @@ struct ScriptedRunTests {
         let record = try CLI.run(["run", "--items", "30", "--seed", "4", "--headless", "--size", "60x20", "--keys", "Tab,Tab", "--record", cast])
         #expect(record.status == 0, "\(record.stderr)")
         // The same session, as a build that drew one cell differently recorded it: its last
-        // frame has an X in row 7, column 24, over the I of "Ivory".
+        // frame has an X in row 8, column 24, over the I of "Ivory" (the device's 47-pt safe area above it).
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: cast))
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data("[9.5, \"o\", \"\\u001b[7;24HX\"]\n".utf8))
+        try handle.write(contentsOf: Data("[9.5, \"o\", \"\\u001b[8;24HX\"]\n".utf8))
         try handle.close()
         let replay = try CLI.run(["replay", cast])
         #expect(replay.status == 1)
         let lines = replay.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(replay.stdout)")
         #expect(lines.first == "\(cast): the replay's final screen differs from the recording in 1 row(s):")
-        #expect(lines.dropFirst().first == "row 7:")
+        #expect(lines.dropFirst().first == "row 8:")
         #expect(lines.dropFirst(2).first == "  recorded:                      │║Xvory ║[0, 3]  │")
         #expect(lines.dropFirst(3).first == "  replayed:                      │║Ivory ║[0, 3]  │")
     }

@@ -38,8 +38,8 @@ import Testing
         let cases: [(String, [UInt8], String)] = [
             ("unknown.swift", Array(Self.list(width: "makeWidth()").utf8), ":6:46: cannot evaluate 'makeWidth()': unknown call 'makeWidth'"),
             ("custom.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let g = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9))) { _ in [] }\n    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g))\n}\n".utf8),
-             ":2:13: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': custom groups run code (their item provider) to place items"),
-            ("syntax.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n".utf8), ":2:18: syntax error: expected an expression"),
+             ":2:13: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': the custom group's item provider returned no items"),
+            ("syntax.swift", Array("func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n".utf8), ":2:17: syntax error: expected an expression"),
             ("binary.swift", [0x7F, 0x45, 0x4C, 0x46, 0, 1, 2], ":1:5: cannot read: a NUL byte; this is a binary file, not Swift source"),
             ("big.swift", Array(repeating: 0x20, count: 2 << 20), ":1:1: cannot read: the file is over 1 MiB"),
             ("loop.swift", Array("func createLayout() -> UICollectionViewLayout {\n    while true {}\n    return UICollectionViewFlowLayout()\n}\n".utf8),
@@ -73,6 +73,65 @@ import Testing
         let result = try CLI.run(["run", "--layout-file", path, "--items", "3,3"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("cvsim: error: \(path):3:5: cannot evaluate 'UICollectionViewCompositionalLayout { index, _ in guard Sec…': the section provider returned nil for section 1, which has data"), "\(result.stderr)")
+    }
+
+    @Test func aNilSectionZeroWithoutDataIsRefusedBeforeTheScreen() throws {
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    guard index > 0 else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item]))
+                }
+            }
+            """
+        let path = try CLI.temporaryFile("nil-first.swift", contents: source)
+        for command in ["run", "layout"] {
+            let result = try CLI.run([command, "--layout-file", path])
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "cvsim: error: \(path):2:5: cannot evaluate 'UICollectionViewCompositionalLayout { index, _ in guard ind…': the section provider returned nil for section 0, which any data shows\n",
+                "\(command)")
+        }
+    }
+
+    /// A section provider's estimated heights are measured as the same section's layout file's.
+    @Test func aProvidersEstimatedHeightsAreMeasuredAsItsLayoutFiles() throws {
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, _ in
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(180))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            """
+        let json = """
+            {"layout": "compositional", "sections": [{"group": {"group": "vertical",
+              "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 180}},
+              "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 180}}}]}}]}
+            """
+        let swift = try CLI.run(["layout", "--layout-file", try CLI.temporaryFile("estimated.swift", contents: source), "--items", "4"])
+        let reference = try CLI.run(["layout", "--layout-file", try CLI.temporaryFile("estimated.json", contents: json), "--items", "4"])
+        #expect(swift.status == 0 && reference.status == 0, "\(swift.stderr)\(reference.stderr)")
+        #expect(swift.stdout == reference.stdout)
+        // Measured: no cell keeps its 180-pt estimate.
+        #expect(!swift.stdout.contains("\"height\":180"))
+    }
+
+    @Test func aFolderOfAProjectIsReadWithItsOtherFiles() throws {
+        let root = try CLI.temporaryFile("project-\(UUID().uuidString)", contents: "")
+        try FileManager.default.removeItem(atPath: root)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try "enum Metrics { static let height: CGFloat = 52 }\n".write(toFile: root + "/App/Metrics.swift", atomically: true, encoding: .utf8)
+        try Self.list().replacingOccurrences(of: ".absolute(44)", with: ".absolute(Metrics.height)").write(
+            toFile: root + "/App/ListViewController.swift", atomically: true, encoding: .utf8)
+        for path in [root + "/App", root + "/App/ListViewController.swift"] {
+            let result = try CLI.run(["layout", "--layout-file", path, "--items", "2"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("\"item\":1,\"frame\":{\"x\":0,\"y\":52,\"width\":390,\"height\":52}"), "\(result.stdout)")
+        }
     }
 
     @Test func layoutFunctionPicksOneAndIsRefusedWithJSON() throws {

@@ -37,7 +37,8 @@ struct ViewerSessionTests {
 
     @Test func newUserSession() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "30"])
+        // A screen without a safe area (no status bar drawn over the rows compared).
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "30", "--viewport", "390x844"])
         defer { tmux.stop() }
 
         // The first screen: the waterfall of the generated feed, its first page loaded.

@@ -42,7 +42,9 @@ import Testing
                 if depth < 3, chance(0.25) {
                     subitems.append(.group(group(depth: depth + 1, size: inner)))
                 } else {
-                    subitems.append(.item(ItemDescription(size: inner, contentInsets: insets(), edgeSpacing: chance(0.2) ? insets() : .zero)))
+                    var item = ItemDescription(size: inner, contentInsets: insets(), edgeSpacing: chance(0.2) ? insets() : .zero)
+                    if chance(0.2) { item.supplementaryItems = [badge()] }
+                    subitems.append(.item(item))
                 }
             }
             let count = subitems.count == 1 && chance(0.4) ? int(1...4) : nil
@@ -50,6 +52,36 @@ import Testing
             return GroupDescription(
                 axis: axis, size: size, subitems: subitems, count: count, interItemSpacing: spacing, contentInsets: insets(),
                 edgeSpacing: chance(0.2) ? insets() : .zero)
+        }
+
+        /// An anchor at some of the edges, moved by a fractional or an absolute offset (or none).
+        mutating func anchor() -> LayoutAnchor {
+            // At most one edge of each axis: opposite edges name no point.
+            var edges: Set<RectEdge> = []
+            if chance(0.6) { edges.insert(chance(0.5) ? .top : .bottom) }
+            if chance(0.6) { edges.insert(chance(0.5) ? .leading : .trailing) }
+            switch int(0...2) {
+            case 0: return LayoutAnchor(edges: edges)
+            case 1: return LayoutAnchor(edges: edges, offset: .fractional(x: Double(int(-4...4)) / 4, y: Double(int(-4...4)) / 4))
+            default: return LayoutAnchor(edges: edges, offset: .absolute(x: Double(int(-8...8)), y: Double(int(-8...8))))
+            }
+        }
+
+        /// A badge of an item, as `NSCollectionLayoutSupplementaryItem`.
+        mutating func badge() -> ItemSupplementaryDescription {
+            var badge = ItemSupplementaryDescription(
+                elementKind: "badge", size: LayoutSize(width: .absolute(Double(int(6...24))), height: chance(0.2) ? .fractionalHeight(0.25) : .absolute(Double(int(6...24)))),
+                containerAnchor: anchor(), itemAnchor: chance(0.3) ? anchor() : nil)
+            if chance(0.3) { badge.zIndex = int(-3...30) }
+            return badge
+        }
+
+        /// A custom group: 1 to 4 frames anywhere near the group, as an item provider gives them.
+        mutating func customGroup(size: LayoutSize) -> GroupDescription {
+            let frames = (0..<int(1...4)).map { _ in
+                Rect(x: Double(int(0...300)), y: Double(int(0...60)), width: Double(int(1...120)), height: Double(int(1...60)) / (chance(0.3) ? 4 : 1))
+            }
+            return GroupDescription(size: size, customFrames: frames)
         }
 
         mutating func list() -> ListConfiguration {
@@ -67,7 +99,7 @@ import Testing
             let top = LayoutSize(
                 width: chance(0.8) ? .fractionalWidth(Double(int(10...20)) / 20) : .absolute(Double(int(100...300))),
                 height: chance(0.8) ? .absolute(Double(int(40...240))) : .fractionalHeight(Double(int(2...6)) / 20))
-            var s = SectionDescription(group: group(depth: 1, size: top))
+            var s = SectionDescription(group: chance(0.15) ? customGroup(size: top) : group(depth: 1, size: top))
             s.interGroupSpacing = points()
             s.contentInsets = insets()
             s.orthogonalScrollingBehavior = chance(0.6) ? .none : OrthogonalScrollingBehavior.allCases[int(0...5)]
@@ -84,7 +116,10 @@ import Testing
                 s.boundarySupplementaryItems.append(b)
             }
             if chance(0.3) {
-                s.decorationItems = [DecorationItemDescription(contentInsets: insets(), zIndex: chance(0.3) ? int(-3...3) : ZIndex.background)]
+                s.decorationItems = [
+                    DecorationItemDescription(
+                        elementKind: chance(0.5) ? .background : "posts-background", contentInsets: insets(), zIndex: chance(0.3) ? int(-3...3) : ZIndex.background)
+                ]
             }
             return s
         }

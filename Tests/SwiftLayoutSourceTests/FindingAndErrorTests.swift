@@ -86,7 +86,7 @@ import Testing
                 section.contentInsets = makeInsets()
                 return UICollectionViewCompositionalLayout(section: section)
             """), [1],
-         "Bad.swift:7:29: cannot evaluate 'makeInsets()': unknown call 'makeInsets': no such function in the file, and not one of UIKit's that cvsim evaluates"),
+         "Bad.swift:7:29: cannot evaluate 'makeInsets()': unknown call 'makeInsets': no such function in the file or its project, and not one of UIKit's that cvsim evaluates"),
         ("unknown UIKit call", layoutFunction("""
                 return UICollectionViewCompositionalLayout(section: \(section), supplementaryProvider: nil)
             """), [1],
@@ -95,9 +95,9 @@ import Testing
                 let group = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))) { _ in [] }
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             """), [1],
-         "Bad.swift:4:17: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': custom groups run code (their item provider) to place items, which cvsim does not execute"),
+         "Bad.swift:4:17: cannot evaluate 'NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimen…': the custom group's item provider returned no items"),
         ("syntax error", "func createLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n", [1],
-         "Bad.swift:2:18: syntax error: expected an expression"),
+         "Bad.swift:2:17: syntax error: expected an expression"),
         ("nil section", """
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { index, _ in
@@ -124,10 +124,10 @@ import Testing
         ("no layout", "struct Nothing {}", [1],
          "Bad.swift:1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection"),
         ("a value out of range", layoutFunction("""
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.5), heightDimension: .absolute(4)))
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(150), heightDimension: .absolute(4)))
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])))
             """), [1],
-         "Bad.swift:4:73: cannot evaluate '.fractionalWidth(1.5)': fractionalWidth must be > 0 and ≤ 1, got 1.5"),
+         "Bad.swift:4:73: cannot evaluate '.fractionalWidth(150)': fractionalWidth must be > 0 and ≤ 100, got 150"),
         ("a list property cvsim does not lay out", layoutFunction("""
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
                 configuration.headerTopPadding = 22
@@ -182,6 +182,6 @@ import Testing
             """
         #expect(try evaluate(source).notices == ["Layout.swift:4:9: backgroundColor is ignored: it changes no frame (cvsim draws the appearance's colours and separators)"])
         let bad = source.replacing("configuration.backgroundColor = .clear", with: "configuration.showsSeparators = isCompact()")
-        #expect(evaluationError(bad) == "Bad.swift:4:41: cannot evaluate 'isCompact()': unknown call 'isCompact': no such function in the file, and not one of UIKit's that cvsim evaluates")
+        #expect(evaluationError(bad) == "Bad.swift:4:41: cannot evaluate 'isCompact()': unknown call 'isCompact': no such function in the file or its project, and not one of UIKit's that cvsim evaluates")
     }
 }

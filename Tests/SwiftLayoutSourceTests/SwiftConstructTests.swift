@@ -243,7 +243,7 @@ import Testing
               "boundarySupplementaryItems": [
                 {"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 30}}, "alignment": "top", "pinToVisibleBounds": true, "zIndex": 3},
                 {"elementKind": "footer", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}, "alignment": "bottomLeading", "extendsBoundary": false}],
-              "decorationItems": [{"elementKind": "background", "contentInsets": {"top": 4, "leading": 4, "bottom": 4, "trailing": 4}}]}]}
+              "decorationItems": [{"elementKind": "section-background", "contentInsets": {"top": 4, "leading": 4, "bottom": 4, "trailing": 4}}]}]}
             """
         let swift = try frames(source, counts: [5, 3])
         #expect(swift == (try frames(json: json, counts: [5, 3])))

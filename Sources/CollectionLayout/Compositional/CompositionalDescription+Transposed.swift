@@ -43,6 +43,7 @@ extension GroupDescription {
             subitems: subitems.map(\.transposed), count: count, interItemSpacing: interItemSpacing,
             contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
         group.flexibleEdges = RectEdge.transposed(flexibleEdges)
+        group.customFrames = customFrames?.map(\.transposed)
         return group
     }
 }

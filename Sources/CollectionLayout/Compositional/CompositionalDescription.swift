@@ -148,6 +148,17 @@ public struct GroupDescription: Hashable, Sendable {
     public var edgeSpacing: DirectionalInsets
     /// The edges of `edgeSpacing` that are flexible.
     public var flexibleEdges: Set<RectEdge> = []
+    /// A custom group's item frames (`NSCollectionLayoutGroup.custom`: what its item provider
+    /// gave), relative to the group's origin, in item order; nil for a group of subitems. Items
+    /// beyond the frames start the next group.
+    public var customFrames: [Rect]?
+
+    /// A custom group, as `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)` with the
+    /// frames its provider gave.
+    public init(size: LayoutSize, customFrames: [Rect]) {
+        self.init(axis: .horizontal, size: size, subitems: [])
+        self.customFrames = customFrames
+    }
 
     public init(
         axis: GroupAxis, size: LayoutSize, subitems: [LayoutElement], count: Int? = nil,

@@ -36,6 +36,19 @@ enum GroupResolver {
         _ group: GroupDescription, origin: Point, size: Size, path: String, transposed: Bool, into slots: inout [Rect],
         items: inout [ItemDescription]
     ) throws(LayoutError) {
+        if let frames = group.customFrames {
+            // A custom group: the frames its item provider gave, each an item filling its frame.
+            guard !frames.isEmpty else { throw .invalidValue("\(path): a custom group's item provider gave no items") }
+            guard frames.count <= maximumSlots else { throw .invalidValue("\(path): more than \(maximumSlots) items fit in one group") }
+            for (i, frame) in frames.enumerated() {
+                guard frame.width > 0, frame.height > 0 else {
+                    throw .invalidValue("\(path).customFrames[\(i)]: an item's frame must have a width and a height, got \(pointText(frame.width))×\(pointText(frame.height))")
+                }
+                slots.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                items.append(ItemDescription(size: LayoutSize(width: .absolute(frame.width), height: .absolute(frame.height))))
+            }
+            return
+        }
         let insets = group.contentInsets
         let box = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
         guard box.width > 0, box.height > 0 else {

@@ -34,6 +34,17 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     /// answered), kept for the last section asked.
     private var backgroundOf = (section: -1, has: false)
 
+    /// The adjusted content inset at the start of the scroll axis (top, or left sideways): pinned
+    /// headers stay below it, under the bars and the notch, as UIKit pins them.
+    public private(set) var pinningInset = 0.0
+
+    /// Takes the adjusted content inset pinned headers stay clear of; nothing moves otherwise.
+    public func updateLayoutGuides(_ guides: LayoutGuides) -> Bool {
+        let inset = guides.adjustedContentInset
+        pinningInset = store.direction == .vertical ? inset.top : inset.left
+        return false
+    }
+
     /// A layout placing items by `engine`, for a view showing `bounds`. Nothing is laid out until
     /// `prepare`.
     public init(engine: Engine, bounds: Rect) {

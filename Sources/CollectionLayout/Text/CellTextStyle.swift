@@ -86,3 +86,17 @@ extension CollectionLayout {
         return .listRow(list.metrics(containerWidth: bounds.width), category: category)
     }
 }
+
+extension CellTextStyle {
+    /// The length a self-sizing cell takes along `dimension` with `title` and `body`: its height
+    /// at the width `across`, or (a chip) its width, at most `maximumWidth`. The one measure the
+    /// viewer and `cvsim layout` both use, so their frames agree whatever the terminal.
+    ///
+    /// - Complexity: O(characters shown), as `height(title:body:width:)`.
+    public func length(title: String, body: String, dimension: MeasuredDimension, across: Double, maximumWidth: Double) -> Double {
+        switch dimension {
+        case .height: return height(title: title, body: body, width: across)
+        case .width: return Swift.min(maximumWidth, width(title: title, body: body, maximumWidth: maximumWidth))
+        }
+    }
+}

@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
             throw UsageError("--tolerance must be a number of points, 0 or more, not \(Parse.format(tolerance))")
         }
         let dump = try LayoutDump.load(contentsOf: dump)
-        let headless = try setup.make(defaults: .init(viewport: dump.bounds.size, offset: dump.bounds.origin, category: dump.category))
+        let headless = try setup.make(defaults: .init(device: dump.deviceModel, offset: dump.bounds.origin, category: dump.category))
         let report = DiffReport(dump: dump, headless: headless, tolerance: tolerance)
         print(report.text(dumpName: self.dump))
         // exit(3) flushes what was printed.

@@ -53,13 +53,8 @@ extension LayoutDump {
         contentSize = Size(
             width: try Self.length(size["width"], path: "contentSize.width"),
             height: try Self.length(size["height"], path: "contentSize.height"))
-        if let insets = top["adjustedContentInset"] {
-            let i = try Self.object(insets, path: "adjustedContentInset")
-            func edge(_ key: String) throws(ShapeError) -> Double { try Self.coordinate(i[key], path: "adjustedContentInset.\(key)") }
-            adjustedContentInset = EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
-        } else {
-            adjustedContentInset = .zero
-        }
+        adjustedContentInset = try Self.insets(top["adjustedContentInset"], path: "adjustedContentInset") ?? .zero
+        safeAreaInsets = try Self.insets(top["safeAreaInsets"], path: "safeAreaInsets")
         rect = try top["rect"].map { value throws(ShapeError) in try Self.rect(value, path: "rect") }
         guard case .array(let list)? = top["elements"] else { throw ShapeError("elements", "expected an array of elements") }
         var seen = Set<ElementID>()
@@ -117,6 +112,14 @@ extension LayoutDump {
     }
 
     // MARK: - Values
+
+    /// `{"top": P, "left": P, "bottom": P, "right": P}`; nil when absent.
+    private static func insets(_ value: JSONValue?, path: String) throws(ShapeError) -> EdgeInsets? {
+        guard let value else { return nil }
+        let i = try object(value, path: path)
+        func edge(_ key: String) throws(ShapeError) -> Double { try coordinate(i[key], path: "\(path).\(key)") }
+        return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+    }
 
     private static func object(_ value: JSONValue?, path: String) throws(ShapeError) -> JSONValue {
         guard let value, case .object = value else { throw ShapeError(path, "expected an object") }

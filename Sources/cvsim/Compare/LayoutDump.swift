@@ -19,6 +19,8 @@ struct LayoutDump {
     var bounds: Rect
     var contentSize: Size
     var adjustedContentInset: EdgeInsets
+    /// The collection view's `safeAreaInsets`; nil when the dump does not say (older dumps).
+    var safeAreaInsets: EdgeInsets?
     /// The rectangle queried; nil: the whole content.
     var rect: Rect?
     var elements: [LayoutAttributes]
@@ -32,18 +34,42 @@ struct LayoutDump {
         let size = headless.device.size
         source = "cvsim"
         self.layout = layout.name
-        device = [
-            ("name", headless.device.name),
+        device = [("name", headless.device.name)]
+        if !headless.device.model.isEmpty { device.append(("model", headless.device.model)) }
+        device += [
             ("orientation", size.width > size.height ? "landscape" : "portrait"),
             ("screenWidth", JSON.number(size.width)), ("screenHeight", JSON.number(size.height)),
+            ("scale", JSON.number(headless.device.scale)),
         ]
         traits = [("preferredContentSizeCategory", Self.uikitName(headless.category))]
         bounds = layout.bounds
         contentSize = layout.contentSize
-        adjustedContentInset = .zero
+        let insets = headless.scrollInsets
+        adjustedContentInset = insets.adjusted
+        safeAreaInsets = insets.safeArea
         self.rect = rect
         let queried = rect ?? Rect(origin: .zero, size: layout.contentSize)
         elements = layout.layoutAttributesForElements(in: queried).sorted { FrameComparison.precedes($0.elementID, $1.elementID) }
+    }
+
+    /// The device the dump was taken on, as cvsim models it: one of its models when the dump
+    /// names one (`"name": "iPhone 15"`, or cvsim's `iphone-15`) at the dump's screen size, held as
+    /// the bounds are; else a screen of the bounds' size whose safe area is the dump's
+    /// `safeAreaInsets` (none when it has none).
+    var deviceModel: Device {
+        let size = bounds.size
+        let value = { (key: String) in device.first { $0.key == key }?.value }
+        for key in ["name", "model"] {
+            guard let text = value(key), var model = try? Device.named(text) else { continue }
+            guard model.size == size || model.size.transposed == size else { continue }
+            model.size = size
+            return model
+        }
+        let safe = safeAreaInsets ?? .zero
+        let scale = value("scale").flatMap(Double.init) ?? 1
+        return Device(
+            name: "the dump's \(JSON.number(size.width))x\(JSON.number(size.height))", size: size, scale: scale,
+            portraitInsets: safe, landscapeInsets: safe)
     }
 
     /// The comparison of another layout's frames with this dump's.
@@ -61,13 +87,13 @@ struct LayoutDump {
         func object(_ pairs: [(key: String, value: String)]) -> String {
             "{" + pairs.map { "\(JSON.string($0.key)):\(JSON.string($0.value))" }.joined(separator: ",") + "}"
         }
-        let i = adjustedContentInset
         var out = "{\"format\":\(JSON.string(Self.format)),\"version\":\(Self.version),\"source\":\(JSON.string(source)),"
         if let layout { out += "\"layout\":\(JSON.string(layout)),\n" }
         out += "\"device\":\(object(device)),\n\"traits\":\(object(traits)),\n"
         out += "\"bounds\":\(rect(bounds)),\n"
         out += "\"contentSize\":{\"width\":\(n(contentSize.width)),\"height\":\(n(contentSize.height))},\n"
-        out += "\"adjustedContentInset\":{\"top\":\(n(i.top)),\"left\":\(n(i.left)),\"bottom\":\(n(i.bottom)),\"right\":\(n(i.right))},\n"
+        if let safe = safeAreaInsets { out += "\"safeAreaInsets\":\(JSON.insets(safe)),\n" }
+        out += "\"adjustedContentInset\":\(JSON.insets(adjustedContentInset)),\n"
         out += "\"rect\":\(rect(queriedRect)),\n\"elements\":"
         return out + JSON.elements(elements) + "}"
     }
