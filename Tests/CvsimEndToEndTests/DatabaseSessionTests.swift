@@ -22,7 +22,8 @@ struct DatabaseSessionTests {
         #expect(imported.status == 0 && imported.stdout == "imported 30 items in 1 section into \(db)\n")
 
         // One page holds the whole library, so only the edits change the count.
-        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["run", "--db", db, "--page-size", "50", "--no-mouse"])
+        // 110 columns: the status line keeps its "end" beside the safe area's "offset 0,-47 pt".
+        let tmux = try await TmuxHarness(width: 110, height: 40, arguments: ["run", "--db", db, "--page-size", "50", "--no-mouse"])
         defer { tmux.stop() }
         await tmux.waitFor("the library to its end") {
             ViewerSessionTests.itemCount($0) == 30 && ViewerSessionTests.status($0).contains("│ end")

@@ -26,7 +26,8 @@ struct MouseTests {
 
     @Test func pressDragReleaseReorders() async throws {
         _ = try EndToEnd.binary()
-        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5"])
+        // A screen without a safe area: the first row of cards starts at the top.
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--no-bezel", "--latency-ms", "5", "--viewport", "390x844"])
         defer { tmux.stop() }
         let first = try #require(await tmux.waitForStable("the first page") { $0.contains("20 items") })
         let firstTitle = try #require(ViewerSessionTests.title(at: "[0, 0]", in: first))

@@ -181,10 +181,11 @@ struct RobustInputTests {
         let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--items", "50"])
         defer { tmux.stop() }
         let portrait = try #require(await tmux.waitForStable("the first frame") { $0.contains("focus [0, 0]") })
-        #expect(portrait.contains("╭─ iphone · portrait · 390×844 pt ──╮"))
+        // The default device, its label fitted to the bezel's width.
+        #expect(portrait.contains("iphone-14 · portrait ───────╮"))
         #expect(portrait.contains("╰"))
         await tmux.sendBytes("r")
-        await tmux.waitFor(text: "iphone · landscape · 844×390 pt")
+        await tmux.waitFor(text: "iphone-14 · landscape · 844×390 pt")
         await tmux.sendBytes("I")
         let inspector = try #require(await tmux.waitFor(text: "Inspector"))
         #expect(inspector.contains("index path  [0, 0]") && inspector.contains("frame       x 0  y 0 pt"))
