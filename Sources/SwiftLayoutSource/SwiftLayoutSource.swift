@@ -265,6 +265,15 @@ public struct SwiftLayoutSource {
         candidates.filter { $0.kind == .layout && $0.qualifiedName != candidate.qualifiedName }
     }
 
+    /// The layout `candidate(named: name)` picks, then the file's other layout functions
+    /// (`otherLayouts(than:)`): the layouts the viewer offers, in that order.
+    ///
+    /// - Throws: `LayoutFileError` as `candidate(named:)`.
+    public func layoutBuilders(first name: String?) throws(LayoutFileError) -> [LayoutCandidate] {
+        let first = try candidate(named: name)
+        return [first] + otherLayouts(than: first)
+    }
+
     // MARK: - Evaluating
 
     /// Evaluates the layout function `name` (see `candidate(named:)`) for a device: the function

@@ -89,7 +89,7 @@ extension RunCommand {
         if let loaded {
             // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
             let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction))
-            choices = [LayoutFileWatch.choice(name: file.displayName, loaded: loaded.loaded)]
+            choices = LayoutFileWatch.choices(name: file.displayName, loaded: loaded.loaded)
             watch = file
         }
         var options = ViewOptions()
@@ -117,6 +117,7 @@ extension RunCommand {
         }
         view.comparison = comparison
         if let player { view.showSnapshots(player) }
+        for skipped in loaded?.skippedBuilders ?? [] { printError("note: \(skipped)") }
         if let notice = loaded?.loaded.notice() {
             printError("note: \(notice)")
             view.setStatus(notice)
