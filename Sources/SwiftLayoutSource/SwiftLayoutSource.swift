@@ -20,6 +20,10 @@ public struct SwiftLayoutSource {
     let others: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)]
     /// What reading the project said (a notice when it was read in part).
     public let projectNotice: String?
+    /// The files the layout is read from: this one, then the other files of its project that
+    /// were parsed for what it uses, in path order (what a viewer watches for changes).
+    public var files: [String] { [name] + others.values.map(\.name).sorted() }
+
     /// Whether other files of a project were searched for the names the file does not declare
     /// (what an unknown member's message says it looked in).
     var searchedProject = false

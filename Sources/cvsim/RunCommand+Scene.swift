@@ -89,6 +89,7 @@ extension RunCommand {
         if let loaded {
             // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
             let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction))
+            file.watchSources(of: loaded.loaded)
             choices = LayoutFileWatch.choices(name: file.displayName, loaded: loaded.loaded)
             watch = file
         }
