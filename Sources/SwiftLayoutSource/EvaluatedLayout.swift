@@ -20,6 +20,17 @@ public struct EvaluatedLayout {
     public let content: Content
     let interpreter: Interpreter
     let source: SwiftLayoutSource
+    /// The sections' titles when the layout stacks a file's section builders (`mainBannerSection`
+    /// titled "Main Banner Section").
+    private var builderTitles: [String]? = nil
+
+    /// The section builders of a file, one section each (`SwiftLayoutSource.evaluate(sections:)`).
+    init(sections: [SectionDescription], titles: [String], source: SwiftLayoutSource, interpreter: Interpreter) {
+        self.content = .compositional(CompositionalDescription(sections: sections))
+        self.source = source
+        self.interpreter = interpreter
+        self.builderTitles = titles
+    }
 
     init(_ value: Value, source: SwiftLayoutSource, interpreter: Interpreter, at node: Syntax) throws(EvaluationError) {
         self.source = source
@@ -127,6 +138,7 @@ public struct EvaluatedLayout {
     ///
     /// - Complexity: at most `maximumImpliedSections` runs of the provider.
     public func impliedSections(environment: LayoutEnvironment) -> [SectionDescription]? {
+        if builderTitles != nil, case .compositional(let description) = content { return description.sections }
         guard case .provided(let provider, _, _) = content else { return nil }
         var described: [SectionDescription] = []
         var ended = false
@@ -147,6 +159,7 @@ public struct EvaluatedLayout {
     /// (`Section(rawValue: sectionIndex)`, `Section.allCases[…]`) when it has `count` cases —
     /// `recentlyAdded` titled "Recently Added" — else nil.
     public func impliedSectionTitles(count: Int) -> [String]? {
+        if let builderTitles, builderTitles.count == count { return builderTitles }
         for type in interpreter.enumsRead {
             guard let info = interpreter.program.types[type], info.cases.count == count else { continue }
             return info.cases.map { Self.title($0.name) }
