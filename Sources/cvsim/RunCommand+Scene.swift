@@ -6,10 +6,10 @@ import TerminalUI
 import ViewerApp
 
 extension RunCommand {
-    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15), in
+    /// The virtual device: `--viewport` if given, else the `--device` model (an iPhone 14 by default), in
     /// the `--orientation` asked for; `--device` and `--viewport` together are refused by `validate()`.
     func resolvedDevice() throws -> Device {
-        try deviceOptions.resolved(viewport: layoutOptions.viewport, viewportSize: { try layoutOptions.viewportSize() })
+        try deviceOptions.resolved(viewport: layoutOptions.viewport)
     }
 
     /// Why edits are refused with `--data FILE --page-size N`.
