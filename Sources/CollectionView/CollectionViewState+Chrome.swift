@@ -66,6 +66,15 @@ extension CollectionViewState {
         _ = layout.updateLayoutGuides(insets.guides(adjusted: adjusted))
     }
 
+    /// Ends a user's scroll that began at offset `start` (along y): a large title left part way
+    /// collapsed snaps open or closed (`ScreenInsets.largeTitleRestingOffset`), in one frame.
+    func snapLargeTitle(start: Double) {
+        guard layout.scrollDirection == .vertical,
+            let rest = screenInsets.largeTitleRestingOffset(offsetY: viewport.offset.y, start: start)
+        else { return }
+        setOffset(Point(x: viewport.offset.x, y: rest))
+    }
+
     /// Puts the offset where a scroll view starts: at minus the adjusted content inset.
     func restAtContentInset() {
         applyScreenInsets()
