@@ -92,7 +92,7 @@ struct HeadlessOptions: ParsableArguments {
         let notes = [loaded?.loaded.notice(), try options.pinHeadersNote(data: source)].compactMap { $0 }
         return HeadlessLayout(
             layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes,
-            screenInsets: insets)
+            screenInsets: insets, title: screen.title ?? "")
     }
 
     /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
@@ -123,6 +123,8 @@ struct HeadlessLayout {
     var notes: [String] = []
     /// The device's safe area and the bars (`--chrome`).
     var screenInsets = ScreenInsets.none
+    /// The navigation bar's title (`--title`, a layout file's `"title"`).
+    var title = ""
 
     /// `safeAreaInsets` and `adjustedContentInset` at the layout's offset.
     var scrollInsets: ScrollInsets {

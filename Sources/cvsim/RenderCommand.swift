@@ -15,7 +15,9 @@ struct RenderCommand: ParsableCommand {
             Takes the options of `cvsim layout`. Draws the device's screen at --offset: cells as \
             rounded rectangles in their items' colours with their title and index path, headers \
             and footers as bars, section backgrounds hatched, other supplementary kinds (badges) as \
-            red pills, pinned headers outlined in orange where they pin. --whole draws the whole \
+            red pills, pinned headers outlined in orange where they pin; over them the device's status \
+            bar (its notch or Dynamic Island) and home indicator, and the bars of --chrome (the large \
+            title as the offset leaves it), translucent, as the viewer draws them. --whole draws the whole \
             content (orthogonal sections whole, their items past the width faded) with the visible \
             rect marked, up to \(Int(Picture.wholeLimit)) pt each way. The same input always gives \
             the same bytes. --png converts with rsvg-convert (Debian: apt-get install librsvg2-bin).
@@ -99,12 +101,26 @@ struct RenderCommand: ParsableCommand {
         }
         let picture = Picture(
             extent: whole ? .whole : .screen, visibleRect: visible, contentSize: layout.contentSize,
-            caption: caption(headless), elements: elements)
+            caption: caption(headless), elements: elements, chrome: Self.chrome(of: headless))
         if whole {
             let region = picture.region
             guard region.width <= Picture.wholeLimit, region.height <= Picture.wholeLimit else { throw Self.tooLarge(region.size) }
         }
         return picture
+    }
+
+    /// The status bar and the bars the viewer draws over the screen: nil for a screen without
+    /// either (a `--viewport` of no device, no `--chrome`).
+    static func chrome(of headless: HeadlessLayout) -> PictureChrome? {
+        let insets = headless.screenInsets
+        guard insets.device != .zero || insets.chrome.hasBars else { return nil }
+        let feature: PictureChrome.TopFeature
+        switch headless.device.topFeature {
+        case .statusBar: feature = .statusBar
+        case .notch: feature = .notch
+        case .dynamicIsland: feature = .dynamicIsland
+        }
+        return PictureChrome(insets: insets, topFeature: feature, title: headless.title)
     }
 
     /// `--orthogonal-offset`: the offset of each section named, checked against the layout.
