@@ -94,7 +94,7 @@ extension RunCommand {
                 let screen = (try? options.screen(file: scene)) ?? initial
                 return (screen.bars, screen.behavior, screen.title ?? "")
             }
-            choices = [LayoutFileWatch.choice(name: file.displayName, loaded: loaded.loaded)]
+            choices = LayoutFileWatch.choices(name: file.displayName, loaded: loaded.loaded)
             watch = file
         }
         var options = ViewOptions()
@@ -122,6 +122,7 @@ extension RunCommand {
         }
         view.comparison = comparison
         if let player { view.showSnapshots(player) }
+        for skipped in loaded?.skippedBuilders ?? [] { printError("note: \(skipped)") }
         if let notice = loaded?.loaded.notice() {
             printError("note: \(notice)")
             view.setStatus(notice)
