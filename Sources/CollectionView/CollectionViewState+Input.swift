@@ -13,6 +13,15 @@ extension CollectionViewState {
 
     private func dispatch(_ event: InputEvent, now: Double) -> ViewAction {
         if isScrollStep(event) { noteScrollStep(now: now) } else { endScrollBurst() }
+        // Without bursts (headless runs, tests) every scroll step ends a scroll.
+        guard !options.settlesChromeAfterScrolling, scrollsContent(event) else { return dispatchEvent(event, now: now) }
+        let start = viewport.offset.y
+        let action = dispatchEvent(event, now: now)
+        snapLargeTitle(start: start)
+        return action
+    }
+
+    private func dispatchEvent(_ event: InputEvent, now: Double) -> ViewAction {
         switch event {
         case .resize(let width, let height):
             resize(width: width, height: height)

@@ -49,12 +49,19 @@ extension CollectionViewState {
         return layout.laidOutAttributesForItem(at: focus)
     }
 
+    /// The scroll axis when `element` is a supplementary item of a section that pins its headers
+    /// (its place along the axis follows the offset: `FrameComparison.status(of:sliding:)`).
+    func slidingAxis(of element: LayoutAttributes) -> ScrollDirection? {
+        guard element.category == .supplementary, layout.pinsHeaders(inSection: element.indexPath.section) else { return nil }
+        return layout.scrollDirection
+    }
+
     /// The inspector's lines about the compared dump: the dump's frame of `attributes` and how
     /// far off the layout's is.
     func comparisonLines(_ attributes: LayoutAttributes) -> [String] {
         guard let comparison else { return [] }
         let n = { (value: Double) in Self.format((value * 100).rounded() / 100) }
-        switch comparison.status(of: attributes) {
+        switch comparison.status(of: attributes, sliding: slidingAxis(of: attributes)) {
         case .extra:
             return ["dump        not in the dump"]
         case .match:

@@ -6,7 +6,12 @@ extension CollectionViewState {
     /// Whether `event` is a scroll step that starts or extends a burst (`ScrollBurst`): a scroll
     /// key or a wheel notch, outside the help, a question and a drag.
     func isScrollStep(_ event: InputEvent) -> Bool {
-        guard options.settlesChromeAfterScrolling else { return false }
+        options.settlesChromeAfterScrolling && scrollsContent(event)
+    }
+
+    /// Whether `event` is a user's scroll: a scroll key or a wheel notch, outside the help, a
+    /// question and a drag (programmatic scrolls — a focus move showing its item — are not).
+    func scrollsContent(_ event: InputEvent) -> Bool {
         switch event {
         case .wheel: return !interaction.isDragging
         case .key(let key):
@@ -19,14 +24,15 @@ extension CollectionViewState {
 
     /// Starts or extends the burst with a step taken at `now`.
     func noteScrollStep(now: Double) {
-        scroll.burst = ScrollBurst(lastStep: now)
+        scroll.burst = ScrollBurst(lastStep: now, startOffsetY: scroll.burst?.startOffsetY ?? viewport.offset.y)
     }
 
-    /// Ends the burst, if one is under way: the focus comes back on screen and the status line
-    /// shows the figures again.
+    /// Ends the burst, if one is under way: the large title snaps open or closed, the focus comes
+    /// back on screen and the status line shows the figures again.
     func endScrollBurst() {
-        guard scroll.burst != nil else { return }
+        guard let burst = scroll.burst else { return }
         scroll.burst = nil
+        snapLargeTitle(start: burst.startOffsetY)
         keepFocusOnScreen()
         needsRedraw = true
     }

@@ -89,8 +89,9 @@ public final class WatchedFiles {
     // MARK: - The layout file
 
     /// Reads the layout file again when its stamp changed (or `force`), at most every
-    /// `LayoutFileWatch.interval` seconds: a good file replaces the layout, a bad one leaves the
-    /// last good layout and shows why on the status line.
+    /// `LayoutFileWatch.interval` seconds: a good file replaces the layout and the screen its keys
+    /// describe (bars, inset adjustment, title), a bad one leaves the last good layout and screen
+    /// and shows why on the status line.
     func checkLayoutFile(_ view: CollectionViewState, now: Double, force: Bool = false) {
         guard let watch = layout, force || now >= watch.nextCheck else { return }
         watch.nextCheck = now + LayoutFileWatch.interval
@@ -100,7 +101,7 @@ public final class WatchedFiles {
         let others = changed.filter { $0 != watch.path }.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         let reloaded = "reloaded \(watch.displayName)" + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")) changed)")
         do throws(LayoutFileError) {
-            let loaded = try watch.load(watch.path, view.layoutEnvironment)
+            let (loaded, scene) = try watch.load(watch.path, view.layoutEnvironment)
             watch.watchSources(of: loaded)
             // The layout shown stays the one shown (the same builder of a file of several).
             let choices = LayoutFileWatch.choices(name: watch.displayName, loaded: loaded)
@@ -114,6 +115,10 @@ public final class WatchedFiles {
                 throw LayoutFileError(watch.located(error.description))
             }
             view.replaceLayouts(with: choices, showing: index, prepared: candidate)
+            // The screen keys come with the layout: bars, inset adjustment and title, as at start.
+            if let scene, let screen = watch.screen(scene) {
+                view.setScreen(bars: screen.bars, behavior: screen.behavior, title: screen.title)
+            }
             watch.error = nil
             view.setStatus(shown.notice().map { "\(reloaded) · \($0)" } ?? reloaded)
         } catch {

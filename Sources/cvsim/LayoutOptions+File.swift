@@ -88,7 +88,9 @@ struct LoadedLayoutFile {
     /// What the viewer reads the file with again on save and Ctrl-R.
     static func loader(function: String?) -> LayoutFileWatch.Loader {
         { path, environment throws(LayoutFileError) in
-            try read(path, function: function, environment: environment, sample: false).loaded
+            let file = try read(path, function: function, environment: environment, sample: false)
+            // Swift source has no screen keys: the screen stays as the command line set it.
+            return (file.loaded, isSwift(path) ? nil : file.scene)
         }
     }
 }

@@ -27,10 +27,10 @@ import struct CollectionLayout.IndexPath
             options.uniformItemSize = true
             var loaded = LoadedLayout { FlowLayout(options: options, bounds: $0) }
             loaded.sources = [path, metrics]
-            return loaded
+            return (loaded, nil)
         }
         let watch = LayoutFileWatch(path: file, load: load)
-        let first = try load(file, LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
+        let first = try load(file, LayoutEnvironment(containerSize: Size(width: 390, height: 844))).layout
         watch.watchSources(of: first)
         let view = try makeView(width: 60, height: 30, choices: [LayoutFileWatch.choice(name: watch.displayName, loaded: first)])
         let app = WatchedView(view, files: WatchedFiles(layout: watch))

@@ -66,7 +66,7 @@ import struct CollectionLayout.IndexPath
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "100".write(toFile: path, atomically: true, encoding: .utf8)
         let watch = LayoutFileWatch(path: path) { path, _ in
-            Self.loaded(height: Double((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") ?? 0)
+            (Self.loaded(height: Double((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") ?? 0), nil)
         }
         let choices = LayoutFileWatch.choices(name: watch.displayName, loaded: Self.loaded(height: 100))
         #expect(choices.map(\.name) == ["\(watch.displayName): makeGrid()", "\(watch.displayName): makeList()"])
