@@ -7,7 +7,10 @@ extension LayoutCommand {
     ///
     /// Items of a `CollectionData` are measured from their title and body; other data sources
     /// have no text, so their items are measured as empty cells.
-    static func measureAll(_ layout: any CollectionLayout, _ source: any LayoutDataSource, category: ContentSizeCategory) throws(LayoutError) {
+    /// Lengths are rounded up to the device's pixel grid (`grid`), as UIKit's fitting sizes are.
+    static func measureAll(
+        _ layout: any CollectionLayout, _ source: any LayoutDataSource, category: ContentSizeCategory, grid: PixelGrid
+    ) throws(LayoutError) {
         guard layout.selfSizesItems else { return }
         let sizing = layout
         let model = source as? CollectionData
@@ -25,7 +28,7 @@ extension LayoutCommand {
                 let dimension = sizing.measuredDimension(at: element.indexPath)
                 // A chip: as wide as its text, at most the view's width; any other cell as tall as its text.
                 let across = dimension == .width ? element.frame.height : element.frame.width
-                let length = style.length(title: title, body: body, dimension: dimension, across: across, maximumWidth: layout.bounds.width)
+                let length = grid.ceil(style.length(title: title, body: body, dimension: dimension, across: across, maximumWidth: layout.bounds.width))
                 if dimension == .width { preferred.frame.size.width = length } else { preferred.frame.size.height = length }
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)
