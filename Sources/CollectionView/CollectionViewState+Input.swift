@@ -128,6 +128,15 @@ extension CollectionViewState {
             } else {
                 setStatus("there is no layout \(index + 1)")
             }
+        case .nextLayout:
+            let count = layouts.choices.count
+            guard count > 1 else {
+                setStatus("\(layouts.name) is the only layout")
+                break
+            }
+            let next = (layouts.index + 1) % count
+            switchLayout(to: next, now: now)
+            setStatus("layout \(next + 1) of \(count)")
         case .insert: insertAfterFocus(now: now)
         case .delete: deleteFocused(now: now)
         case .undo: undo(now: now)

@@ -63,6 +63,9 @@ public final class LayoutFileWatch {
     /// A layout choice for a loaded file.
     public static func choice(name: String, loaded: LoadedLayout) -> LayoutChoice { .loaded(name: name, loaded: loaded) }
 
+    /// The layout choices of a loaded file: the layout it installs, then the others it builds.
+    public static func choices(name: String, loaded: LoadedLayout) -> [LayoutChoice] { LayoutChoice.loaded(name: name, all: loaded) }
+
     /// `problem` as one line naming the file (a message that already starts with it stays as it is).
     public func located(_ problem: String) -> String {
         problem.hasPrefix(path + ":") ? problem : "\(path): \(problem)"

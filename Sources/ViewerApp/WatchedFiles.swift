@@ -100,21 +100,24 @@ public final class WatchedFiles {
         watch.stamp = stamp
         do throws(LayoutFileError) {
             let (loaded, scene) = try watch.load(watch.path, view.layoutEnvironment)
-            let choice = LayoutFileWatch.choice(name: watch.displayName, loaded: loaded)
-            let candidate = choice.make(view.viewport.bounds)
+            // The layout shown stays the one shown (the same builder of a file of several).
+            let choices = LayoutFileWatch.choices(name: watch.displayName, loaded: loaded)
+            let index = min(view.layouts.index, choices.count - 1)
+            let shown = index == 0 ? loaded : loaded.others[index - 1]
+            let candidate = choices[index].make(view.viewport.bounds)
             _ = candidate.updateTraits(contentSizeCategory: view.contentSizeCategory)
             do {
                 try candidate.prepare(view.data)
             } catch {
                 throw LayoutFileError(watch.located(error.description))
             }
-            view.replaceLayout(with: choice, prepared: candidate)
+            view.replaceLayouts(with: choices, showing: index, prepared: candidate)
             // The screen keys come with the layout: bars, inset adjustment and title, as at start.
             if let scene, let screen = watch.screen(scene) {
                 view.setScreen(bars: screen.bars, behavior: screen.behavior, title: screen.title)
             }
             watch.error = nil
-            view.setStatus(loaded.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
+            view.setStatus(shown.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
         } catch {
             watch.error = error.description
             // The error replaces an earlier "reloaded …": the two never show together.

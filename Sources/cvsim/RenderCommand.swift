@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     /// Checks the options as they are parsed (whether each section named scrolls sideways is
     /// the layout's to say, once it is made).
     func validate() throws {
-        _ = try orthogonalOffset?.pairs()
+        _ = try orthogonalOffset?.value
     }
 
     func run() throws {
@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
     func orthogonalOffsets(in layout: any CollectionLayout) throws -> [Int: Double] {
         guard let orthogonalOffset else { return [:] }
         var offsets: [Int: Double] = [:]
-        for (section, x) in try orthogonalOffset.pairs() {
+        for (section, x) in try orthogonalOffset.value.map({ ($0.section, $0.offset) }) {
             guard let geometry = layout.orthogonalSection(section) else {
                 throw UsageError("--orthogonal-offset: section \(section) does not scroll sideways (orthogonalScrollingBehavior in a layout file)")
             }
@@ -172,7 +172,7 @@ struct RenderCommand: ParsableCommand {
         return [
             setup.options.layoutFile == nil ? name : "\(name) (\(headless.layout.name))",
             "\(DeviceFrame.label(name: headless.device.name, size: headless.device.size)) · offset \(JSON.number(b.minX)),\(JSON.number(b.minY)) · text \(headless.category.shortName)"
-                + (orthogonalOffset.map { " · sideways \($0.text)" } ?? ""),
+                + ((try? orthogonalOffset?.value).map { " · sideways " + $0.map { "\($0.section):\(JSON.number($0.offset))" }.joined(separator: ",") } ?? ""),
         ]
     }
 
