@@ -157,7 +157,7 @@ extension CollectionViewState {
     /// length: from the cache by identity, else measured as the device measures it — with the
     /// virtual font at the text size, in points, whatever the terminal: a height is the text's
     /// at the cell's width, a width (a chip) the text's at the text size, at most the view's
-    /// width. The terminal shows what fits of it (`drawWrappedText`).
+    /// width — rounded up to the device's pixels. The terminal shows what fits of it (`drawWrappedText`).
     func preferredLength(of element: LayoutAttributes, _ dimension: MeasuredDimension) -> Double {
         let path = element.indexPath
         let content = data.content(at: path)
@@ -168,7 +168,9 @@ extension CollectionViewState {
         let across = dimension == .height ? element.frame.width : element.frame.height
         if let length = scroll.textState[keyPath: cache].height(id: id, width: across, text: text) { return length }
         let style = layout.cellTextStyle(forSection: path.section, category: scroll.textState.category)
-        let length = style.length(title: content.title, body: content.body, dimension: dimension, across: across, maximumWidth: viewport.bounds.width)
+        // On the device's pixel grid, as UIKit's fitting sizes are (`PixelGrid`).
+        let length = PixelGrid(scale: options.device.scale).ceil(
+            style.length(title: content.title, body: content.body, dimension: dimension, across: across, maximumWidth: viewport.bounds.width))
         scroll.textState[keyPath: cache].record(length, id: id, width: across, text: text, at: path)
         scroll.textState.measuredCount += 1
         return length
