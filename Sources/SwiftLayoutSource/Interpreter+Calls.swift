@@ -104,7 +104,16 @@ extension Interpreter {
         case .constant(let op) where op.hasPrefix("operator ") && args.count == 2:
             // `reduce(0, +)`: an operator passed as a function.
             return try arithmetic(String(op.dropFirst(9)), args[0].value, args[1].value, node)
-        case .function(let f, let owner): return try invoke(f, owner: owner, args, at: node)
+        case .function(let f, let owner):
+            // A function passed as a value (`sectionProvider: makeSection`) is called without its
+            // labels: the arguments go to its parameters in order.
+            var args = args
+            if args.allSatisfy({ $0.label == nil }) {
+                for (i, p) in f.signature.parameterClause.parameters.prefix(args.count).enumerated() {
+                    args[i].label = p.firstName.text == "_" ? nil : p.firstName.text
+                }
+            }
+            return try invoke(f, owner: owner, args, at: node)
         case .type(let name): return try staticMember(name, "init", args, node, Context(scope: Scope(parent: nil), owner: nil))
         default: throw EvaluationError(node, "\(function.kindName) is not a function")
         }

@@ -397,6 +397,8 @@ final class Interpreter {
                 try UIKit.setProperty(ref, name, value, member, self)
                 return
             }
+            // A view's colour, flags or delegate (`view.backgroundColor = .white`) move no cell.
+            if case .constant(let view) = owner, ["view", "collectionView", "tableView"].contains(view) { return }
             try assign(base, try withField(owner, name, value, member), ctx)
             return
         }

@@ -24,11 +24,32 @@ enum LayoutFinder {
         }
         // A collection view given another candidate's layout (`collectionViewLayout: createLayout()`) is no layout of its own.
         let names = Set(found.filter { $0.0.kind != .host }.map(\.0.name))
-        return found.compactMap { candidate, use in
+        let candidates = found.compactMap { candidate, use -> LayoutCandidate? in
             if candidate.kind == .host, let use, let root = calledName(use), names.contains(root) { return nil }
             return candidate
         }
+        return candidates.isEmpty ? assumedFlowLayouts(in: tree, program: program, converter) : candidates
     }
+
+    /// The types of the file whose `UICollectionViewDelegateFlowLayout` methods size a flow layout
+    /// the code never builds (a storyboard's or a nib's), in file order: one candidate each, at
+    /// its first such method.
+    private static func assumedFlowLayouts(in tree: SourceFileSyntax, program: Program, _ converter: SourceLocationConverter) -> [LayoutCandidate] {
+        let found = program.types.values.compactMap { type -> (TypeInfo, FunctionDeclSyntax)? in
+            let own = SwiftFlowDelegate.methods(type).values.filter { $0.root.id == tree.id }
+            guard let first = own.min(by: { $0.position < $1.position }) else { return nil }
+            return (type, first)
+        }
+        return found.sorted { $0.1.position < $1.1.position }.map { type, method in
+            let location = converter.location(for: method.name.positionAfterSkippingLeadingTrivia)
+            return LayoutCandidate(
+                name: assumedFlowName, qualifiedName: "\(type.name).\(assumedFlowName)", kind: .assumedFlow, line: location.line,
+                column: location.column, node: Syntax(method))
+        }
+    }
+
+    /// The name of a flow layout assumed from a type's delegate methods (`--layout-function`).
+    static let assumedFlowName = "UICollectionViewDelegateFlowLayout"
 
     /// `createLayout` of `createLayout()`, `self.createLayout()`, `layout`, `self.layout`.
     static func calledName(_ expr: ExprSyntax) -> String? {
@@ -158,10 +179,17 @@ enum LayoutFinder {
     /// The layout function a use installs (`createLayout` of `collectionViewLayout: createLayout()`,
     /// or of `let layout = createLayout()` before `collectionViewLayout = layout`), and the call.
     static func installed(_ use: LayoutUse) -> (name: String, call: FunctionCallExprSyntax?)? {
+        // A local variable holding the layout first: its initializer in the blocks around the use.
+        if let variable = use.expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let local = localInitializer(of: variable, around: use) {
+            return local
+        }
         if let name = calledName(use.expr) { return (name, use.expr.as(FunctionCallExprSyntax.self)) }
         if let call = use.expr.as(FunctionCallExprSyntax.self), let name = calledName(call.calledExpression) { return (name, call) }
-        // A local variable holding the layout: its initializer in the blocks around the use.
-        guard let variable = use.expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return nil
+    }
+
+    /// The layout function `let variable = createLayout(…)` calls, in the blocks around `use`.
+    private static func localInitializer(of variable: String, around use: LayoutUse) -> (name: String, call: FunctionCallExprSyntax?)? {
         var current: Syntax? = use.call.parent
         while let n = current {
             if let list = n.as(CodeBlockItemListSyntax.self) {
@@ -212,21 +240,41 @@ enum LayoutFinder {
         if candidate.kind == .host {
             return try evaluateHost(node, owner: owner, it)
         }
+        if candidate.kind == .assumedFlow {
+            it.notices.append(
+                (node, "no layout object is built in code (a storyboard or nib makes it): a UICollectionViewFlowLayout with UIKit's defaults (50×50 items, spacings 10) is assumed, sized by \(owner?.name ?? "the type")'s UICollectionViewDelegateFlowLayout methods"))
+            return .object(UIKit.defaultFlowLayout(at: node))
+        }
         if let f = node.as(FunctionDeclSyntax.self) {
             let parameters = f.signature.parameterClause.parameters
-            // A builder with parameters takes the arguments of the call that installs it.
-            if !parameters.isEmpty, let installation = source.installations(of: candidate).first(where: { $0.call.map { !$0.arguments.isEmpty } ?? false }),
-                let host = enclosingDeclaration(installation.use.call)
-            {
-                return try evaluateHost(host, owner: it.program.owner(of: host), it, use: installation.use)
+            // A builder with parameters takes the arguments of the first call that installs it
+            // whose arguments can be evaluated (`createLayout(for: view.frame.size)` in
+            // `viewDidLoad`, not `createLayout(for: size)` in `viewWillTransition(to:with:)`).
+            if !parameters.isEmpty {
+                var firstError: EvaluationError?
+                for installation in source.installations(of: candidate) where !(installation.call?.arguments.isEmpty ?? true) {
+                    guard let host = enclosingDeclaration(installation.use.call) else { continue }
+                    do throws(EvaluationError) {
+                        return try evaluateHost(host, owner: it.program.owner(of: host), it, use: installation.use)
+                    } catch {
+                        firstError = firstError ?? error
+                    }
+                }
+                if let firstError { throw firstError }
             }
-            // A layout environment is the device's; a parameter with a default takes it.
+            // A layout environment is the device's, a collection view the simulated one; a
+            // parameter with a default takes it.
             var arguments: [Argument] = []
             for p in parameters where p.defaultValue == nil {
                 let label = p.firstName.text == "_" ? nil : p.firstName.text
-                if Interpreter.typeName(p.type) == "NSCollectionLayoutEnvironment" {
+                switch Interpreter.typeName(p.type) {
+                case "NSCollectionLayoutEnvironment":
                     arguments.append(Argument(label: label, value: .environment(it.device), node: Syntax(p)))
                     continue
+                case "UICollectionView":
+                    arguments.append(Argument(label: label, value: .constant("collectionView"), node: Syntax(p)))
+                    continue
+                default: break
                 }
                 let name = (p.secondName ?? p.firstName).text
                 throw EvaluationError(
@@ -271,7 +319,9 @@ enum LayoutFinder {
             if !defines.isEmpty {
                 include = !defines.isDisjoint(with: needed)
             } else if let root = rootName(item) {
-                include = needed.contains(root)
+                // The views a layout is measured by (`view.frame.size`) are the device's: what
+                // the code does to them (`view.addSubview(searchBar)`) changes no layout.
+                include = needed.contains(root) && !Self.deviceViews.contains(root)
             } else {
                 include = !names(in: Syntax(item)).isDisjoint(with: needed)
             }
@@ -284,6 +334,9 @@ enum LayoutFinder {
         if case .returned(let v) = flow { return v }
         return try it.eval(use.expr, ctx)
     }
+
+    /// Names that stand for the simulated device's views where a view controller uses them.
+    static let deviceViews: Set<String> = ["view", "collectionView", "tableView", "super"]
 
     private static func names(in node: Syntax) -> Set<String> {
         final class Names: SyntaxVisitor {

@@ -9,6 +9,20 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
     enum Question: String, CaseIterable {
         case sizeForItemAt, insetForSectionAt, minimumLineSpacingForSectionAt, minimumInteritemSpacingForSectionAt
 
+        /// The question a parameter label asks: Swift's (`sizeForItemAt`) or Swift 2's
+        /// (`sizeForItemAtIndexPath`, `insetForSectionAtIndex`), which UIKit asked the same way.
+        init?(label: String) {
+            if let q = Question(rawValue: label) {
+                self = q
+            } else if label.hasSuffix("IndexPath"), let q = Question(rawValue: String(label.dropLast(9))) {
+                self = q
+            } else if label.hasSuffix("Index"), let q = Question(rawValue: String(label.dropLast(5))) {
+                self = q
+            } else {
+                return nil
+            }
+        }
+
         /// What stands instead when the method cannot be evaluated.
         var fallback: String {
             switch self {
@@ -41,15 +55,6 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
         in program: Program, preferring preferred: TypeInfo?, layout: Ref, source: SwiftLayoutSource, skipping: Set<Question>,
         _ interpreter: Interpreter
     ) -> SwiftFlowDelegate? {
-        func methods(_ type: TypeInfo) -> [Question: FunctionDeclSyntax] {
-            var found: [Question: FunctionDeclSyntax] = [:]
-            for f in type.functions["collectionView"] ?? [] {
-                for p in f.signature.parameterClause.parameters {
-                    if let q = Question(rawValue: p.firstName.text), found[q] == nil { found[q] = f }
-                }
-            }
-            return found
-        }
         let owner: TypeInfo
         if let preferred, !methods(preferred).isEmpty {
             owner = preferred
@@ -69,6 +74,18 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
             }
         }
         return delegate.functions.isEmpty ? nil : delegate
+    }
+
+    /// The `UICollectionViewDelegateFlowLayout` methods `type` declares (its extensions'
+    /// included), by the question each answers.
+    static func methods(_ type: TypeInfo) -> [Question: FunctionDeclSyntax] {
+        var found: [Question: FunctionDeclSyntax] = [:]
+        for f in type.functions["collectionView"] ?? [] {
+            for p in f.signature.parameterClause.parameters {
+                if let q = Question(label: p.firstName.text), found[q] == nil { found[q] = f }
+            }
+        }
+        return found
     }
 
     func itemSize(at indexPath: IndexPath, bounds: Rect) throws(LayoutError) -> Size? {
@@ -112,7 +129,7 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let value: Value
             switch Interpreter.typeName(parameter.type) {
-            case "IndexPath": value = .indexPath(indexPath)
+            case "IndexPath", "NSIndexPath": value = .indexPath(indexPath)
             case "Int": value = .int(indexPath.section)
             case "UICollectionView": value = .constant("collectionView")
             default: value = .object(layout)

@@ -68,14 +68,16 @@ public struct SwiftLayoutSource {
         for (i, file) in project.files.enumerated() where file.path.hasPrefix(folder + "/") {
             // A cheap look before parsing: a file that builds a layout names one of these.
             let text = String(decoding: file.bytes, as: UTF8.self)
-            guard text.contains("CollectionViewCompositionalLayout") || text.contains("UICollectionViewFlowLayout") else { continue }
+            guard text.contains("CollectionViewCompositionalLayout") || text.contains("CollectionViewFlowLayout") else { continue }
             let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
             let candidates = LayoutFinder.find(in: tree, program: Program(tree))
             if !candidates.isEmpty { found.append((i, candidates)) }
         }
-        // Files that build a whole layout before those that only return a section.
-        let whole = found.filter { $0.candidates.contains { $0.kind != .section } }
-        let pool = whole.isEmpty ? found : whole
+        // Files that build a whole layout before those that only size a storyboard's flow layout
+        // with delegate methods, and those before the ones that only return a section.
+        let whole = found.filter { $0.candidates.contains { $0.kind == .layout || $0.kind == .host } }
+        let assumed = found.filter { $0.candidates.contains { $0.kind == .assumedFlow } }
+        let pool = !whole.isEmpty ? whole : !assumed.isEmpty ? assumed : found
         guard let first = pool.first else {
             throw LayoutFileError("\(path):1:1: no layout found: no .swift file in the folder builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout")
         }
@@ -197,11 +199,12 @@ public struct SwiftLayoutSource {
 
     // MARK: - Choosing the layout
 
-    /// The layout function called `name` (`createLayout` or `Type.createLayout`), or the file's
-    /// only one.
+    /// The layout function called `name` (`createLayout` or `Type.createLayout`), or the one the
+    /// file shows: its only one, the one the code installs, the one the others do not call, else
+    /// the first of those (`uninstalledLayouts()`: the viewer's `n` steps to the others).
     ///
-    /// - Throws: `LayoutFileError`: no layout in the file, no layout of that name, or several
-    ///   and no name (listing them with their lines).
+    /// - Throws: `LayoutFileError`: no layout in the file, or no layout of that name (listing
+    ///   them with their lines).
     public func candidate(named name: String?) throws(LayoutFileError) -> LayoutCandidate {
         func listing(_ list: [LayoutCandidate]) -> String {
             list.map { "\($0.qualifiedName) (line \($0.line))" }.joined(separator: ", ")
@@ -215,25 +218,44 @@ public struct SwiftLayoutSource {
             }
             throw LayoutFileError("\(self.name):\(found[0].line):\(found[0].column): several layouts are called '\(name)': \(listing(found)); name one as Type.\(name)")
         }
-        // Functions that build the layout first, then the code that hands one to a collection
-        // view (it often calls them), then functions of one section.
-        let layouts = candidates.filter { $0.kind == .layout }
-        let hosts = candidates.filter { $0.kind == .host }
-        let pool = !layouts.isEmpty ? layouts : !hosts.isEmpty ? hosts : candidates
+        let pool = defaultPool()
         guard let first = pool.first else {
             throw LayoutFileError(
-                "\(self.name):1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection")
+                "\(self.name):1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection, or a UICollectionViewDelegateFlowLayout method (sizeForItemAt …)")
         }
         guard pool.count == 1 else {
             // The one the code installs on its collection view, as UIKit would show it.
             if let installed = installedLayout(among: pool) { return installed }
-            // The one the others call as helpers (`makeSection()` calling `makeItem()`) leave out.
-            let called = Set(pool.flatMap { LayoutFinder.calledNames(in: $0.node) })
-            let entries = pool.filter { !called.contains($0.name) }
-            if entries.count == 1 { return entries[0] }
-            throw LayoutFileError("\(self.name):\(first.line):\(first.column): \(pool.count) layouts found: \(listing(pool)); pick one with --layout-function NAME")
+            return entryPoints(pool).first ?? first
         }
         return first
+    }
+
+    /// What the file's layout is chosen from: the functions that build a layout, else the code
+    /// that hands one to a collection view (it often calls them), else the functions of one
+    /// section and the flow layouts assumed from delegate methods.
+    private func defaultPool() -> [LayoutCandidate] {
+        let layouts = candidates.filter { $0.kind == .layout }
+        let hosts = candidates.filter { $0.kind == .host }
+        return !layouts.isEmpty ? layouts : !hosts.isEmpty ? hosts : candidates
+    }
+
+    /// Those of `pool` that no other calls as a helper (`makeSection()` calling `makeItem()`).
+    private func entryPoints(_ pool: [LayoutCandidate]) -> [LayoutCandidate] {
+        let called = Set(pool.flatMap { LayoutFinder.calledNames(in: $0.node) })
+        let entries = pool.filter { !called.contains($0.name) }
+        return entries.isEmpty ? pool : entries
+    }
+
+    /// The layouts the file builds when the code installs none of them and none is the others'
+    /// entry point — a view controller's `createLayout()` and `createCardListLayout()` that the
+    /// code in a file not read installs: the first is shown (`candidate(named: nil)`), with a
+    /// notice; nil when the choice is the code's.
+    public func uninstalledLayouts() -> [LayoutCandidate]? {
+        let pool = defaultPool()
+        guard pool.count > 1, installedLayout(among: pool) == nil else { return nil }
+        let entries = entryPoints(pool)
+        return entries.count > 1 ? entries : nil
     }
 
     /// Where the file hands a layout of `candidate` (a layout function) to a collection view,
@@ -266,7 +288,10 @@ public struct SwiftLayoutSource {
     /// The layout functions of the file other than `candidate` that it could install, in file
     /// order: what `setCollectionViewLayout(_:animated:)` would switch to.
     public func otherLayouts(than candidate: LayoutCandidate) -> [LayoutCandidate] {
-        candidates.filter { $0.kind == .layout && $0.qualifiedName != candidate.qualifiedName }
+        // Code that hands a layout to a collection view, and assumed flow layouts, are offered
+        // among their own kind when the file has no layout function.
+        let kind: LayoutCandidate.Kind = [.host, .assumedFlow].contains(candidate.kind) ? candidate.kind : .layout
+        return candidates.filter { $0.kind == kind && $0.qualifiedName != candidate.qualifiedName }
     }
 
     /// The layout `candidate(named: name)` picks, then the file's other layout functions
@@ -293,6 +318,12 @@ public struct SwiftLayoutSource {
         if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
         if name == nil, let builders = sectionBuilders() { return try evaluate(sections: builders, interpreter) }
         let candidate = try candidate(named: name)
+        if name == nil, let all = uninstalledLayouts() {
+            let others = all.filter { $0.qualifiedName != candidate.qualifiedName }.map(\.qualifiedName).joined(separator: ", ")
+            interpreter.notices.append(
+                (candidate.node,
+                 "\(all.count) layouts are built and none is installed in the code read: \(candidate.qualifiedName) is shown; n in the viewer steps to \(others), --layout-function NAME picks one"))
+        }
         do throws(EvaluationError) {
             let value = try LayoutFinder.evaluate(candidate, interpreter, source: self)
             return try EvaluatedLayout(value, source: self, interpreter: interpreter, at: candidate.node)
@@ -401,6 +432,10 @@ public struct LayoutCandidate: Sendable {
         case host
         /// Returns one `NSCollectionLayoutSection`.
         case section
+        /// No layout object in the code (a storyboard or nib makes it) but a type's
+        /// `UICollectionViewDelegateFlowLayout` methods (`sizeForItemAt` …): a flow layout with
+        /// UIKit's defaults is assumed, asked as UIKit asks them.
+        case assumedFlow
     }
 
     public var name: String

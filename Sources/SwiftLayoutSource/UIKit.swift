@@ -19,6 +19,16 @@ enum UIKit {
 
     static func isType(_ name: String) -> Bool { types.contains(name) || listTypes.contains(name) }
 
+    /// A new `UICollectionViewFlowLayout` with UIKit's defaults: 50×50 items, 10-pt line and
+    /// interitem spacings, no insets, vertical.
+    static func defaultFlowLayout(at node: Syntax) -> Ref {
+        let ref = Ref(.flow, node: node)
+        ref.flow.itemSize = Size(width: 50, height: 50)
+        ref.flow.lineSpacing = 10
+        ref.flow.interitemSpacing = 10
+        return ref
+    }
+
     /// The labels of a call, `_` for none: `layoutSize:subitems:`.
     static func signature(_ args: [Argument]) -> String { args.map { ($0.label ?? "_") + ":" }.joined() }
 
@@ -244,12 +254,7 @@ enum UIKit {
             }
             return .object(ref)
         case ("UICollectionViewFlowLayout", "init", ""?):
-            let ref = Ref(.flow, node: Syntax(node))
-            // UIKit's defaults: 50×50 items, 10 pt spacings.
-            ref.flow.itemSize = Size(width: 50, height: 50)
-            ref.flow.lineSpacing = 10
-            ref.flow.interitemSpacing = 10
-            return .object(ref)
+            return .object(defaultFlowLayout(at: Syntax(node)))
         case ("UICollectionViewFlowLayout", "automaticSize", nil): return .automaticSize
         case ("UICollectionViewLayout", "init", ""?):
             // An empty layout a collection view is made with until the code installs its own.

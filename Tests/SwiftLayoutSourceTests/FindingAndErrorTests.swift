@@ -53,15 +53,32 @@ import Testing
         #expect(try frames(source, counts: [2]) == Self.expected)
     }
 
-    @Test func severalLayoutsAreListedWithTheirLinesAndOneIsPickedByName() throws {
+    /// Several layouts and none installed in the code read (the view controller that installs
+    /// one is in a file not fetched): the first is shown, with a notice naming the others, which
+    /// the viewer's `n` steps to, as `setCollectionViewLayout(_:animated:)` would.
+    @Test func severalLayoutsNoneInstalledShowTheFirstAndNameTheOthers() throws {
         let source = """
             final class Photos {
                 func gridLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: \(Self.section)) }
                 func listLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
             }
             """
-        #expect(evaluationError(source, name: "Photos.swift")
-            == "Photos.swift:2:10: 2 layouts found: Photos.gridLayout (line 2), Photos.listLayout (line 5); pick one with --layout-function NAME")
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Photos.swift")
+        #expect(file.uninstalledLayouts()?.map(\.qualifiedName) == ["Photos.gridLayout", "Photos.listLayout"])
+        #expect(try file.layoutBuilders(first: nil).map(\.qualifiedName) == ["Photos.gridLayout", "Photos.listLayout"])
+        let evaluated = try file.evaluate(device: LayoutEnvironment(containerSize: phone))
+        #expect(evaluated.notices == [
+            "Photos.swift:2:5: 2 layouts are built and none is installed in the code read: Photos.gridLayout is shown; n in the viewer steps to Photos.listLayout, --layout-function NAME picks one"
+        ])
+        #expect(try frames(source, counts: [2]) == Self.expected)
+        // Installed, the choice is the code's: no notice.
+        let installed = source.replacingOccurrences(of: "final class Photos {", with: """
+            final class Photos {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: listLayout())
+            """)
+        let chosen = try SwiftLayoutSource.parse(Array(installed.utf8), name: "Photos.swift")
+        #expect(chosen.uninstalledLayouts() == nil)
+        #expect(try chosen.candidate(named: nil).qualifiedName == "Photos.listLayout")
         #expect(try frames(source, counts: [2], function: "gridLayout") == Self.expected)
         #expect(try frames(source, counts: [2], function: "Photos.gridLayout") == Self.expected)
         #expect(evaluationError(source, function: "tableLayout", name: "Photos.swift")
@@ -122,7 +139,7 @@ import Testing
             """, [1],
          "Bad.swift:1:35: cannot evaluate 'depth(n + 1)': calls nest deeper than 48 levels (a recursion that does not end?)"),
         ("no layout", "struct Nothing {}", [1],
-         "Bad.swift:1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection"),
+         "Bad.swift:1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection, or a UICollectionViewDelegateFlowLayout method (sizeForItemAt …)"),
         ("a value out of range", layoutFunction("""
                 let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(150), heightDimension: .absolute(4)))
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])))

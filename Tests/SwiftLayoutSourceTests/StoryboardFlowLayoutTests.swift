@@ -1,0 +1,147 @@
+import CollectionFiles
+import CollectionLayout
+import CollectionModel
+import SwiftLayoutSource
+import Testing
+
+/// A view controller whose flow layout a storyboard or nib makes — no layout object in its code —
+/// but whose `UICollectionViewDelegateFlowLayout` methods size it: read as UIKit lays it out, a
+/// `UICollectionViewFlowLayout` with UIKit's defaults (50×50 items, spacings 10, no insets) asked
+/// by those methods. Frames hand-computed with the flow layout's rules (full lines justified, the
+/// last line left-aligned at the minimum spacing).
+@Suite struct StoryboardFlowLayoutTests {
+    static let photos = """
+        import UIKit
+
+        class PhotoCollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+            var columnNum: CGFloat = 2.0
+            let inset: CGFloat = 5.0
+            let spacing: CGFloat = 5.0
+            @IBOutlet var collectionView: UICollectionView?
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+        }
+
+        extension PhotoCollectionViewController {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                let width = Int((collectionView.frame.width / columnNum) - (inset + spacing))
+                return CGSize(width: width, height: width)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                return UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                return spacing
+            }
+        }
+        """
+
+    func cells(_ source: String, counts: [Int], function: String? = nil, name: String = "Layout.swift") throws -> (cells: [String], content: Size) {
+        let layout = try evaluate(source, function: function, name: name).makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: counts))
+        try layout.layOutCompletely()
+        return (elements(of: layout).filter { $0.hasPrefix("cell") }, layout.contentSize)
+    }
+
+    @Test func theDelegateSizesAFlowLayoutTheCodeNeverBuilds() throws {
+        // Int(390 / 2 − 10) = 185-pt squares; usable 390 − 10 = 380 holds two (370 + the
+        // default 10-pt interitem spacing), justified to 5 and 200; lines 5 apart (the delegate's
+        // spacing); the fifth item alone on the last line, leading.
+        let (cells, content) = try cells(Self.photos, counts: [5])
+        #expect(cells == [
+            "cell 0.0 5,5 185x185", "cell 0.1 200,5 185x185",
+            "cell 0.2 5,195 185x185", "cell 0.3 200,195 185x185",
+            "cell 0.4 5,385 185x185",
+        ])
+        #expect(content == Size(width: 390, height: 575))
+        let evaluated = try evaluate(Self.photos, name: "Photos.swift")
+        #expect(evaluated.notices == [
+            "Photos.swift:13:5: no layout object is built in code (a storyboard or nib makes it): a UICollectionViewFlowLayout with UIKit's defaults (50×50 items, spacings 10) is assumed, sized by PhotoCollectionViewController's UICollectionViewDelegateFlowLayout methods"
+        ])
+        let file = try SwiftLayoutSource.parse(Array(Self.photos.utf8), name: "Photos.swift")
+        #expect(file.candidates.map(\.qualifiedName) == ["PhotoCollectionViewController.UICollectionViewDelegateFlowLayout"])
+        // --layout-function names it as any other.
+        #expect(try self.cells(Self.photos, counts: [5], function: "UICollectionViewDelegateFlowLayout").cells == cells)
+    }
+
+    @Test func aDelegateThatReadsTheDataLeavesUIKitsDefaults() throws {
+        let source = """
+            import UIKit
+
+            final class FeedCell: UITableViewCell, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+                var data: Post?
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let attachment = self.data?.attachments?[indexPath.row]
+                    return CGSize(width: collectionView.frame.width, height: attachment?.height ?? 250)
+                }
+            }
+            """
+        // 50×50 items 10 apart: six fit in 390 (6·50 + 5·10 = 350), justified 18 apart
+        // ((390 − 300) / 5); lines 10 apart; the last line on the full line's columns.
+        let (cells, _) = try cells(source, counts: [8], name: "Feed.swift")
+        #expect(cells == [
+            "cell 0.0 0,0 50x50", "cell 0.1 68,0 50x50", "cell 0.2 136,0 50x50", "cell 0.3 204,0 50x50", "cell 0.4 272,0 50x50",
+            "cell 0.5 340,0 50x50", "cell 0.6 0,60 50x50", "cell 0.7 68,60 50x50",
+        ])
+        let notices = try evaluate(source, name: "Feed.swift").notices
+        #expect(notices.count == 2)
+        #expect(notices.last == "Feed.swift:6:26: sizeForItemAt is not evaluated (only arrays are subscripted, not nil); every item is the layout's itemSize")
+    }
+
+    @Test func swiftTwosDelegateLabelsAreAskedTheSameWay() throws {
+        let source = """
+            import UIKit
+
+            class SearchViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+                @IBOutlet weak var collectionView: UICollectionView!
+
+                func collectionView(collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAtIndexPath indexPath: NSIndexPath) -> CGSize {
+                    return CGSize(width: 180, height: 120)
+                }
+
+                func collectionView(collectionView: UICollectionView!, layout collectionViewLayout: UICollectionViewLayout!, insetForSectionAtIndex section: Int) -> UIEdgeInsets {
+                    return UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+                }
+            }
+            """
+        // Usable 380: two 180-pt items, justified to 5 and 205; lines 10 apart (UIKit's default).
+        let (cells, content) = try cells(source, counts: [3])
+        #expect(cells == ["cell 0.0 5,0 180x120", "cell 0.1 205,0 180x120", "cell 0.2 5,130 180x120"])
+        #expect(content == Size(width: 390, height: 250))
+    }
+
+    @Test func twoTypesWithDelegatesShowTheFirstAndOfferTheOther() throws {
+        let source = """
+            import UIKit
+
+            final class Grid: UIView, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 120, height: 240)
+                }
+            }
+
+            final class Strip: UIView, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: collectionView.bounds.width, height: 44)
+                }
+            }
+            """
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Two.swift")
+        #expect(try file.layoutBuilders(first: nil).map(\.qualifiedName) == ["Grid.UICollectionViewDelegateFlowLayout", "Strip.UICollectionViewDelegateFlowLayout"])
+        // Three 120-pt items in 390 (360 + 20), justified 15 apart.
+        #expect(try cells(source, counts: [3]).cells == ["cell 0.0 0,0 120x240", "cell 0.1 135,0 120x240", "cell 0.2 270,0 120x240"])
+        #expect(try cells(source, counts: [2], function: "Strip.UICollectionViewDelegateFlowLayout").cells == ["cell 0.0 0,0 390x44", "cell 0.1 0,54 390x44"])
+    }
+
+    @Test func aFileWithALayoutObjectIsNotAssumedOne() throws {
+        let source = Self.photos.replacingOccurrences(
+            of: "@IBOutlet var collectionView: UICollectionView?",
+            with: "lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())")
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Photos.swift")
+        #expect(file.candidates.map(\.kind) == [.host])
+        #expect(try evaluate(source).notices.isEmpty)
+        #expect(try cells(source, counts: [5]).cells == (try cells(Self.photos, counts: [5]).cells))
+    }
+}
