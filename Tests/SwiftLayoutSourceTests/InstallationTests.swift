@@ -1,0 +1,113 @@
+import CollectionFiles
+import CollectionLayout
+import CollectionModel
+import SwiftLayoutSource
+import Testing
+
+/// How real view controllers hand their layout over — a method as the section provider, a
+/// builder taking the collection view, a local `let layout = createLayout(for: …)` — read as
+/// UIKit runs them. Frames hand-computed.
+@Suite struct InstallationTests {
+    @Test func aMethodPassedAsTheSectionProviderIsAskedPerSection() throws {
+        let source = """
+            import UIKit
+
+            final class MovieDetailViewController: UIViewController {
+                enum Section: Int { case backdrop, synopsis }
+
+                private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout())
+
+                func layout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(sectionProvider: sectionProviderHandler)
+                }
+
+                func sectionProviderHandler(sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    guard let section = Section(rawValue: sectionIndex) else { fatalError("Unknown section") }
+                    switch section {
+                    case .backdrop:
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(250))
+                        return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    case .synopsis:
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(layoutEnvironment.container.contentSize.width / 6.5)),
+                            subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        // Section 1's groups are 390 / 6.5 = 60 tall, two 195-pt items a group.
+        #expect(try frames(source, counts: [1, 3]) == [
+            "cell 0.0 0,0 390x250", "cell 1.0 0,250 195x60", "cell 1.1 195,250 195x60", "cell 1.2 0,310 195x60",
+        ])
+    }
+
+    @Test func aSectionBuilderTakingTheCollectionViewGetsTheSimulatedOne() throws {
+        let source = """
+            import UIKit
+
+            final class NotificationsSection {
+                func sectionLayout(_ collectionView: UICollectionView, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(collectionView.bounds.width / 3), heightDimension: .absolute(44)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """
+        #expect(try frames(source, counts: [4]) == ["cell 0.0 0,0 130x44", "cell 0.1 130,0 130x44", "cell 0.2 260,0 130x44", "cell 0.3 0,44 130x44"])
+    }
+
+    static let products = """
+        import UIKit
+
+        class ProductsListViewController: UIViewController {
+            private let searchBar = UISearchBar()
+            private var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                searchBar.backgroundImage = UIImage()
+                view.addSubview(searchBar)
+
+                let layout = createLayout(for: view.frame.size)
+                collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                collectionView.backgroundColor = .white
+                view.addSubview(collectionView)
+            }
+
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                coordinator.animate(alongsideTransition: { _ in
+                    self.collectionView.collectionViewLayout = self.createLayout(for: size)
+                }, completion: nil)
+            }
+
+            private func createLayout(for size: CGSize) -> UICollectionViewFlowLayout {
+                let layout = UICollectionViewFlowLayout()
+                if size.width < size.height {
+                    layout.itemSize = CGSize(width: size.width - 16, height: 250)
+                } else {
+                    let itemWidth = (size.width / 3) - 16
+                    layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+                }
+                layout.minimumLineSpacing = 8
+                layout.minimumInteritemSpacing = 8
+                layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                return layout
+            }
+        }
+        """
+
+    @Test func aLocalLayoutVariableTakesItsBuildersArgumentsFromViewDidLoad() throws {
+        // `createLayout(for: view.frame.size)`: portrait 390×844, so 374×250 items 8 apart; what
+        // viewDidLoad does to its views (colours, subviews, the search bar's image) is not run;
+        // the rotation handler's `size` (not known before a rotation) is passed over.
+        #expect(try frames(Self.products, counts: [3]) == ["cell 0.0 8,8 374x250", "cell 0.1 8,266 374x250", "cell 0.2 8,524 374x250"])
+        // In landscape (864×390) the same call gives 272-pt squares (864 / 3 − 16), three a line
+        // of 848 (816 + two spacings of 16 once justified), the last line on those columns.
+        let landscape = Size(width: 864, height: 390)
+        #expect(try frames(Self.products, counts: [2], device: landscape) == ["cell 0.0 8,8 272x272", "cell 0.1 296,8 272x272"])
+    }
+}
