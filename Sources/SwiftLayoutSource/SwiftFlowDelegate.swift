@@ -8,6 +8,7 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
     /// The delegate methods cvsim evaluates, by the label that tells them apart.
     enum Question: String, CaseIterable {
         case sizeForItemAt, insetForSectionAt, minimumLineSpacingForSectionAt, minimumInteritemSpacingForSectionAt
+        case referenceSizeForHeaderInSection, referenceSizeForFooterInSection
 
         /// The question a parameter label asks: Swift's (`sizeForItemAt`) or Swift 2's
         /// (`sizeForItemAtIndexPath`, `insetForSectionAtIndex`), which UIKit asked the same way.
@@ -30,6 +31,8 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
             case .insetForSectionAt: return "every section has the layout's sectionInset"
             case .minimumLineSpacingForSectionAt: return "every section has the layout's minimumLineSpacing"
             case .minimumInteritemSpacingForSectionAt: return "every section has the layout's minimumInteritemSpacing"
+            case .referenceSizeForHeaderInSection: return "every section has the layout's headerReferenceSize"
+            case .referenceSizeForFooterInSection: return "every section has the layout's footerReferenceSize"
             }
         }
     }
@@ -102,6 +105,14 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
         if functions[.minimumInteritemSpacingForSectionAt] != nil, case .double(let v) = try asked(.minimumInteritemSpacingForSectionAt, item: at) {
             options.interitemSpacing = v
         }
+        // A header's or footer's length across the scrolling: its height in a vertical layout.
+        let horizontal = layout.flow.scrollDirection == .horizontal
+        if functions[.referenceSizeForHeaderInSection] != nil, case .cgSize(let size) = try asked(.referenceSizeForHeaderInSection, item: at) {
+            options.headerHeight = horizontal ? size.width : size.height
+        }
+        if functions[.referenceSizeForFooterInSection] != nil, case .cgSize(let size) = try asked(.referenceSizeForFooterInSection, item: at) {
+            options.footerHeight = horizontal ? size.width : size.height
+        }
         return options
     }
 
@@ -145,6 +156,10 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
             guard fine(size.width, positive: true), fine(size.height, positive: true) else {
                 throw fail("\(Interpreter.format(size.width))×\(Interpreter.format(size.height))") + "; each length must be greater than 0 and at most 10000000"
             }
+        case (.referenceSizeForHeaderInSection, .cgSize(let size)), (.referenceSizeForFooterInSection, .cgSize(let size)):
+            guard fine(size.width, positive: false), fine(size.height, positive: false) else {
+                throw fail("\(Interpreter.format(size.width))×\(Interpreter.format(size.height))") + "; each length must be from 0 to 10000000"
+            }
         case (.insetForSectionAt, .edgeInsets(let i)):
             guard [i.top, i.left, i.bottom, i.right].allSatisfy({ fine($0, positive: false) }) else {
                 throw fail("insets of \(Interpreter.format(i.top)), \(Interpreter.format(i.left)), \(Interpreter.format(i.bottom)), \(Interpreter.format(i.right))")
@@ -156,7 +171,12 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
             guard n >= 0, n <= 10_000_000 else { throw fail(String(n)) + "; it must be from 0 to 10000000" }
             return .double(Double(n))
         default:
-            let expected = question == .sizeForItemAt ? "a CGSize" : question == .insetForSectionAt ? "a UIEdgeInsets" : "a CGFloat"
+            let expected: String
+            switch question {
+            case .sizeForItemAt, .referenceSizeForHeaderInSection, .referenceSizeForFooterInSection: expected = "a CGSize"
+            case .insetForSectionAt: expected = "a UIEdgeInsets"
+            case .minimumLineSpacingForSectionAt, .minimumInteritemSpacingForSectionAt: expected = "a CGFloat"
+            }
             throw fail(value.kindName) + ", not \(expected)"
         }
         return value

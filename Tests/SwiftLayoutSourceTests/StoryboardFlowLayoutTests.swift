@@ -135,6 +135,48 @@ import Testing
         #expect(try cells(source, counts: [2], function: "Strip.UICollectionViewDelegateFlowLayout").cells == ["cell 0.0 0,0 390x44", "cell 0.1 0,54 390x44"])
     }
 
+    @Test func headerAndFooterReferenceSizesComeFromTheDelegatePerSection() throws {
+        let source = """
+            import UIKit
+
+            final class CalendarViewController: UIViewController {
+                func setupCollectionView() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .vertical
+                    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    view.addSubview(collectionView)
+                }
+            }
+
+            extension CalendarViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    return CGSize(width: view.frame.width, height: section == 0 ? 74 : 40)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+                    return CGSize(width: view.frame.width, height: 12)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let flowLayout = collectionViewLayout as! UICollectionViewFlowLayout
+                    let totalSpace = flowLayout.minimumInteritemSpacing * CGFloat(6)
+                    let size = Int((collectionView.bounds.width - totalSpace) / CGFloat(7))
+                    return CGSize(width: size, height: 30)
+                }
+            }
+            """
+        // Int((390 − 60) / 7) = 47-pt days, seven a line ((390 − 329) / 6 apart); section 0's
+        // header 74, its footer 12; section 1 starts at 74 + 30 + 12 = 116 with a 40-pt header.
+        let layout = try evaluate(source).makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [1, 1]))
+        try layout.layOutCompletely()
+        #expect(elements(of: layout) == [
+            "cell 0.0 0,74 47x30", "cell 1.0 0,156 47x30",
+            "supplementary footer 0.0 0,104 390x12", "supplementary header 0.0 0,0 390x74",
+            "supplementary footer 1.0 0,186 390x12", "supplementary header 1.0 0,116 390x40",
+        ])
+    }
+
     @Test func aFileWithALayoutObjectIsNotAssumedOne() throws {
         let source = Self.photos.replacingOccurrences(
             of: "@IBOutlet var collectionView: UICollectionView?",

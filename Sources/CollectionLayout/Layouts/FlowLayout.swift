@@ -136,7 +136,7 @@ public struct FlowEngine: LazyLayoutEngine {
 
     public func openSection(_ section: Int, at start: Double, in context: LazyLayoutContext) throws(LayoutError) -> State {
         let metrics = try metrics(section, context.dataSource, context.bounds)
-        let headerLength = try supplementaryLength(context.dataSource.headerHeight(inSection: section), "header", section)
+        let headerLength = try supplementaryLength(context.dataSource.headerHeight(inSection: section), "header", section, context.bounds)
         let header = Self.frame(main: start, cross: 0, mainLength: headerLength, crossLength: metrics.crossLength, metrics)
         let itemsStart = start + headerLength + metrics.insetBefore
         return State(
@@ -232,7 +232,7 @@ public struct FlowEngine: LazyLayoutEngine {
         _ section: Int, count: Int, state: State, into store: inout LayoutStore, in context: LazyLayoutContext
     ) throws(LayoutError) {
         let m = state.metrics
-        let footerLength = try supplementaryLength(context.dataSource.footerHeight(inSection: section), "footer", section)
+        let footerLength = try supplementaryLength(context.dataSource.footerHeight(inSection: section), "footer", section, context.bounds)
         let footerStart = state.itemsEnd + m.insetAfter
         let footer = Self.frame(main: footerStart, cross: 0, mainLength: footerLength, crossLength: m.crossLength, m)
         let headerEnd = state.header.mainMax(m.direction)
@@ -409,10 +409,13 @@ public struct FlowEngine: LazyLayoutEngine {
     /// How many size hints `layOutItems` asks the data source for at a time.
     private static let hintRun = 1024
 
-    /// A header's or footer's length along the scroll axis: the data source's, else the configured one.
-    private func supplementaryLength(_ given: Double?, _ name: String, _ section: Int) throws(LayoutError) -> Double {
+    /// A header's or footer's length along the scroll axis: the delegate's
+    /// (`referenceSizeForHeaderInSection`), else the data source's, else the configured one.
+    private func supplementaryLength(_ given: Double?, _ name: String, _ section: Int, _ bounds: Rect) throws(LayoutError) -> Double {
         let options = self.options.forSection(section)
-        let length = given ?? (name == "header" ? options.headerHeight : options.footerHeight)
+        let asked = try delegate.map { d throws(LayoutError) in try d.sectionOptions(section, bounds: bounds) }
+        let delegated = name == "header" ? asked?.headerHeight : asked?.footerHeight
+        let length = delegated ?? given ?? (name == "header" ? options.headerHeight : options.footerHeight)
         guard length.isFinite, length >= 0, length <= 1e7 else {
             throw .invalidValue("the \(name) of section \(section) has height \(length); it must be a finite number from 0 to 10000000")
         }
