@@ -217,8 +217,8 @@ extension Interpreter {
             return try member(of: .instance(r.type), name, node, ctx)
         case .instance(let type):
             if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
-            if let f = type.functions[name]?.first { return .function(f, owner: type) }
             if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
+            if let f = type.functions[name]?.first { return .function(f, owner: type) }
             throw EvaluationError(node, "\(type.name) has no member '\(name)' in \(searched)")
         case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue", let raw { return raw }
@@ -292,6 +292,7 @@ extension Interpreter {
                 return .cgRect(Rect(origin: .zero, size: size))
             case "traitCollection": return .traits(device)
             case "main": return .constant("screen")
+            case "collectionViewLayout" where owner == "collectionView": return storyboardFlowLayout(at: node)
             default: throw EvaluationError(node, "'\(owner).\(name)' is not known to cvsim")
             }
         case .cgSize(let s):

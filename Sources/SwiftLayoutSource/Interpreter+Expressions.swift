@@ -148,6 +148,8 @@ extension Interpreter {
         if name == "Self", let owner = ctx.owner { return .type(owner.name) }
         if let owner = ctx.owner {
             if let binding = owner.properties[name] { return try property(binding, of: owner, named: name, at: e) }
+            // A UICollectionViewController's `collectionView`, beside its delegate methods of that name.
+            if name == "collectionView" { return .constant(name) }
             if let functions = owner.functions[name], let f = functions.first { return .function(f, owner: owner) }
         }
         if let binding = program.globalProperties[name] { return try property(binding, of: nil, named: name, at: e) }
@@ -155,6 +157,8 @@ extension Interpreter {
         if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
         if let aliased = program.typeAliases[name], program.types[aliased] != nil || UIKit.isType(aliased) { return .type(aliased) }
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
+        // A UICollectionViewController's own layout, which its storyboard made.
+        if name == "collectionViewLayout" { return storyboardFlowLayout(at: e) }
         if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
         var error = EvaluationError(e, "unknown name '\(name)': not declared in \(searched)")
         error.isUnknownName = true

@@ -50,6 +50,17 @@ final class Interpreter {
     var searched = "this file"
     /// Things read but ignored, since they change no frame.
     var notices: [(Syntax, String)] = []
+    /// The flow layout a storyboard or nib gives the collection view (UIKit's defaults), which the
+    /// code reads as `collectionView.collectionViewLayout as? UICollectionViewFlowLayout` and
+    /// configures: made at the first read, the same object after.
+    var storyboardLayout: Ref?
+
+    func storyboardFlowLayout(at node: some SyntaxProtocol) -> Value {
+        if let storyboardLayout { return .object(storyboardLayout) }
+        let ref = UIKit.defaultFlowLayout(at: Syntax(node))
+        storyboardLayout = ref
+        return .object(ref)
+    }
     /// What the environment decided (a size class read, the container's width).
     var notes: [(Syntax, String)] = []
     /// The file's enums whose cases were looked up by value (`init(rawValue:)`, `allCases`), in
@@ -559,6 +570,10 @@ final class Interpreter {
                 }
                 value = try runBody(body.statements, ctx, at: node)
             }
+        } else if declared == "UICollectionView" {
+            // An outlet (`@IBOutlet weak var photosCollectionView: UICollectionView!`): the
+            // simulated collection view, which a storyboard connects.
+            value = .constant("collectionView")
         } else if let declared = binding.typeAnnotation?.type, declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
             binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
         {

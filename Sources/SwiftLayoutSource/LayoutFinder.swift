@@ -48,6 +48,126 @@ enum LayoutFinder {
         }
     }
 
+    /// Whether `statements` cast the collection view's layout — the one a storyboard or nib made,
+    /// `collectionView.collectionViewLayout` or a `UICollectionViewController`'s own
+    /// `collectionViewLayout` (not a delegate method's parameter of that name) — to a
+    /// `UICollectionViewFlowLayout`, and set something of it.
+    static func configuresStoryboardLayout(_ statements: CodeBlockItemListSyntax, parameters: Set<String>) -> Bool {
+        let casts = storyboardCasts(in: Syntax(statements), parameters: parameters)
+        guard !casts.isEmpty else { return false }
+        // What is set: a property of the cast (`(… as? UICollectionViewFlowLayout)?.itemSize = …`)
+        // or of the variable bound to it — not only `invalidateLayout()` on a rotation.
+        final class Assignments: SyntaxVisitor {
+            var roots: Set<String> = []
+            var castSet = false
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let e = Array(node.elements)
+                guard e.count == 3, e[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+                var target = e[0]
+                while true {
+                    if let m = target.as(MemberAccessExprSyntax.self), let base = m.base { target = base }
+                    else if let o = target.as(OptionalChainingExprSyntax.self) { target = o.expression }
+                    else if let f = target.as(ForceUnwrapExprSyntax.self) { target = f.expression }
+                    else { break }
+                }
+                if let r = target.as(DeclReferenceExprSyntax.self) { roots.insert(r.baseName.text) }
+                if target.is(TupleExprSyntax.self) { castSet = true }
+                return .visitChildren
+            }
+        }
+        let assignments = Assignments(viewMode: .sourceAccurate)
+        assignments.walk(statements)
+        if assignments.castSet { return true }
+        return casts.compactMap(\.variable).contains { assignments.roots.contains($0) }
+    }
+
+    /// The casts of the storyboard's layout in `node`, with the variable each is bound to.
+    static func storyboardCasts(in node: Syntax, parameters: Set<String>) -> [(node: Syntax, variable: String?)] {
+        final class Casts: SyntaxVisitor {
+            var found: [(node: Syntax, variable: String?)] = []
+            var parameters: Set<String> = []
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let e = Array(node.elements)
+                for i in e.indices.dropFirst() where e[i].is(UnresolvedAsExprSyntax.self) && i + 1 < e.count {
+                    guard let type = e[i + 1].as(TypeExprSyntax.self), Interpreter.typeName(type.type) == "UICollectionViewFlowLayout",
+                        LayoutFinder.isStoryboardLayout(e[i - 1], parameters: parameters)
+                    else { continue }
+                    found.append((Syntax(node), LayoutFinder.boundName(of: Syntax(node))))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let visitor = Casts(viewMode: .sourceAccurate)
+        visitor.parameters = parameters
+        visitor.walk(node)
+        return visitor.found
+    }
+
+    /// `collectionView.collectionViewLayout`, `self.photosCollectionView?.collectionViewLayout`, or
+    /// a bare `collectionViewLayout` that is not a parameter.
+    static func isStoryboardLayout(_ expr: ExprSyntax, parameters: Set<String>) -> Bool {
+        if let r = expr.as(DeclReferenceExprSyntax.self) {
+            return r.baseName.text == "collectionViewLayout" && !parameters.contains("collectionViewLayout")
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "collectionViewLayout" {
+            guard let base = m.base else { return false }
+            if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" { return !parameters.contains("collectionViewLayout") }
+            return base.trimmedDescription.lowercased().contains("collectionview")
+        }
+        return false
+    }
+
+    /// The variable `let x = …`, `if let x = …` or `guard let x = …` binds `node` to.
+    static func boundName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current, n.is(InitializerClauseSyntax.self) || n.is(ExprSyntax.self) { current = n.parent }
+        guard let n = current else { return nil }
+        if let binding = n.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if let binding = n.as(OptionalBindingConditionSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        return nil
+    }
+
+    /// Runs what `function` does to the storyboard's flow layout — the statements that cast it,
+    /// those that set what the casts are bound to, and those these depend on — and gives the
+    /// layout.
+    static func evaluateStoryboardFlow(_ decl: Syntax, owner: TypeInfo?, _ it: Interpreter) throws(EvaluationError) -> Value {
+        guard let f = decl.as(FunctionDeclSyntax.self), let body = f.body else { throw EvaluationError(decl, "this declaration is not evaluated") }
+        let parameters = Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        let items = Array(body.statements)
+        var seeds: Set<Int> = []
+        var needed: Set<String> = []
+        for (i, item) in items.enumerated() {
+            let casts = storyboardCasts(in: Syntax(item), parameters: parameters)
+            guard !casts.isEmpty else { continue }
+            seeds.insert(i)
+            needed.formUnion(casts.compactMap(\.variable))
+        }
+        var chosen: [CodeBlockItemSyntax] = []
+        for (i, item) in items.enumerated().reversed() {
+            let include: Bool
+            if seeds.contains(i) {
+                include = true
+            } else if case let defines = declaredNames(item), !defines.isEmpty {
+                include = !defines.isDisjoint(with: needed)
+            } else if let root = rootName(item) {
+                include = needed.contains(root) && !deviceViews.contains(root)
+            } else {
+                include = false
+            }
+            if include {
+                chosen.append(item)
+                needed.formUnion(names(in: Syntax(item)))
+            }
+        }
+        let ctx = Context(scope: Scope(parent: nil), owner: owner)
+        _ = try it.run(chosen.reversed(), ctx)
+        it.notices.append(
+            (decl, "the collection view's flow layout is the storyboard's or nib's (UIKit's defaults: 50×50 items, spacings 10) as \(f.name.text)() configures it"))
+        return it.storyboardFlowLayout(at: decl)
+    }
+
     /// The name of a flow layout assumed from a type's delegate methods (`--layout-function`).
     static let assumedFlowName = "UICollectionViewDelegateFlowLayout"
 
@@ -94,6 +214,8 @@ enum LayoutFinder {
             if let type, layoutTypes.contains(type) { return (f.name.text, .layout, nil) }
             if type == sectionType { return (f.name.text, .section, nil) }
             if let use = layoutUse(in: Syntax(body)) { return (f.name.text, .host, use.expr) }
+            let parameters = Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            if configuresStoryboardLayout(body.statements, parameters: parameters) { return (f.name.text, .storyboardFlow, nil) }
             return nil
         }
         if let i = decl.as(InitializerDeclSyntax.self), let body = i.body, let use = layoutUse(in: Syntax(body)) {
@@ -239,6 +361,9 @@ enum LayoutFinder {
         let node = candidate.node
         if candidate.kind == .host {
             return try evaluateHost(node, owner: owner, it)
+        }
+        if candidate.kind == .storyboardFlow {
+            return try evaluateStoryboardFlow(node, owner: owner, it)
         }
         if candidate.kind == .assumedFlow {
             it.notices.append(

@@ -76,7 +76,7 @@ public struct SwiftLayoutSource {
         // Files that build a whole layout before those that only size a storyboard's flow layout
         // with delegate methods, and those before the ones that only return a section.
         let whole = found.filter { $0.candidates.contains { $0.kind == .layout || $0.kind == .host } }
-        let assumed = found.filter { $0.candidates.contains { $0.kind == .assumedFlow } }
+        let assumed = found.filter { $0.candidates.contains { $0.kind == .storyboardFlow || $0.kind == .assumedFlow } }
         let pool = !whole.isEmpty ? whole : !assumed.isEmpty ? assumed : found
         guard let first = pool.first else {
             throw LayoutFileError("\(path):1:1: no layout found: no .swift file in the folder builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout")
@@ -235,9 +235,11 @@ public struct SwiftLayoutSource {
     /// that hands one to a collection view (it often calls them), else the functions of one
     /// section and the flow layouts assumed from delegate methods.
     private func defaultPool() -> [LayoutCandidate] {
-        let layouts = candidates.filter { $0.kind == .layout }
-        let hosts = candidates.filter { $0.kind == .host }
-        return !layouts.isEmpty ? layouts : !hosts.isEmpty ? hosts : candidates
+        for kind in [LayoutCandidate.Kind.layout, .host, .storyboardFlow] {
+            let pool = candidates.filter { $0.kind == kind }
+            if !pool.isEmpty { return pool }
+        }
+        return candidates
     }
 
     /// Those of `pool` that no other calls as a helper (`makeSection()` calling `makeItem()`).
@@ -290,7 +292,7 @@ public struct SwiftLayoutSource {
     public func otherLayouts(than candidate: LayoutCandidate) -> [LayoutCandidate] {
         // Code that hands a layout to a collection view, and assumed flow layouts, are offered
         // among their own kind when the file has no layout function.
-        let kind: LayoutCandidate.Kind = [.host, .assumedFlow].contains(candidate.kind) ? candidate.kind : .layout
+        let kind: LayoutCandidate.Kind = [.host, .storyboardFlow, .assumedFlow].contains(candidate.kind) ? candidate.kind : .layout
         return candidates.filter { $0.kind == kind && $0.qualifiedName != candidate.qualifiedName }
     }
 
@@ -432,6 +434,9 @@ public struct LayoutCandidate: Sendable {
         case host
         /// Returns one `NSCollectionLayoutSection`.
         case section
+        /// Configures the flow layout a storyboard or nib made
+        /// (`if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout { layout.itemSize = … }`).
+        case storyboardFlow
         /// No layout object in the code (a storyboard or nib makes it) but a type's
         /// `UICollectionViewDelegateFlowLayout` methods (`sizeForItemAt` …): a flow layout with
         /// UIKit's defaults is assumed, asked as UIKit asks them.

@@ -177,6 +177,65 @@ import Testing
         ])
     }
 
+    @Test func viewDidLoadConfiguresTheStoryboardsFlowLayout() throws {
+        let source = """
+            import UIKit
+
+            class GalleryViewController: UIViewController {
+                @IBOutlet weak var photosCollectionView: UICollectionView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    photosCollectionView.dataSource = self
+                    let side: CGFloat = 100
+                    if let layout = photosCollectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: side, height: side)
+                        layout.minimumLineSpacing = 4
+                        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                    }
+                }
+
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    guard let flowLayout = photosCollectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+                    flowLayout.invalidateLayout()
+                }
+            }
+            """
+        // Three 100-pt items in 374 (300 + the default 10-pt spacings), justified 37 apart; lines 4 apart.
+        let (cells, content) = try cells(source, counts: [4], name: "Gallery.swift")
+        #expect(cells == ["cell 0.0 8,8 100x100", "cell 0.1 145,8 100x100", "cell 0.2 282,8 100x100", "cell 0.3 8,112 100x100"])
+        #expect(content == Size(width: 390, height: 220))
+        // Only the function that sets something of it is a candidate (not the rotation's invalidateLayout()).
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Gallery.swift")
+        #expect(file.candidates.map(\.qualifiedName) == ["GalleryViewController.viewDidLoad"])
+        #expect(try evaluate(source, name: "Gallery.swift").notices == [
+            "Gallery.swift:6:5: the collection view's flow layout is the storyboard's or nib's (UIKit's defaults: 50×50 items, spacings 10) as viewDidLoad() configures it"
+        ])
+    }
+
+    @Test func aCollectionViewControllerCastsItsOwnLayout() throws {
+        let source = """
+            import UIKit
+
+            class GridViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.backgroundColor = .systemBackground
+                    let layout = collectionViewLayout as! UICollectionViewFlowLayout
+                    let width = (view.frame.width - 30) / 3
+                    layout.itemSize = CGSize(width: width, height: width)
+                    layout.minimumLineSpacing = 15
+                    layout.minimumInteritemSpacing = 15
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            }
+            """
+        // (390 − 30) / 3 = 120: three a line, 15 apart, lines 15 apart.
+        #expect(try cells(source, counts: [4]).cells == ["cell 0.0 0,0 120x120", "cell 0.1 135,0 120x120", "cell 0.2 270,0 120x120", "cell 0.3 0,135 120x120"])
+    }
+
     @Test func aFileWithALayoutObjectIsNotAssumedOne() throws {
         let source = Self.photos.replacingOccurrences(
             of: "@IBOutlet var collectionView: UICollectionView?",
