@@ -391,6 +391,9 @@ extension Interpreter {
             return try invokeOverload(functions, owner: type, args, node, self: value)
         }
         switch value {
+        case .constant("super"):
+            // `super.prepare()`, `super.init()`: UIKit's own part, which the layout object's defaults are.
+            return .void
         case .instance(let type):
             guard let functions = type.functions[name] else { throw EvaluationError(node, "\(type.name) has no function '\(name)' in \(searched)") }
             return try invokeOverload(functions, owner: type, args, node)
@@ -456,6 +459,7 @@ extension Interpreter {
     /// A static member of a type: an enum case of the file, a static property or function, an
     /// initializer, or one of UIKit's.
     func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
+        if name == "init", let args, program.isFlowLayoutSubclass(type) { return try flowLayoutSubclass(type, args, node) }
         if let info = program.types[type] {
             if name == "init", info.isEnum, let args, args.count == 1, args[0].label == "rawValue" {
                 readEnum(type)
@@ -487,6 +491,46 @@ extension Interpreter {
         }
         if type == "UIDevice", name == "current", args == nil { return .constant("device") }
         return try UIKit.staticMember(type, name, args, node, self)
+    }
+
+    /// A new `UICollectionViewFlowLayout` subclass of the project (`CardFlowLayout()`): UIKit's
+    /// defaults, then what its `init()` and `prepare()` set (`itemSize = …`, with `self` the
+    /// layout and `collectionView` the simulated one). An override that places the cells itself
+    /// (`layoutAttributesForElements(in:)`) is not run: a notice says so.
+    func flowLayoutSubclass(_ type: String, _ args: [Argument], _ node: some SyntaxProtocol) throws(EvaluationError) -> Value {
+        let ref = UIKit.defaultFlowLayout(at: Syntax(node))
+        let instance = Value.object(ref)
+        // The project's classes from UICollectionViewFlowLayout down to `type`, so that a subclass's
+        // prepare() runs after its superclass's (as `super.prepare()` does first).
+        var chain: [TypeInfo] = []
+        var current: String? = type
+        while let name = current, name != "UICollectionViewFlowLayout", let info = program.types[name], !chain.contains(where: { $0 === info }) {
+            chain.insert(info, at: 0)
+            current = info.superclass
+        }
+        for info in chain {
+            if let initializer = info.classDecl?.memberBlock.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) })
+                .first(where: { i in i.signature.parameterClause.parameters.count == args.count && i.optionalMark == nil }),
+                let body = initializer.body
+            {
+                let ctx = Context(scope: Scope(parent: nil), owner: info)
+                ctx.scope.declare("self", instance)
+                _ = try run(Array(body.statements), ctx)
+            }
+        }
+        for info in chain {
+            if let prepare = info.functions["prepare"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                _ = try invoke(prepare, owner: info, [], at: node, self: instance)
+            }
+            for placing in ["layoutAttributesForElements", "layoutAttributesForItem"] where info.functions[placing] != nil {
+                let f = info.functions[placing]![0]
+                if !notices.contains(where: { $0.0 == Syntax(f.name) }) {
+                    notices.append(
+                        (Syntax(f.name), "\(info.name) overrides \(placing)(…), which cvsim does not run: the cells are where UICollectionViewFlowLayout puts them"))
+                }
+            }
+        }
+        return instance
     }
 
     // MARK: - Types

@@ -157,6 +157,8 @@ extension Interpreter {
         if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
         if let aliased = program.typeAliases[name], program.types[aliased] != nil || UIKit.isType(aliased) { return .type(aliased) }
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
+        // A property of the layout object itself, in a flow layout subclass's `prepare()` (`itemSize`).
+        if case .object(let ref)? = ctx.scope.lookup("self") { return try UIKit.property(ref, name, e, self) }
         // A UICollectionViewController's own layout, which its storyboard made.
         if name == "collectionViewLayout" { return storyboardFlowLayout(at: e) }
         if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }

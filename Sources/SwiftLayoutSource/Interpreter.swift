@@ -397,6 +397,8 @@ final class Interpreter {
             let current = ctx.scope.lookup(name)
             let typed = try current.map { c throws(EvaluationError) in try coerceLike(value, c, target) } ?? value
             guard ctx.scope.assign(name, typed) else {
+                // `itemSize = …` in a flow layout subclass's `prepare()`: a property of the layout itself.
+                if case .object(let ref)? = ctx.scope.lookup("self") { return try UIKit.setProperty(ref, name, value, target, self) }
                 throw EvaluationError(target, "only local variables and properties of layout objects are assigned")
             }
             return

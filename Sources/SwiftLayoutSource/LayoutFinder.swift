@@ -24,10 +24,18 @@ enum LayoutFinder {
         }
         // A collection view given another candidate's layout (`collectionViewLayout: createLayout()`) is no layout of its own.
         let names = Set(found.filter { $0.0.kind != .host }.map(\.0.name))
-        let candidates = found.compactMap { candidate, use -> LayoutCandidate? in
+        var candidates = found.compactMap { candidate, use -> LayoutCandidate? in
             if candidate.kind == .host, let use, let root = calledName(use), names.contains(root) { return nil }
             return candidate
         }
+        // A UICollectionViewFlowLayout subclass of the file is a layout of its own (`CardFlowLayout()`).
+        for type in program.types.values.sorted(by: { $0.name < $1.name }) {
+            guard let decl = type.classDecl, decl.root.id == tree.id, program.isFlowLayoutSubclass(type.name) else { continue }
+            let location = converter.location(for: decl.name.positionAfterSkippingLeadingTrivia)
+            candidates.append(
+                LayoutCandidate(name: type.name, qualifiedName: type.name, kind: .layout, line: location.line, column: location.column, node: Syntax(decl)))
+        }
+        candidates.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return candidates.isEmpty ? assumedFlowLayouts(in: tree, program: program, converter) : candidates
     }
 
@@ -361,6 +369,9 @@ enum LayoutFinder {
         let node = candidate.node
         if candidate.kind == .host {
             return try evaluateHost(node, owner: owner, it)
+        }
+        if let decl = node.as(ClassDeclSyntax.self) {
+            return try it.flowLayoutSubclass(decl.name.text, [], decl.name)
         }
         if candidate.kind == .storyboardFlow {
             return try evaluateStoryboardFlow(node, owner: owner, it)

@@ -12,6 +12,10 @@ final class TypeInfo {
     var isEnum = false
     /// How many initializers the type declares (none: it has a memberwise one).
     var initializers = 0
+    /// The class it inherits from, when the first type it names is a class (`UICollectionViewFlowLayout`).
+    var superclass: String?
+    /// The class declaration (the first one, not an extension).
+    var classDecl: ClassDeclSyntax?
 
     init(name: String) { self.name = name }
 
@@ -75,7 +79,10 @@ struct Program {
         let top = owner == nil
         if let d = decl.as(ClassDeclSyntax.self) {
             if skipsOther(d.modifiers, declaring: d.name.text, at: top) { return }
-            members(d.memberBlock, of: type(d.name.text))
+            let t = type(d.name.text)
+            t.superclass = t.superclass ?? d.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
+            t.classDecl = t.classDecl ?? d
+            members(d.memberBlock, of: t)
         } else if let d = decl.as(StructDeclSyntax.self) {
             if skipsOther(d.modifiers, declaring: d.name.text, at: top) { return }
             members(d.memberBlock, of: type(d.name.text))
@@ -152,6 +159,18 @@ struct Program {
     }
 
     /// The type declaring the function or property `node` is in (nil: top level).
+    /// Whether `type` is a subclass of `UICollectionViewFlowLayout`, through the project's classes.
+    func isFlowLayoutSubclass(_ type: String) -> Bool {
+        var current = types[type]?.superclass
+        var seen: Set<String> = [type]
+        while let name = current, !seen.contains(name) {
+            if name == "UICollectionViewFlowLayout" { return true }
+            seen.insert(name)
+            current = types[name]?.superclass
+        }
+        return false
+    }
+
     func owner(of node: some SyntaxProtocol) -> TypeInfo? {
         var current: Syntax? = node.parent
         while let n = current {

@@ -116,7 +116,7 @@ extension UIKit {
 
     /// Sets property `name` of a list section: the list decides its group, insets and boundary
     /// items, so what would change them is ignored with a notice saying so.
-    static func setListSectionProperty(_ ref: Ref, _ name: String, _ node: MemberAccessExprSyntax, _ it: Interpreter) throws(EvaluationError) {
+    static func setListSectionProperty(_ ref: Ref, _ name: String, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) {
         switch name {
         case "visibleItemsInvalidationHandler":
             it.notice(node, "visibleItemsInvalidationHandler is ignored: it changes no frame")

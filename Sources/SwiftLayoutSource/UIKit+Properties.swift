@@ -46,7 +46,7 @@ extension UIKit {
         }
     }
 
-    static func setProperty(_ ref: Ref, _ name: String, _ raw: Value, _ node: MemberAccessExprSyntax, _ it: Interpreter) throws(EvaluationError) {
+    static func setProperty(_ ref: Ref, _ name: String, _ raw: Value, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) {
         let at = Syntax(node)
         func typed(_ type: String) throws(EvaluationError) -> Value { try it.coerce(raw, to: type, node) }
         func points() throws(EvaluationError) -> Double { try length(raw, at, it) }
@@ -111,7 +111,10 @@ extension UIKit {
                 it.notices.append((at, "visibleItemsInvalidationHandler is ignored: it changes no frame"))
             }
         case (.section, "contentInsetsReference"), (.section, "supplementaryContentInsetsReference"):
-            guard case .member("automatic", nil) = raw else { throw EvaluationError(node, "cvsim lays out \(name) .automatic only") }
+            guard case .member(let member, nil) = raw, let reference = ContentInsetsReference(rawValue: member) else {
+                throw EvaluationError(node, "\(name) takes a UIContentInsetsReference (.automatic, .none, .safeArea, .layoutMargins, .readableContent)")
+            }
+            if name == "contentInsetsReference" { ref.contentInsetsReference = reference } else { ref.supplementaryContentInsetsReference = reference }
         case (.boundary, "pinToVisibleBounds"): ref.pinToVisibleBounds = try flag()
         case (.boundary, "extendsBoundary"): ref.extendsBoundary = try flag()
         case (.boundary, "zIndex"), (.decoration, "zIndex"), (.supplementary, "zIndex"): ref.zIndex = try zIndex()
@@ -250,6 +253,8 @@ extension UIKit {
         s.interGroupSpacing = ref.interGroupSpacing
         s.contentInsets = ref.contentInsets
         s.orthogonalScrollingBehavior = ref.orthogonal
+        s.contentInsetsReference = ref.contentInsetsReference
+        s.supplementaryContentInsetsReference = ref.supplementaryContentInsetsReference
         for b in ref.boundaryItems {
             guard b.alignment.isBefore(direction) != nil else {
                 throw EvaluationError(b.node, ".\(b.alignment.rawValue) does not fit a \(direction.rawValue) layout")

@@ -217,6 +217,8 @@ final class Ref {
     var orthogonal = OrthogonalScrollingBehavior.none
     var boundaryItems: [Ref] = []
     var decorationItems: [Ref] = []
+    var contentInsetsReference = ContentInsetsReference.automatic
+    var supplementaryContentInsetsReference = ContentInsetsReference.automatic
     // Items: their badges (supplementary items).
     var supplementaryItems: [Ref] = []
     // Supplementary items: where they attach.
