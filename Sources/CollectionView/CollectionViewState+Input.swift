@@ -135,6 +135,8 @@ extension CollectionViewState {
         case .screenshot: return .screenshot
         case .quit: return requestQuit()
         case .interrupt: return .quit
+        // The run loop repaints before the view would see it (`TerminalApp`).
+        case .repaint: needsRedraw = true
         // The other modes' commands (`KeyMap.modes`) come here only if bound while browsing.
         case .closeHelp, .drop, .cancelMove, .explainMove, .saveAndQuit, .discardAndQuit, .overwrite, .reloadFromDisk, .cancelQuestion:
             break

@@ -20,6 +20,8 @@ public enum ViewCommand: Hashable, Sendable {
     case quit
     /// Ctrl-C: quit at once.
     case interrupt
+    /// Ctrl-L: repaint every cell. The run loop's, in every mode (the view never sees it).
+    case repaint
     /// In the help: any key but its scroll keys closes it.
     case closeHelp
     /// While a cell is lifted: drop it where it is (Enter, Space, `m`), put it back (Esc), or say
@@ -104,7 +106,7 @@ public enum KeyMap {
         KeyBinding("S", "screenshot the screen to an SVG file", [(.character("S"), .screenshot)]),
         KeyBinding("mouse", "wheel scrolls, click focuses, drag moves"),
         KeyBinding("?", "this help (↑↓ scroll it, any other key closes)", [(.character("?"), .help)]),
-        KeyBinding("Ctrl-L", "repaint the screen"),
+        KeyBinding("Ctrl-L", "repaint the screen", [(.ctrl("l"), .repaint)]),
         KeyBinding("q", "quit (asks when edits are unsaved)", [(.character("q"), .quit)]),
         KeyBinding("Ctrl-C", "quit at once, never asking", [(.ctrl("c"), .interrupt)]),
         KeyBinding("Ctrl-Z", "stop; the shell's fg brings it back"),

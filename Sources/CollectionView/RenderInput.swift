@@ -4,7 +4,7 @@ import TerminalCore
 /// What a frame draws, as the view hands it to the renderer (`RenderPass`): the view's parts as
 /// they are at the frame, read only, and the layout and the data that the frame queries.
 ///
-/// Built for every frame by `CollectionViewState.renderInput()`: the parts are values whose
+/// Built for every frame by the view's `renderInput()`: the parts are values whose
 /// storage is shared (copy on write), so making one copies no array and allocates nothing.
 struct RenderInput {
     /// The layout shown (queried for the visible rect), the layouts on keys 1–9, the layout's error.
