@@ -27,13 +27,13 @@ extension CollectionViewState {
     /// Deletes the focused item; the focus moves to the item that takes its place.
     public func deleteFocused(now: Double) {
         keepFocusOnScreen()
-        guard let path = interaction.focus, exists(path) else { return setStatus("nothing to delete") }
+        guard let path = interaction.focus, data.exists(path) else { return setStatus("nothing to delete") }
         do {
             try animateChange(now: now, disappearing: path) {
                 try data.deleteItem(at: path)
                 edits.recordEdit()
                 dataChanged(from: data.firstChangedItem)
-                interaction.focus = validFocus(path)
+                interaction.focus = data.validFocus(path)
                 settle()
             }
         } catch {
@@ -49,7 +49,7 @@ extension CollectionViewState {
                 let path = try data.undo()
                 edits.recordEdit()
                 dataChanged(from: data.firstChangedItem)
-                interaction.focus = validFocus(path ?? interaction.focus)
+                interaction.focus = data.validFocus(path ?? interaction.focus)
                 if let focus = interaction.focus { scrollToVisible(focus) } else { settle() }
             }
         } catch {
@@ -139,7 +139,7 @@ extension CollectionViewState {
                 chrome.statusMessage = "cannot move: \(error)"
             }
             interaction.drag = nil
-            interaction.focus = validFocus(session.current)
+            interaction.focus = data.validFocus(session.current)
             dataChanged(from: min(session.origin, session.current))
             if let focus = interaction.focus { scrollToVisible(focus) }
         }
@@ -151,7 +151,7 @@ extension CollectionViewState {
         animateChange(now: now) {
             data.cancelInteractiveMovement()
             interaction.drag = nil
-            interaction.focus = validFocus(session.origin)
+            interaction.focus = data.validFocus(session.origin)
             dataChanged(from: min(session.origin, session.current))
             if let focus = interaction.focus { scrollToVisible(focus) }
         }
@@ -206,7 +206,7 @@ extension CollectionViewState {
             try reload()
             edits.markSaved()
             dataChanged()
-            interaction.focus = validFocus(interaction.focus)
+            interaction.focus = data.validFocus(interaction.focus)
             if let focus = interaction.focus { scrollToVisible(focus) } else { settle() }
         }
     }
@@ -258,7 +258,7 @@ extension CollectionViewState {
                 try self.data.applyBatch(Diff.batch(from: from.sections, to: to.withoutMarks.sections))
             }
             self.dataChanged(from: self.data.firstChangedItem)
-            self.interaction.focus = self.validFocus(focused.flatMap { Self.place(of: $0, in: to) } ?? self.interaction.focus)
+            self.interaction.focus = self.data.validFocus(focused.flatMap { Self.place(of: $0, in: to) } ?? self.interaction.focus)
         }
         do {
             if apply.animatingDifferences { try animateChange(now: now, change) } else { try change() }

@@ -26,7 +26,7 @@ extension CollectionViewState {
     /// - Complexity: a lookup of the focused cell as laid out; when it left the screen, a few rect
     ///   queries of strips of the screen.
     func keepFocusOnScreen() {
-        guard !interaction.isDragging, scroll.burst == nil, let focus = interaction.focus, exists(focus), layouts.error == nil else { return }
+        guard !interaction.isDragging, scroll.burst == nil, let focus = interaction.focus, data.exists(focus), layouts.error == nil else { return }
         let visible = unobscuredRect
         guard !visible.isEmpty else { return }
         let old = focusedAttributesAsLaidOut().map { shown($0.frame, section: focus.section) }
@@ -76,7 +76,7 @@ extension CollectionViewState {
                 : Rect(x: lo, y: visible.minY, width: hi - lo, height: visible.height)
             forEachShownElement(in: strip) { element in
                 let f = element.frame
-                guard element.category == .cell, f.intersects(visible), exists(element.indexPath) else { return }
+                guard element.category == .cell, f.intersects(visible), data.exists(element.indexPath) else { return }
                 let (a, b) = vertical ? (f.minY, f.maxY) : (f.minX, f.maxX)
                 let (c0, c1) = vertical ? (f.minX, f.maxX) : (f.minY, f.maxY)
                 let (v0, v1) = vertical ? (visible.minX, visible.maxX) : (visible.minY, visible.maxY)
@@ -110,7 +110,7 @@ extension CollectionViewState {
     /// the content allows), and wholly on screen when it fits. A lazy layout lays out only around
     /// the item: a far one is reached by a jump.
     func restoreScreenAnchor(_ anchor: ScreenAnchor?) {
-        guard let anchor, exists(anchor.path) else { return settle() }
+        guard let anchor, data.exists(anchor.path) else { return settle() }
         applyScreenInsets()
         revealAlongOrthogonalSection(anchor.path)
         guard let frame = shownFrame(of: anchor.path) else { return settle() }
@@ -131,55 +131,9 @@ extension CollectionViewState {
 extension CollectionViewState {
     // MARK: - Focus
 
-    func exists(_ path: IndexPath) -> Bool {
-        path.section >= 0 && path.section < data.numberOfSections && path.item >= 0
-            && path.item < data.numberOfItems(inSection: path.section)
-    }
-
-    func firstItem() -> IndexPath? {
-        for section in 0..<data.numberOfSections where data.numberOfItems(inSection: section) > 0 {
-            return IndexPath(section: section, item: 0)
-        }
-        return nil
-    }
-
-    /// The item after `path` in data order.
-    func item(after path: IndexPath) -> IndexPath? {
-        var section = path.section, item = path.item + 1
-        while section < data.numberOfSections {
-            if item < data.numberOfItems(inSection: section) { return IndexPath(section: section, item: item) }
-            section += 1
-            item = 0
-        }
-        return nil
-    }
-
-    /// The item before `path` in data order.
-    func item(before path: IndexPath) -> IndexPath? {
-        var section = min(path.section, data.numberOfSections - 1)
-        var item = section == path.section ? path.item - 1 : Int.max
-        while section >= 0 {
-            let count = data.numberOfItems(inSection: section)
-            if count > 0, item >= 0 { return IndexPath(section: section, item: min(item, count - 1)) }
-            section -= 1
-            item = Int.max
-        }
-        return nil
-    }
-
-    /// `path` if it exists, else the nearest item before it, else the first item.
-    func validFocus(_ path: IndexPath?) -> IndexPath? {
-        guard let path else { return firstItem() }
-        if exists(path) { return path }
-        if path.section >= 0, path.section < data.numberOfSections, data.numberOfItems(inSection: path.section) > 0 {
-            return IndexPath(section: path.section, item: min(max(0, path.item), data.numberOfItems(inSection: path.section) - 1))
-        }
-        return item(before: path) ?? firstItem()
-    }
-
     /// Focuses `path` and scrolls it into view.
     public func setFocus(_ path: IndexPath?) {
-        interaction.focus = validFocus(path)
+        interaction.focus = data.validFocus(path)
         if let focus = interaction.focus { scrollToVisible(focus) }
         needsRedraw = true
     }

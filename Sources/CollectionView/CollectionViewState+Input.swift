@@ -96,9 +96,9 @@ extension CollectionViewState {
             layout.layOutEnd()
             setOffset(scroll.endOffset(vertical: vertical, contentSize: layout.contentSize, extra: footerExtra))
         case .focusNext:
-            setFocus(interaction.focus.flatMap { item(after: $0) } ?? interaction.focus ?? firstItem())
+            setFocus(interaction.focus.flatMap { data.item(after: $0) } ?? interaction.focus ?? data.firstItem())
         case .focusPrevious:
-            setFocus(interaction.focus.flatMap { item(before: $0) } ?? interaction.focus ?? firstItem())
+            setFocus(interaction.focus.flatMap { data.item(before: $0) } ?? interaction.focus ?? data.firstItem())
         case .focusLeft, .focusDown, .focusUp, .focusRight:
             guard let focus = interaction.focus else { setFocus(nil); break }
             let (dx, dy) = command == .focusLeft ? (-1, 0) : command == .focusRight ? (1, 0) : command == .focusUp ? (0, -1) : (0, 1)
@@ -204,7 +204,7 @@ extension CollectionViewState {
             arrived = data.drainLoadedItems()
             if arrived != .none {
                 dataChanged(arrived)
-                interaction.focus = validFocus(interaction.focus)
+                interaction.focus = data.validFocus(interaction.focus)
                 settle()
             }
         }

@@ -87,7 +87,7 @@ public final class CollectionViewState {
         _ = layout.updateLayoutGuides(screenInsets.guides())
         prepareLayout()
         restAtContentInset()
-        interaction.focus = firstItem()
+        interaction.focus = data.firstItem()
         settle()
     }
 
@@ -137,8 +137,8 @@ public final class CollectionViewState {
         let low = scroll.minimumOffset
         precondition(viewport.offset.x >= low.x && viewport.offset.x <= limit.x + 1e-9, "offset x \(viewport.offset.x) outside \(low.x)...\(limit.x)")
         precondition(viewport.offset.y >= low.y && viewport.offset.y <= limit.y + 1e-9, "offset y \(viewport.offset.y) outside \(low.y)...\(limit.y)")
-        if let focus = interaction.focus { precondition(exists(focus), "focus \(focus) names no item") }
-        if let drag = interaction.drag { precondition(exists(drag.current), "drag target \(drag.current) names no item") }
+        if let focus = interaction.focus { precondition(data.exists(focus), "focus \(focus) names no item") }
+        if let drag = interaction.drag { precondition(data.exists(drag.current), "drag target \(drag.current) names no item") }
         precondition(layout.bounds == viewport.bounds, "the layout's bounds lag the viewport")
     }
     #endif

@@ -82,7 +82,7 @@ extension CollectionViewState {
         }
         var from = displayedFrames(now: now)
         var ghosts: [Transition.Ghost] = []
-        if let path = disappearing, exists(path), let attributes = layout.layoutAttributesForItem(at: path) {
+        if let path = disappearing, data.exists(path), let attributes = layout.layoutAttributesForItem(at: path) {
             let shownNow = from[data.itemID(at: path)] ?? (self.shown(attributes.frame, section: path.section), 1)
             let final = layout.finalLayoutAttributes(forDisappearingItem: attributes)
             ghosts.append(Transition.Ghost(
