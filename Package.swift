@@ -49,7 +49,7 @@ let package = Package(
             name: "TerminalUI", dependencies: ["CNcursesw", "TerminalCore", "Platform"], swiftSettings: checks,
             linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
         // Screenshots (SVG, text) and asciicast recordings: written from cell buffers, read back for replay.
-        .target(name: "TerminalRecording", dependencies: ["TerminalCore", "Platform"], swiftSettings: checks),
+        .target(name: "TerminalRecording", dependencies: ["CollectionBasics", "TerminalCore", "Platform"], swiftSettings: checks),
         // The viewer as an app: the run loop over any backend, the collection view as a scene, the files it watches.
         .target(
             name: "ViewerApp",
@@ -103,9 +103,9 @@ let package = Package(
         .testTarget(
             name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionFiles", "TerminalCore", "ViewerApp", "TestSupport"],
             exclude: ["Snapshots"], swiftSettings: checks),
-        .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore", "CollectionFiles"], swiftSettings: checks),
+        .testTarget(name: "CollectionStoreTests", dependencies: ["CollectionStore", "CollectionFiles", "TestSupport"], swiftSettings: checks),
         .testTarget(
-            name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout"], exclude: ["Server"], swiftSettings: checks),
+            name: "CollectionFeedTests", dependencies: ["CollectionFeed", "CollectionLayout", "TestSupport"], exclude: ["Server"], swiftSettings: checks),
         .testTarget(
             name: "TerminalUITests", dependencies: [
                 "TerminalUI", "ViewerApp", "TerminalCore", "CollectionView", "CollectionModel", "CollectionLayout", "CollectionFiles", "TestSupport",

@@ -1,3 +1,4 @@
+import CollectionBasics
 import CollectionModel
 
 /// A dataset file as it was read or written: its bytes, its dataset and where each section and

@@ -187,19 +187,5 @@ struct DatasetWriter {
 
     private mutating func number(_ value: Double) { write(value.wholeOrDecimalText) }
 
-    private mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): write("\\\"")
-            case UInt8(ascii: "\\"): write("\\\\")
-            case UInt8(ascii: "\n"): write("\\n")
-            case UInt8(ascii: "\r"): write("\\r")
-            case UInt8(ascii: "\t"): write("\\t")
-            case 0..<0x20: write("\\u00" + hex2(Int(byte)))
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
+    private mutating func string(_ text: String) { JSONText.appendQuoted(text, to: &bytes) }
 }

@@ -1,3 +1,4 @@
+import CollectionBasics
 import CollectionModel
 
 /// One page of an HTTP JSON feed: `{"items":[ITEM, ...], "next":"CURSOR"}`, items in the

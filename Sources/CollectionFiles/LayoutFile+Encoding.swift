@@ -25,7 +25,8 @@ extension LayoutDescription {
             for s in d.sections { w.element { $0.section(s) } }
             w.close("]")
             w.close("}")
-        case .flow(let o): w.builtIn(o, name: FlowEngine.name, scrollDirection: o.scrollDirection, selfSizing: o.selfSizing)
+        case .flow(let o):
+            w.builtIn(o, name: FlowEngine.name, scrollDirection: o.scrollDirection, selfSizing: o.selfSizing, uniformItemSize: o.uniformItemSize)
         case .waterfall(let o): w.builtIn(o, name: WaterfallEngine.name, selfSizing: o.selfSizing)
         case .mosaic(let o): w.builtIn(o, name: MosaicEngine.name)
         case .horizontal(let o): w.builtIn(o, name: HorizontalSectionsEngine.name)
@@ -239,7 +240,7 @@ private struct JSONWriter {
     /// A built-in layout: its name, the keys only some layouts take, its values that differ from
     /// its defaults, and its sections.
     mutating func builtIn<Options: LayoutFileKeyed>(
-        _ o: Options, name: String, scrollDirection: ScrollDirection = .vertical, selfSizing: Bool = false
+        _ o: Options, name: String, scrollDirection: ScrollDirection = .vertical, selfSizing: Bool = false, uniformItemSize: Bool = false
     ) {
         open("{")
         field("layout", string(name))
@@ -259,6 +260,7 @@ private struct JSONWriter {
             close("]")
         }
         if selfSizing { field("selfSizing", "true") }
+        if uniformItemSize { field("uniformItemSize", "true") }
         close("}")
     }
 

@@ -466,7 +466,7 @@ struct LayoutFileReader {
     /// A built-in layout's file: its top-level keys, each section's, and the keys only some
     /// layouts take (`scrollDirection`, `selfSizing`).
     private func builtIn(_ value: JSONValue, layout name: String) throws(LayoutFileError) -> LayoutDescription {
-        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections", "selfSizing"] + LayoutFileOptions.keys)
+        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections", "selfSizing", "uniformItemSize"] + LayoutFileOptions.keys)
         let top = try options(o, "")
         var direction = ScrollDirection.vertical
         if let v = o["scrollDirection"] {
@@ -493,6 +493,10 @@ struct LayoutFileReader {
                 selfSizing = true
             }
         }
+        let uniform = try o["uniformItemSize"].map { v throws(LayoutFileError) in try bool(v, "uniformItemSize") } ?? false
+        if uniform, name != FlowEngine.name {
+            throw fail("uniformItemSize", "works with the \"flow\" layout only, whose items it sizes by \"itemSize\"; not \"\(name)\"")
+        }
         func read<Options: LayoutFileKeyed>(_: Options.Type) -> Options {
             var options = Options()
             options.file = top
@@ -505,6 +509,7 @@ struct LayoutFileReader {
             var flow = read(FlowOptions.self)
             flow.scrollDirection = direction
             flow.selfSizing = selfSizing
+            flow.uniformItemSize = uniform
             return .flow(flow)
         case WaterfallEngine.name:
             var waterfall = read(WaterfallOptions.self)

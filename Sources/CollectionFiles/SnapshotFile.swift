@@ -1,3 +1,4 @@
+import CollectionBasics
 import CollectionModel
 
 /// A snapshot file: `NSDiffableDataSourceSnapshot`'s calls in order, and the applies between them.

@@ -113,11 +113,3 @@ extension Item {
     }
 }
 
-package func hex2(_ value: Int) -> String {
-    let v = max(0, min(255, value))
-    return String(decoding: [hexDigit(v >> 4), hexDigit(v & 15)], as: UTF8.self)
-}
-
-/// The lower-case hexadecimal digit of `d` (0...15) as an ASCII byte.
-@inline(__always)
-func hexDigit(_ d: Int) -> UInt8 { UInt8(truncatingIfNeeded: d < 10 ? 48 + d : 87 + d) }

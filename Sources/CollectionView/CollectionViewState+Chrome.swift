@@ -32,6 +32,28 @@ extension CollectionViewState {
         _ = layout.updateLayoutGuides(insets.guides(adjusted: adjusted))
     }
 
+    /// Shows the screen with other bars, inset adjustment or title (a reloaded layout file's
+    /// screen keys): the insets follow at once, and a view resting at its top rests at the new
+    /// top (under a large title, expanded).
+    public func setScreen(bars: BarChrome, behavior: ContentInsetAdjustmentBehavior, title: String) {
+        guard options.bars != bars || options.insetAdjustment != behavior || options.title != title else { return }
+        options.bars = bars
+        options.insetAdjustment = behavior
+        options.title = title
+        applyScreenInsets()
+        settle()
+        needsRedraw = true
+    }
+
+    /// Ends a user's scroll that began at offset `start` (along y): a large title left part way
+    /// collapsed snaps open or closed (`ScreenInsets.largeTitleRestingOffset`), in one frame.
+    func snapLargeTitle(start: Double) {
+        guard layout.scrollDirection == .vertical,
+            let rest = screenInsets.largeTitleRestingOffset(offsetY: viewport.offset.y, start: start)
+        else { return }
+        setOffset(Point(x: viewport.offset.x, y: rest))
+    }
+
     /// Puts the offset where a scroll view starts: at minus the adjusted content inset.
     func restAtContentInset() {
         applyScreenInsets()

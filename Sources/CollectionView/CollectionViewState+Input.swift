@@ -23,6 +23,15 @@ extension CollectionViewState {
 
     private func dispatch(_ event: InputEvent, now: Double) -> ViewAction {
         if isScrollStep(event) { scroll.noteStep(now: now) } else { endScrollBurst() }
+        // Without bursts (headless runs, tests) every scroll step ends a scroll.
+        guard !options.settlesChromeAfterScrolling, scrollsContent(event) else { return dispatchEvent(event, now: now) }
+        let start = viewport.offset.y
+        let action = dispatchEvent(event, now: now)
+        snapLargeTitle(start: start)
+        return action
+    }
+
+    private func dispatchEvent(_ event: InputEvent, now: Double) -> ViewAction {
         switch event {
         case .resize(let width, let height):
             resize(width: width, height: height)
@@ -109,6 +118,15 @@ extension CollectionViewState {
             } else {
                 setStatus("there is no layout \(index + 1)")
             }
+        case .nextLayout:
+            let count = layouts.choices.count
+            guard count > 1 else {
+                setStatus("\(layouts.name) is the only layout")
+                break
+            }
+            let next = (layouts.index + 1) % count
+            switchLayout(to: next, now: now)
+            setStatus("layout \(next + 1) of \(count)")
         case .insert: insertAfterFocus(now: now)
         case .delete: deleteFocused(now: now)
         case .undo: undo(now: now)
@@ -171,7 +189,12 @@ extension CollectionViewState {
     /// Whether `event` is a scroll step that starts or extends a burst (`ScrollBurst`): a scroll
     /// key or a wheel notch, outside the help, a question and a drag.
     func isScrollStep(_ event: InputEvent) -> Bool {
-        guard options.settlesChromeAfterScrolling else { return false }
+        options.settlesChromeAfterScrolling && scrollsContent(event)
+    }
+
+    /// Whether `event` is a user's scroll: a scroll key or a wheel notch, outside the help, a
+    /// question and a drag (programmatic scrolls — a focus move showing its item — are not).
+    func scrollsContent(_ event: InputEvent) -> Bool {
         switch event {
         case .wheel: return !interaction.isDragging
         case .key(let key):
@@ -182,10 +205,11 @@ extension CollectionViewState {
         }
     }
 
-    /// Ends the burst, if one is under way: the focus comes back on screen and the status line
-    /// shows the figures again.
+    /// Ends the burst, if one is under way: the large title snaps open or closed, the focus comes
+    /// back on screen and the status line shows the figures again.
     func endScrollBurst() {
-        guard scroll.endBurst() else { return }
+        guard let burst = scroll.endBurst() else { return }
+        snapLargeTitle(start: burst.startOffsetY)
         keepFocusOnScreen()
         needsRedraw = true
     }

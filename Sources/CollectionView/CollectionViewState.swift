@@ -218,9 +218,18 @@ public final class CollectionViewState {
     /// Shows `prepared` (made by `choice` and prepared for the data) in place of the current
     /// layout, keeping the focus in view: a reloaded layout file.
     public func replaceLayout(with choice: LayoutChoice, prepared: any CollectionLayout) {
+        var choices = layouts.choices
+        choices[layouts.index] = choice
+        replaceLayouts(with: choices, showing: layouts.index, prepared: prepared)
+    }
+
+    /// Shows `prepared`, made by `choices[index]`, with `choices` in place of the layouts
+    /// offered: a reloaded file of several layouts.
+    public func replaceLayouts(with choices: [LayoutChoice], showing index: Int, prepared: any CollectionLayout) {
         let anchor = screenAnchor()
         let sideways = scrolledOrthogonalGeometry()
-        layouts.choices[layouts.index] = choice
+        layouts.choices = choices
+        layouts.index = index
         layout = prepared
         transition = nil
         layouts.error = nil

@@ -28,10 +28,19 @@ public struct FrameComparison: Hashable, Sendable {
 
     /// How `element`'s frame compares with the other source's.
     ///
+    /// - Parameter sliding: the scroll axis when `element` pins to the visible bounds (a pinned
+    ///   header): its place along that axis follows the content offset, which the other source
+    ///   took at an offset of its own, so only its place across the axis and its size compare.
     /// - Complexity: O(1) expected.
-    public func status(of element: LayoutAttributes) -> Status {
+    public func status(of element: LayoutAttributes, sliding: ScrollDirection? = nil) -> Status {
         guard let other = expected[element.elementID] else { return .extra }
-        let distance = Self.distance(other, element.frame)
+        var frame = element.frame
+        switch sliding {
+        case .vertical?: frame.origin.y = other.minY
+        case .horizontal?: frame.origin.x = other.minX
+        case nil: break
+        }
+        let distance = Self.distance(other, frame)
         return distance <= tolerance ? .match : .moved(expected: other, distance: distance)
     }
 

@@ -11,6 +11,8 @@ public enum ViewCommand: Hashable, Sendable {
     case focusLeft, focusDown, focusUp, focusRight
     /// Switch to the layout at this index (keys 1 to 9).
     case layout(Int)
+    /// `n`: switch to the next layout offered (a Swift file's next builder), after the last the first.
+    case nextLayout
     case insert, delete, undo, lift
     case zoomIn, zoomOut, resetZoom, rotate, textSmaller, textLarger
     case retry, reload, save, inspector, closeInspector, help, screenshot
@@ -87,6 +89,7 @@ public enum KeyMap {
         KeyBinding(
             "1 2 3 4", "waterfall / flow / mosaic / horizontal",
             (1...9).map { (Key.character(Character(String($0))), ViewCommand.layout($0 - 1)) }),
+        KeyBinding("n", "next layout (the Swift file's next builder)", [(.character("n"), .nextLayout)]),
         KeyBinding("i", "insert an item after the focus", [(.character("i"), .insert)]),
         KeyBinding("d Delete", "delete the focused item", [(.character("d"), .delete), (.delete, .delete), (.backspace, .delete)]),
         KeyBinding("u", "undo the last edit", [(.character("u"), .undo)]),

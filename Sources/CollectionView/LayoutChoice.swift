@@ -42,6 +42,15 @@ extension LayoutChoice {
     public static func loaded(name: String, loaded: LoadedLayout) -> LayoutChoice {
         LayoutChoice(name: name, make: loaded.make)
     }
+
+    /// The layouts of a loaded file, named `name` (the file's): the one it installs, then its
+    /// others, each named with its builder when there are several (`Feed.swift: makeGrid()`).
+    public static func loaded(name: String, all loaded: LoadedLayout) -> [LayoutChoice] {
+        guard !loaded.others.isEmpty else { return [.loaded(name: name, loaded: loaded)] }
+        return ([loaded] + loaded.others).map { layout in
+            .loaded(name: layout.builder.map { "\(name): \($0)" } ?? name, loaded: layout)
+        }
+    }
 }
 
 /// A layout read from a file: how to make it for given bounds, and what was read but ignored.
@@ -50,6 +59,11 @@ public struct LoadedLayout {
     /// One line on what the file has that changes no frame (the status line shows it), if
     /// anything: asked after the layout is prepared (a section provider may meet it only then).
     public var notice: () -> String?
+    /// The function that builds it, for a Swift file that has several (`makeGridLayout()`).
+    public var builder: String?
+    /// The file's other layouts, in its order: what `n` steps to, as the code's
+    /// `setCollectionViewLayout(_:animated:)` would install them.
+    public var others: [LoadedLayout] = []
 
     public init(notice: @escaping () -> String? = { nil }, make: @escaping (Rect) -> any CollectionLayout) {
         self.make = make

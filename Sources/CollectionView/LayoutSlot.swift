@@ -7,7 +7,7 @@ import CollectionLayout
 package struct LayoutSlot {
     var choices: [LayoutChoice]
     /// The index in `choices` of the current layout.
-    var index: Int
+    package internal(set) var index: Int
     /// Only the current layout is kept: a switch drops the old one.
     var layout: any CollectionLayout
     /// Why the current layout could not lay out the data, if it could not.

@@ -31,9 +31,9 @@ public struct NavigationChrome: Sendable {
     }
 
     /// The time every Apple product picture shows, so that screens stay the same from run to run.
-    public static let time = "9:41"
+    public static let time = BarChrome.statusBarTime
     /// The tab bar's items.
-    public static let tabs = ["Home", "Search", "Settings"]
+    public static let tabs = BarChrome.tabTitles
 
     /// The bars' translucent material, the content's faded characters, the labels, the tint.
     static let material = Color.rgb(0x1C, 0x1C, 0x1E)

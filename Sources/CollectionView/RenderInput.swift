@@ -52,6 +52,13 @@ struct RenderInput {
         Transition.displayed(attributes, in: transition, data: data, now: now, duration: options.animationDuration)
     }
 
+    /// The scroll axis when `element` is a supplementary item of a section that pins its headers
+    /// (its place along the axis follows the offset: `FrameComparison.status(of:sliding:)`).
+    func slidingAxis(of element: LayoutAttributes) -> ScrollDirection? {
+        guard element.category == .supplementary, layout.pinsHeaders(inSection: element.indexPath.section) else { return nil }
+        return layout.scrollDirection
+    }
+
     /// The status line's note on text, when cells size themselves (`SelfSizing`).
     func selfSizingStatus() -> String? { SelfSizing.statusField(layout, category: textSize) }
 
@@ -100,7 +107,7 @@ struct RenderInput {
     func comparisonLines(_ attributes: LayoutAttributes) -> [String] {
         guard let comparison else { return [] }
         let n = { (value: Double) in ((value * 100).rounded() / 100).wholeOrDecimalText }
-        switch comparison.status(of: attributes) {
+        switch comparison.status(of: attributes, sliding: slidingAxis(of: attributes)) {
         case .extra:
             return ["dump        not in the dump"]
         case .match:

@@ -9,7 +9,7 @@ extension RenderPass {
     /// Marks `element` when a dump is compared and its frame there differs (or it is not there):
     /// a dashed magenta border over its cells and `≠` in its top-left corner.
     mutating func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        guard let comparison = input.comparison, comparison.status(of: element) != .match else { return }
+        guard let comparison = input.comparison, comparison.status(of: element, sliding: input.slidingAxis(of: element)) != .match else { return }
         let rect = input.viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
         guard !rect.isEmpty else { return }
         renderer.mismatchesDrawn += 1

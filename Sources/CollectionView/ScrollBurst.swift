@@ -15,6 +15,9 @@
 struct ScrollBurst: Equatable {
     /// When the last scroll step of the burst was taken, on the view's clock (seconds).
     var lastStep: Double
+    /// The content offset along y before the burst's first step: where the scroll began, which
+    /// the large title's snap at its end reads (`ScreenInsets.largeTitleRestingOffset`).
+    var startOffsetY: Double
 
     /// How long after its last step a burst ends, in seconds: longer than a held key's repeat
     /// interval (30–50 ms), short enough to feel immediate when the key is let go.

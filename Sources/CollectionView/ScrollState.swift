@@ -141,14 +141,15 @@ package struct ScrollState {
 
     // MARK: - Bursts
 
-    /// Starts or extends the burst with a step taken at `now`.
-    mutating func noteStep(now: Double) { burst = ScrollBurst(lastStep: now) }
+    /// Starts or extends the burst with a step taken at `now` (a burst remembers where it began).
+    mutating func noteStep(now: Double) {
+        burst = ScrollBurst(lastStep: now, startOffsetY: burst?.startOffsetY ?? viewport.offset.y)
+    }
 
-    /// Ends the burst; false when none was under way.
-    mutating func endBurst() -> Bool {
-        guard burst != nil else { return false }
-        burst = nil
-        return true
+    /// Ends the burst and returns it; nil when none was under way.
+    mutating func endBurst() -> ScrollBurst? {
+        defer { burst = nil }
+        return burst
     }
 
     // MARK: - Orthogonal sections as shown

@@ -19,13 +19,18 @@ public struct Picture: Sendable {
     public var caption: [String]
     /// The elements, in any order: the writer draws them by zIndex.
     public var elements: [PictureElement]
+    /// The status bar and the bars over the screen, drawn over the elements; nil for none.
+    public var chrome: PictureChrome?
 
-    public init(extent: Extent, visibleRect: Rect, contentSize: Size, caption: [String], elements: [PictureElement]) {
+    public init(
+        extent: Extent, visibleRect: Rect, contentSize: Size, caption: [String], elements: [PictureElement], chrome: PictureChrome? = nil
+    ) {
         self.extent = extent
         self.visibleRect = visibleRect
         self.contentSize = contentSize
         self.caption = caption
         self.elements = elements
+        self.chrome = chrome
     }
 
     /// The largest width or height of the region `--whole` draws, in points.
@@ -68,5 +73,28 @@ public struct PictureElement: Sendable {
         self.title = title
         self.color = color
         self.isPinned = isPinned
+    }
+}
+
+/// What covers the screen's content in a picture, as the viewer draws it over the terminal's
+/// cells (`NavigationChrome`): the status bar with the device's notch or Dynamic Island, the
+/// navigation bar with its title (large while the content rests under it), the tab bar and
+/// the home indicator. The bars are translucent: the content shows through them, paled.
+public struct PictureChrome: Sendable {
+    /// What sits at the top of the screen, beside the clock.
+    public enum TopFeature: Sendable {
+        case statusBar, notch, dynamicIsland
+    }
+
+    /// The device's insets in the orientation held, the bars and how the content adjusts.
+    public var insets: ScreenInsets
+    public var topFeature: TopFeature
+    /// The navigation bar's title.
+    public var title: String
+
+    public init(insets: ScreenInsets, topFeature: TopFeature, title: String) {
+        self.insets = insets
+        self.topFeature = topFeature
+        self.title = title
     }
 }

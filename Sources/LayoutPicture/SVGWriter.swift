@@ -41,6 +41,7 @@ public enum SVGWriter {
         out.escaped(picture.caption.joined(separator: " · "))
         out.raw("</title>\n")
         out.raw(style)
+        if picture.chrome != nil { out.raw(chromeStyle) }
         out.raw("<defs>")
         out.raw(hatch)
         out.raw("<clipPath id=\"screen\"><rect")
@@ -72,6 +73,7 @@ public enum SVGWriter {
             out.box(v)
             out.raw("/>\n")
             elements(picture, into: &out)
+            if let chrome = picture.chrome { Self.chrome(chrome, visible: v, into: &out) }
             out.raw("</g>\n")
         case .whole:
             out.raw("<g transform=\"translate(")
@@ -82,6 +84,7 @@ public enum SVGWriter {
             out.box(Rect(origin: .zero, size: picture.contentSize))
             out.raw("/>\n")
             elements(picture, into: &out)
+            if let chrome = picture.chrome { Self.chrome(chrome, visible: v, into: &out) }
             // The device around the visible rect: a ring, so the content under it still shows.
             out.raw("<rect class=\"ring\"")
             out.box(Rect(x: v.minX - bezel / 2, y: v.minY - bezel / 2, width: v.width + bezel, height: v.height + bezel))

@@ -11,8 +11,10 @@ public struct EvaluatedLayout {
         case compositional(CompositionalDescription)
         /// `UICollectionViewCompositionalLayout(sectionProvider:)`.
         case provided(SwiftSectionProvider, scrollDirection: ScrollDirection, interSectionSpacing: Double)
-        /// `UICollectionViewFlowLayout` as the built-in flow layout.
-        case flow(FlowOptions)
+        /// `UICollectionViewFlowLayout` as the built-in flow layout: every item `itemSize`
+        /// (`FlowOptions.uniformItemSize`), or the project's `sizeForItemAt` when it has one that
+        /// can be evaluated (`itemSizes`).
+        case flow(FlowOptions, itemSizes: (any FlowItemSizeDelegate)?)
     }
 
     public let content: Content
@@ -62,9 +64,27 @@ public struct EvaluatedLayout {
                 c.selfSizing = true
             }
             do throws(LayoutError) { try c.validate() } catch { throw EvaluationError(ref.node, error.description) }
-            content = .flow(c)
+            // UIKit gives every cell `itemSize` unless the delegate's `sizeForItemAt` answers.
+            c.uniformItemSize = !c.selfSizing
+            content = .flow(c, itemSizes: c.selfSizing ? nil : Self.itemSizeDelegate(for: ref, at: node, source: source, interpreter))
         default:
             throw EvaluationError(node, "the layout function gave \(ref.kind.rawValue), not a layout")
+        }
+    }
+
+    /// The project's `collectionView(_:layout:sizeForItemAt:)` for the flow layout `ref` when it
+    /// answers for the first item; one that cannot (it reads the data, say) is a notice, and
+    /// every item is `itemSize`.
+    private static func itemSizeDelegate(for ref: Ref, at node: Syntax, source: SwiftLayoutSource, _ interpreter: Interpreter) -> SwiftFlowDelegate? {
+        let program = interpreter.program
+        guard let (function, owner) = SwiftFlowDelegate.find(in: program, preferring: program.owner(of: node)) else { return nil }
+        let delegate = SwiftFlowDelegate(function, owner: owner, layout: ref, source: source, interpreter: interpreter)
+        do throws(EvaluationError) {
+            _ = try delegate.evaluate(IndexPath(section: 0, item: 0))
+            return delegate
+        } catch {
+            interpreter.notices.append((error.node, "sizeForItemAt is not evaluated (\(error.reason)); every item is the layout's itemSize"))
+            return nil
         }
     }
 
@@ -154,17 +174,19 @@ public struct EvaluatedLayout {
         case .compositional(let description): return CompositionalLayout(description: description, name: name, bounds: bounds)
         case .provided(let provider, let direction, let spacing):
             return CompositionalLayout(provider: provider, scrollDirection: direction, interSectionSpacing: spacing, name: name, bounds: bounds)
-        case .flow(let options): return LayoutDescription.flow(options).makeLayout(bounds: bounds)
+        case .flow(let options, nil): return LayoutDescription.flow(options).makeLayout(bounds: bounds)
+        case .flow(let options, let itemSizes?): return FlowLayout(options: options, itemSizes: itemSizes, bounds: bounds)
         }
     }
 
-    /// The layout described, when it is the same in every environment (a provider's is not:
-    /// see `layoutDescription(sections:environment:)`).
+    /// The layout described, when it is the same in every environment and for every item (a
+    /// provider's is not: see `layoutDescription(sections:environment:)`; nor is a flow layout's
+    /// whose `sizeForItemAt` answers per item).
     public var staticDescription: LayoutDescription? {
         switch content {
         case .compositional(let description): return .compositional(description)
-        case .flow(let options): return .flow(options)
-        case .provided: return nil
+        case .flow(let options, nil): return .flow(options)
+        case .flow(_, _?), .provided: return nil
         }
     }
 
@@ -176,7 +198,12 @@ public struct EvaluatedLayout {
     public func layoutDescription(sections: Int?, environment: LayoutEnvironment) throws(LayoutFileError) -> LayoutDescription {
         switch content {
         case .compositional(let description): return .compositional(description)
-        case .flow(let options): return .flow(options)
+        case .flow(let options, nil): return .flow(options)
+        case .flow(_, _?):
+            let found = SwiftFlowDelegate.find(in: interpreter.program, preferring: nil)
+            let place = found.map { source.place(Syntax($0.0.name)) } ?? "\(source.name):1:1"
+            throw LayoutFileError(
+                "\(place): sizeForItemAt sizes each item by code, which a layout file cannot hold; cvsim evaluates it per item when it shows the Swift file")
         case .provided(let provider, let direction, let spacing):
             var described: [SectionDescription] = []
             for s in 0..<(sections ?? 32) {

@@ -210,7 +210,7 @@ extension Interpreter {
             if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
             if let f = type.functions[name]?.first { return .function(f, owner: type) }
             if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
-            throw EvaluationError(node, "\(type.name) has no member '\(name)' in this file")
+            throw EvaluationError(node, "\(type.name) has no member '\(name)' in \(searched)")
         case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue", let raw { return raw }
             if name == "hashValue" { return .int(caseName.hashValue) }
@@ -297,6 +297,12 @@ extension Interpreter {
             case "y": return .double(p.y)
             default: break
             }
+        case .indexPath(let path):
+            switch name {
+            case "item", "row": return .int(path.item)
+            case "section": return .int(path.section)
+            default: break
+            }
         case .cgRect(let r):
             switch name {
             case "width": return .double(r.width)
@@ -376,7 +382,7 @@ extension Interpreter {
         }
         switch value {
         case .instance(let type):
-            guard let functions = type.functions[name] else { throw EvaluationError(node, "\(type.name) has no function '\(name)' in this file") }
+            guard let functions = type.functions[name] else { throw EvaluationError(node, "\(type.name) has no function '\(name)' in \(searched)") }
             return try invokeOverload(functions, owner: type, args, node)
         case .int(let n) where name == "isMultiple" && args.first?.label == "of":
             guard case .int(let m) = args[0].value, m != 0 else { throw EvaluationError(node, "isMultiple(of:) needs a non-zero Int") }
@@ -464,7 +470,7 @@ extension Interpreter {
             }
             // An extension of one of UIKit's types adds to it: the rest is UIKit's.
             if !UIKit.isType(type) {
-                var error = EvaluationError(node, "\(type) has no member '\(name)' in this project")
+                var error = EvaluationError(node, "\(type) has no member '\(name)' in \(searched)")
                 error.isUnknownName = true
                 throw error
             }

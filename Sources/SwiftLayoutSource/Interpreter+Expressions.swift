@@ -154,7 +154,7 @@ extension Interpreter {
         if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
         if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
-        var error = EvaluationError(e, "unknown name '\(name)': not declared in this file or the other files of its project")
+        var error = EvaluationError(e, "unknown name '\(name)': not declared in \(searched)")
         error.isUnknownName = true
         throw error
     }

@@ -45,6 +45,9 @@ final class Interpreter {
     static let maximumDepth = 48
     var steps = 0
     var depth = 0
+    /// Where names were looked for, as messages say it: "this file", or "this project" when the
+    /// other files of its project were searched too.
+    var searched = "this file"
     /// Things read but ignored, since they change no frame.
     var notices: [(Syntax, String)] = []
     /// What the environment decided (a size class read, the container's width).

@@ -20,6 +20,9 @@ public struct SwiftLayoutSource {
     let others: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)]
     /// What reading the project said (a notice when it was read in part).
     public let projectNotice: String?
+    /// Whether other files of a project were searched for the names the file does not declare
+    /// (what an unknown member's message says it looked in).
+    var searchedProject = false
 
     /// The deepest nesting of brackets and blocks parsed.
     public static let maximumNesting = 100
@@ -151,9 +154,11 @@ public struct SwiftLayoutSource {
             (wanted, extended) = (next.subtracting(wanted), [])
         }
         let program = Program(tree, others: otherTrees)
-        return SwiftLayoutSource(
+        var source = SwiftLayoutSource(
             name: name, tree: tree, converter: converter, program: program, candidates: LayoutFinder.find(in: tree, program: program),
             others: others, projectNotice: cut)
+        source.searchedProject = !(project?.files.isEmpty ?? true)
+        return source
     }
 
     private static func lineColumn(_ bytes: [UInt8], _ index: Int) -> (Int, Int) {
@@ -260,6 +265,15 @@ public struct SwiftLayoutSource {
         candidates.filter { $0.kind == .layout && $0.qualifiedName != candidate.qualifiedName }
     }
 
+    /// The layout `candidate(named: name)` picks, then the file's other layout functions
+    /// (`otherLayouts(than:)`): the layouts the viewer offers, in that order.
+    ///
+    /// - Throws: `LayoutFileError` as `candidate(named:)`.
+    public func layoutBuilders(first name: String?) throws(LayoutFileError) -> [LayoutCandidate] {
+        let first = try candidate(named: name)
+        return [first] + otherLayouts(than: first)
+    }
+
     // MARK: - Evaluating
 
     /// Evaluates the layout function `name` (see `candidate(named:)`) for a device: the function
@@ -270,6 +284,7 @@ public struct SwiftLayoutSource {
     public func evaluate(function name: String? = nil, device: LayoutEnvironment) throws(LayoutFileError) -> EvaluatedLayout {
         let candidate = try candidate(named: name)
         let interpreter = Interpreter(program: program, device: device)
+        interpreter.searched = searchedProject ? "this project" : "this file"
         if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
         do throws(EvaluationError) {
             let value = try LayoutFinder.evaluate(candidate, interpreter, source: self)

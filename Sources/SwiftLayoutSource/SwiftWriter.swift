@@ -259,6 +259,11 @@ public enum SwiftWriter {
             throw LayoutFileError("\"sectionBackground\" and \"sectionSpacing\" have no UICollectionViewFlowLayout property")
         }
         let horizontal = c.scrollDirection == .horizontal
+        if !c.uniformItemSize, !c.selfSizing {
+            // Read back, every cell is `itemSize`, as in UIKit.
+            out += "// The file sized each item by the data's size hint; here every cell is itemSize unless a delegate's\n"
+            out += "// collectionView(_:layout:sizeForItemAt:) answers, as in UIKit.\n"
+        }
         out += "func makeLayout() -> UICollectionViewLayout {\n    let layout = UICollectionViewFlowLayout()\n"
         if horizontal { out += "    layout.scrollDirection = .horizontal\n" }
         out += "    layout.itemSize = CGSize(width: \(number(c.itemSize.width)), height: \(number(c.itemSize.height)))\n"

@@ -49,6 +49,8 @@ indirect enum Value {
     case anchor(LayoutAnchor)
     /// A value of a struct or class of the project made with its memberwise initializer.
     case record(Record)
+    /// The index path a delegate's `sizeForItemAt` is asked with.
+    case indexPath(IndexPath)
 
     /// How the value is named in an error message.
     var kindName: String {
@@ -87,6 +89,7 @@ indirect enum Value {
         case .listConfiguration: return "UICollectionLayoutListConfiguration"
         case .anchor: return "NSCollectionLayoutAnchor"
         case .record(let r): return r.type.name
+        case .indexPath: return "IndexPath"
         }
     }
 }

@@ -1,3 +1,4 @@
+import CollectionBasics
 import TerminalCore
 /// An asciicast v2 recording (asciinema's format): a header line, then one event a line.
 ///
@@ -37,19 +38,19 @@ public struct Asciicast: Sendable {
     public static func parse(_ text: String, name: String = "cast") throws(Error) -> Asciicast {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).makeIterator()
         guard let first = lines.next() else { throw Error(description: "\(name): empty, not an asciicast") }
-        guard case .object(let h)? = try? CastJSON.parse(String(first)), h["version"] == .number(2),
+        guard let h = try? JSONParser.parse(Array(first.utf8)), case .object = h, h["version"] == .number(2),
             case .number(let w)? = h["width"], case .number(let hh)? = h["height"], w >= 1, hh >= 1, w <= 10_000, hh <= 10_000
         else {
             throw Error(description: "\(name): line 1 is not an asciicast v2 header (version 2, width, height)")
         }
         var header = Header(width: Int(w), height: Int(hh))
         if case .string(let command)? = h["command"] { header.command = command }
-        if case .object(let env)? = h["env"], case .string(let term)? = env["TERM"] { header.term = term }
+        if case .string(let term)? = h["env"]?["TERM"] { header.term = term }
         var events: [Event] = []
         var number = 1
         while let line = lines.next() {
             number += 1
-            guard case .array(let parts)? = try? CastJSON.parse(String(line)), parts.count == 3,
+            guard case .array(let parts)? = try? JSONParser.parse(Array(line.utf8)), parts.count == 3,
                 case .number(let time) = parts[0], time >= 0, case .string(let kind) = parts[1],
                 case .string(let data) = parts[2]
             else {
@@ -88,14 +89,14 @@ public struct Asciicast: Sendable {
     public static func headerLine(width: Int, height: Int, command: String, term: String?, timestamp: Int?) -> String {
         var line = "{\"version\": 2, \"width\": \(width), \"height\": \(height)"
         if let timestamp { line += ", \"timestamp\": \(timestamp)" }
-        line += ", \"command\": \(CastJSON.quote(command))"
-        line += ", \"env\": {\"TERM\": \(CastJSON.quote(term ?? "xterm-256color"))}}"
+        line += ", \"command\": \(JSONText.quoted(command))"
+        line += ", \"env\": {\"TERM\": \(JSONText.quoted(term ?? "xterm-256color"))}}"
         return line
     }
 
     /// One event line.
     public static func eventLine(time: Double, kind: String, data: String) -> String {
-        "[\(formatTime(time)), \(CastJSON.quote(kind)), \(CastJSON.quote(data))]"
+        "[\(formatTime(time)), \(JSONText.quoted(kind)), \(JSONText.quoted(data))]"
     }
 
     /// Seconds with microseconds, always the same digits for the same time.

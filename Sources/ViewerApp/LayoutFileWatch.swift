@@ -6,8 +6,15 @@ import CollectionView
 /// A layout file the app shows and reloads when it changes (`WatchedFiles`): checked at most every
 /// `interval` seconds (a `stat` call, so an idle viewer stays idle), and at once on Ctrl-R.
 public final class LayoutFileWatch {
-    /// Reads the file at a path for an environment (the viewport and the text size then).
-    public typealias Loader = (_ path: String, _ environment: LayoutEnvironment) throws(LayoutFileError) -> LoadedLayout
+    /// Reads the file at a path for an environment (the viewport and the text size then): its
+    /// layout, and what it says of the screen (nil for a file that has no screen keys: Swift).
+    public typealias Loader = (_ path: String, _ environment: LayoutEnvironment) throws(LayoutFileError) -> (
+        layout: LoadedLayout, scene: LayoutFileScene?
+    )
+
+    /// The screen the view shows for what a file says of it: the bars, how the content adjusts
+    /// and the title.
+    public typealias Screen = (bars: BarChrome, behavior: ContentInsetAdjustmentBehavior, title: String)
 
     public let path: String
     /// Seconds between two checks of the file's modification time.
@@ -18,18 +25,31 @@ public final class LayoutFileWatch {
     /// Why the file on disk cannot be used now (the last good layout stays), if it cannot.
     public internal(set) var error: String?
     let load: Loader
+    /// The screen for a file's screen keys (the command line's own options, where given, win);
+    /// nil leaves the screen as it is.
+    let screen: (LayoutFileScene) -> Screen?
 
     /// Watches `path`, as it is now (its content is what the view shows at first), reading it
-    /// again with `load` (by default as a JSON layout file).
-    public init(path: String, load: @escaping Loader = LayoutFileWatch.readJSON) {
+    /// again with `load` (by default as a JSON layout file), its screen keys shown as `screen`
+    /// makes them (by default as the file says them).
+    public init(path: String, load: @escaping Loader = LayoutFileWatch.readJSON, screen: @escaping (LayoutFileScene) -> Screen? = LayoutFileWatch.fileScreen) {
         self.path = path
         self.load = load
+        self.screen = screen
         self.stamp = FileStamp.of(path)
     }
 
-    /// Reads a JSON layout file.
-    public static func readJSON(_ path: String, _ environment: LayoutEnvironment) throws(LayoutFileError) -> LoadedLayout {
-        LoadedLayout(file: try LayoutFile.load(contentsOf: path))
+    /// Reads a JSON layout file: its layout and its screen keys.
+    public static func readJSON(_ path: String, _ environment: LayoutEnvironment) throws(LayoutFileError) -> (layout: LoadedLayout, scene: LayoutFileScene?) {
+        let contents = try LayoutFile.read(contentsOf: path)
+        return (LoadedLayout(file: contents.layout), contents.scene)
+    }
+
+    /// The screen a file's keys give alone: no bars, `automatic` and no title where it names none
+    /// of them; nil (the screen as it is) for a file without screen keys.
+    public static func fileScreen(_ scene: LayoutFileScene) -> Screen? {
+        guard scene != LayoutFileScene() else { return nil }
+        return (scene.chrome ?? .none, scene.contentInsetAdjustmentBehavior ?? .automatic, scene.title ?? "")
     }
 
     /// The name the status line shows: the file's last path component.
@@ -42,6 +62,9 @@ public final class LayoutFileWatch {
 
     /// A layout choice for a loaded file.
     public static func choice(name: String, loaded: LoadedLayout) -> LayoutChoice { .loaded(name: name, loaded: loaded) }
+
+    /// The layout choices of a loaded file: the layout it installs, then the others it builds.
+    public static func choices(name: String, loaded: LoadedLayout) -> [LayoutChoice] { LayoutChoice.loaded(name: name, all: loaded) }
 
     /// `problem` as one line naming the file (a message that already starts with it stays as it is).
     public func located(_ problem: String) -> String {

@@ -89,8 +89,9 @@ public final class WatchedFiles {
     // MARK: - The layout file
 
     /// Reads the layout file again when its stamp changed (or `force`), at most every
-    /// `LayoutFileWatch.interval` seconds: a good file replaces the layout, a bad one leaves the
-    /// last good layout and shows why on the status line.
+    /// `LayoutFileWatch.interval` seconds: a good file replaces the layout and the screen its keys
+    /// describe (bars, inset adjustment, title), a bad one leaves the last good layout and screen
+    /// and shows why on the status line.
     func checkLayoutFile(_ view: CollectionViewState, now: Double, force: Bool = false) {
         guard let watch = layout, force || now >= watch.nextCheck else { return }
         watch.nextCheck = now + LayoutFileWatch.interval
@@ -98,18 +99,25 @@ public final class WatchedFiles {
         guard force || stamp != watch.stamp else { return }
         watch.stamp = stamp
         do throws(LayoutFileError) {
-            let loaded = try watch.load(watch.path, view.layoutEnvironment)
-            let choice = LayoutFileWatch.choice(name: watch.displayName, loaded: loaded)
-            let candidate = choice.make(view.viewport.bounds)
+            let (loaded, scene) = try watch.load(watch.path, view.layoutEnvironment)
+            // The layout shown stays the one shown (the same builder of a file of several).
+            let choices = LayoutFileWatch.choices(name: watch.displayName, loaded: loaded)
+            let index = min(view.layouts.index, choices.count - 1)
+            let shown = index == 0 ? loaded : loaded.others[index - 1]
+            let candidate = choices[index].make(view.viewport.bounds)
             _ = candidate.updateTraits(contentSizeCategory: view.contentSizeCategory)
             do {
                 try candidate.prepare(view.data)
             } catch {
                 throw LayoutFileError(watch.located(error.description))
             }
-            view.replaceLayout(with: choice, prepared: candidate)
+            view.replaceLayouts(with: choices, showing: index, prepared: candidate)
+            // The screen keys come with the layout: bars, inset adjustment and title, as at start.
+            if let scene, let screen = watch.screen(scene) {
+                view.setScreen(bars: screen.bars, behavior: screen.behavior, title: screen.title)
+            }
             watch.error = nil
-            view.setStatus(loaded.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
+            view.setStatus(shown.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
         } catch {
             watch.error = error.description
             // The error replaces an earlier "reloaded …": the two never show together.

@@ -89,7 +89,7 @@ struct CommandsUnderBench: BenchedCommands {
         let command = try RunCommand.parse(arguments)
         let scene = try command.makeScene()
         _ = try RunCommand.runHeadless(
-            scene, script: script, size: (columns, rows), ascii: false, screenshot: nil, record: nil, command: "")
+            scene, script: script, size: TerminalSize(width: columns, height: rows), ascii: false, screenshot: nil, record: nil, command: "")
     }
 
     func pictureMaker(arguments: [String]) throws -> () throws -> Picture {

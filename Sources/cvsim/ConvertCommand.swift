@@ -25,13 +25,13 @@ struct ConvertCommand: ParsableCommand {
     var output: String
 
     @Option(name: .long, help: ArgumentHelp("The format to write when OUT is -: json or swift.", valueName: "FORMAT"))
-    var to: FormatName?
+    var to: Parsed<ConvertFormat>?
 
-    @Option(name: .long, help: "The device the Swift layout is evaluated for (default iphone).")
+    @Option(name: .long, help: ArgumentHelp(Device.helpText, valueName: "MODEL"))
     var device: DeviceName?
 
     @Option(name: .long, help: ArgumentHelp("A custom device size in points, WxH.", valueName: "WxH"))
-    var viewport: SizeText?
+    var viewport: ViewportText?
 
     @Option(name: .long, help: ArgumentHelp("The Dynamic Type size the Swift layout reads (default L).", valueName: "CATEGORY"))
     var contentSizeCategory: CategoryName?
@@ -42,15 +42,15 @@ struct ConvertCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Data sections a section provider is asked for (default: until it returns nil, at most 32).", valueName: "N"))
-    var sections: NumberText?
+    var sections: Parsed<Numbers.Sections>?
 
     /// Checks each option as it is parsed.
     func validate() throws {
-        _ = try to?.format(option: "--to", among: ["json", "swift"])
-        _ = try device?.device()
-        _ = try viewport?.size(option: "--viewport")
-        _ = try contentSizeCategory?.category()
-        _ = try Numbers.sections.value(sections)
+        _ = try to?.value
+        _ = try device?.value
+        _ = try viewport?.value
+        _ = try contentSizeCategory?.value
+        _ = try Numbers.Sections.value(sections)
     }
 
     func run() throws {
@@ -58,9 +58,9 @@ struct ConvertCommand: ParsableCommand {
         let format: String
         if output == "-" {
             guard let to else { throw UsageError("convert to standard output needs --to json or --to swift") }
-            format = try to.format(option: "--to", among: ["json", "swift"])
+            format = try to.value
         } else {
-            if let to { throw UsageError("--to is for OUT '-'; the extension of \(output) names the format, not --to \(to.text)") }
+            if let to { throw UsageError("--to is for OUT '-'; the extension of \(output) names the format, not --to \(try to.value)") }
             format = LoadedLayoutFile.isSwift(output) ? "swift" : "json"
         }
         guard inSwift != (format == "swift") else {
@@ -70,12 +70,12 @@ struct ConvertCommand: ParsableCommand {
         let text: String
         do {
             if inSwift {
-                let size = try viewport?.size(option: "--viewport") ?? device?.device().size ?? Device.default.size
-                let category = try contentSizeCategory?.category() ?? .default
+                let size = try viewport?.value ?? device?.value.size ?? Device.default.size
+                let category = try contentSizeCategory?.value ?? .default
                 let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: category)
                 let source = try SwiftLayoutSource.load(contentsOf: input)
                 let evaluated = try source.evaluate(function: layoutFunction, device: environment)
-                let description = try evaluated.layoutDescription(sections: try Numbers.sections.value(sections), environment: environment)
+                let description = try evaluated.layoutDescription(sections: try Numbers.Sections.value(sections), environment: environment)
                 for notice in evaluated.notices { printError("note: \(notice)") }
                 for note in evaluated.notes { printError("note: \(note) (the environment decided this)") }
                 text = description.encodedJSON()

@@ -27,10 +27,10 @@ struct DeviceOptions: ParsableArguments {
 
     /// Checks each option as it is parsed.
     func validate() throws {
-        _ = try device?.device()
-        _ = try orientation?.isLandscape()
-        _ = try chrome?.bars()
-        _ = try contentInsetAdjustment?.behavior()
+        _ = try device?.value
+        _ = try orientation?.value
+        _ = try chrome?.value
+        _ = try contentInsetAdjustment?.value
     }
 
     /// Whether `--device` or `--orientation` was given (a dump's own device is used otherwise).
@@ -43,8 +43,8 @@ struct DeviceOptions: ParsableArguments {
     func screen(file scene: LayoutFileScene = LayoutFileScene()) throws -> (bars: BarChrome, behavior: ContentInsetAdjustmentBehavior, title: String?) {
         var bars = scene.chrome ?? .none
         var behavior = scene.contentInsetAdjustmentBehavior ?? .automatic
-        if let chrome { bars = try chrome.bars() }
-        if let contentInsetAdjustment { behavior = try contentInsetAdjustment.behavior() }
+        if let chrome { bars = try chrome.value }
+        if let contentInsetAdjustment { behavior = try contentInsetAdjustment.value }
         return (bars, behavior, title ?? scene.title)
     }
 
@@ -52,16 +52,17 @@ struct DeviceOptions: ParsableArguments {
     /// else the `--device` model (`Device.default` without it).
     ///
     /// - Throws: `UsageError` for an unknown device or orientation.
-    func resolved(viewport: SizeText?, viewportSize: () throws -> Size) throws -> Device {
+    func resolved(viewport: ViewportText?) throws -> Device {
         var device: Device
         if let viewport {
-            device = Device(name: viewport.text, size: try viewportSize())
+            let size = try viewport.value
+            device = Device(name: "\(size.width.wholeOrDecimalText)x\(size.height.wholeOrDecimalText)", size: size)
         } else {
-            device = try self.device?.device() ?? Device.default
+            device = try self.device?.value ?? Device.default
         }
         // An orientation puts the longer side where it says; a viewport alone stays as given.
         let size = device.size
-        switch try orientation?.isLandscape() {
+        switch try orientation?.value {
         case nil: break
         case false?: if size.width > size.height { device.size = size.transposed }
         case true?: if size.width < size.height { device.size = size.transposed }

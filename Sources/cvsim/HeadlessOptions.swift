@@ -17,10 +17,10 @@ struct HeadlessOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
             "Generated items per section (default 30; with a compositional --layout-file of several sections, 20 in each of them, as the viewer shows it).",
             valueName: "N[,N...]"))
-    var items: ItemCountsText?
+    var items: LaidOutCounts?
 
-    @Option(name: .long, parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
-    var seed: NumberText?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.Seed.option.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
+    var seed: Parsed<Numbers.Seed>?
 
     @Option(
         name: .long, parsing: .unconditional,
@@ -33,13 +33,13 @@ struct HeadlessOptions: ParsableArguments {
         if deviceOptions.device != nil, options.viewport != nil {
             throw UsageError("--device and --viewport cannot be used together: --viewport sets the device's size; give one of them")
         }
-        _ = try Numbers.seed.value(seed)
-        _ = try items?.laidOutCounts()
-        _ = try offset?.point(option: "--offset")
+        _ = try Numbers.Seed.value(seed)
+        _ = try items?.value
+        _ = try offset?.value
     }
 
     /// The seed of generated items (default 1, as the viewer's).
-    private func seedValue() throws -> UInt64 { UInt64(try Numbers.seed.value(seed)!) }
+    private func seedValue() throws -> UInt64 { UInt64(try Numbers.Seed.value(seed)!) }
 
     /// What a dump or another source says when the command line does not.
     struct Defaults {
@@ -56,7 +56,7 @@ struct HeadlessOptions: ParsableArguments {
     /// - Throws: `UsageError` naming the first bad option, or the layout's problem (with the
     ///   layout file's path).
     func make(defaults: Defaults = Defaults(), data snapshotData: CollectionData? = nil) throws -> HeadlessLayout {
-        var device = try deviceOptions.resolved(viewport: options.viewport, viewportSize: { try options.viewportSize() })
+        var device = try deviceOptions.resolved(viewport: options.viewport)
         if options.viewport == nil, !deviceOptions.isGiven, let given = defaults.device { device = given }
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size
@@ -68,7 +68,7 @@ struct HeadlessOptions: ParsableArguments {
         let insets = ScreenChrome(device: device, bars: screen.bars, behavior: screen.behavior, title: "").insets(screen: viewport)
         _ = layout.updateLayoutGuides(insets.guides())
         let source = try snapshotData ?? dataSource(sample: loaded)
-        let given = try offset?.point(option: "--offset") ?? defaults.offset
+        let given = try offset?.value ?? defaults.offset
         do {
             try layout.prepare(source)
             // Complete layouts, exact content size included: lay out every item.
@@ -92,7 +92,7 @@ struct HeadlessOptions: ParsableArguments {
         let notes = [loaded?.loaded.notice(), try options.pinHeadersNote(data: source)].compactMap { $0 }
         return HeadlessLayout(
             layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes,
-            screenInsets: insets)
+            screenInsets: insets, title: screen.title ?? "")
     }
 
     /// The items: the dataset, or the generated items `cvsim run --items` shows for the same
@@ -102,7 +102,7 @@ struct HeadlessOptions: ParsableArguments {
         if let data { return try DatasetLoader.load(path: data) }
         let seed = try seedValue()
         if items == nil, let sample = file?.sampleData(seed: seed) { return sample }
-        return CollectionData(generatedCounts: try items?.laidOutCounts() ?? [30], seed: seed)
+        return CollectionData(generatedCounts: try items?.value ?? [30], seed: seed)
     }
 
     /// Titles and colours for pictures: the data's own, or for generated sizes the generated
@@ -123,6 +123,8 @@ struct HeadlessLayout {
     var notes: [String] = []
     /// The device's safe area and the bars (`--chrome`).
     var screenInsets = ScreenInsets.none
+    /// The navigation bar's title (`--title`, a layout file's `"title"`).
+    var title = ""
 
     /// `safeAreaInsets` and `adjustedContentInset` at the layout's offset.
     var scrollInsets: ScrollInsets {

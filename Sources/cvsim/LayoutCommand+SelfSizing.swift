@@ -5,12 +5,10 @@ extension LayoutCommand {
     /// Measures every item of a self-sizing layout (what the viewer does lazily for the cells near
     /// the screen) and lays out again until no size changes.
     ///
-    /// Items of a `CollectionData` are measured from their title and body; other data sources
-    /// have no text, so their items are measured as empty cells.
-    static func measureAll(_ layout: any CollectionLayout, _ source: any LayoutDataSource, category: ContentSizeCategory) throws(LayoutError) {
+    /// Items are measured from their title and body.
+    static func measureAll(_ layout: any CollectionLayout, _ model: CollectionData, category: ContentSizeCategory) throws(LayoutError) {
         guard layout.selfSizesItems else { return }
         let sizing = layout
-        let model = source as? CollectionData
         // Widths do not depend on heights (waterfall, flow, compositional), nor a chip's width
         // on its place: the second pass finds nothing to change; the third is a guard.
         for _ in 0..<3 {
@@ -18,7 +16,7 @@ extension LayoutCommand {
             // Every item, those of sections scrolled sideways too (at rest, shown whole).
             let elements = layout.allLayoutAttributesAtRest()
             for element in elements where element.category == .cell {
-                let item = model?.item(at: element.indexPath)
+                let item = model.item(at: element.indexPath)
                 var preferred = element
                 let style = layout.cellTextStyle(forSection: element.indexPath.section, category: category)
                 let (title, body) = (item?.title ?? "", item?.body ?? "")
@@ -33,7 +31,7 @@ extension LayoutCommand {
             }
             guard context.invalidatedItemsFrom != nil else { return }
             sizing.invalidate(with: context)
-            try layout.prepare(source)
+            try layout.prepare(model)
         }
     }
 }

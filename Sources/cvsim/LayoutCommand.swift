@@ -29,22 +29,22 @@ struct LayoutCommand: ParsableCommand {
         help: ArgumentHelp(
             "json (the default), or dump: the shape of a device's dump (docs/device-dump.md) that `cvsim diff` reads.",
             valueName: "FORMAT"))
-    var format: FormatName?
+    var format: Parsed<LayoutFormat>?
 
     /// Checks the options as they are parsed.
     func validate() throws {
         _ = try dumps()
-        _ = try rect?.rect(option: "--rect")
+        _ = try rect?.value
     }
 
     /// Whether `--format dump` asks for a device's dump.
     func dumps() throws -> Bool {
-        try format?.format(option: "--format", among: ["json", "dump"]) == "dump"
+        try format?.value == "dump"
     }
 
     func run() throws {
         let dumps = try dumps()
-        let query = try rect?.rect(option: "--rect")
+        let query = try rect?.value
         let headless = try setup.make()
         let layout = headless.layout
         for note in headless.notes { printError("note: \(note)") }

@@ -27,6 +27,8 @@ struct LoadedLayoutFile {
     var sectionTitles: [String]? = nil
     /// The snapshots a Swift file's view controller builds (`SwiftLayoutSource.snapshotSteps()`).
     var snapshotSteps: [SnapshotStep] = []
+    /// The Swift file's other layout builders that cannot be shown, one line each with the reason.
+    var skippedBuilders: [String] = []
 
     /// What the file shows when no data is given (`LayoutDescription.sampleData`), titled by the Swift
     /// file's section enum when it has one.
@@ -55,20 +57,39 @@ struct LoadedLayoutFile {
         let evaluated = try source.evaluate(function: function, device: environment)
         evaluated.probe(environment)
         if sample { try evaluated.checkFirstSection(environment) }
-        let loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
+        var loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
+        // The other builders, which `n` steps to as `setCollectionViewLayout(_:animated:)` would.
+        var skipped: [String] = []
+        let builders = try source.layoutBuilders(first: function)
+        // A builder is named by its function, by `Type.function` when two types have one of that name.
+        let label = { (b: LayoutCandidate) in "\(builders.filter { $0.name == b.name }.count > 1 ? b.qualifiedName : b.name)()" }
+        for builder in builders.dropFirst() {
+            do throws(LayoutFileError) {
+                let other = try source.evaluate(function: builder.qualifiedName, device: environment)
+                try other.checkFirstSection(environment)
+                var layout = LoadedLayout(notice: { other.notices.first }) { other.makeLayout(bounds: $0) }
+                layout.builder = label(builder)
+                loaded.others.append(layout)
+            } catch {
+                skipped.append("the layout \(label(builder)) is not offered (n): \(error.description)")
+            }
+        }
+        if !loaded.others.isEmpty, let first = builders.first { loaded.builder = label(first) }
         // Sample data of as many sections as the Swift layout implies (LayoutDescription.sampleData).
         let implied = sample ? evaluated.impliedSections(environment: environment) : nil
         return LoadedLayoutFile(
             path: path, loaded: loaded, description: evaluated.staticDescription, swift: evaluated,
             file: implied.map { .compositional(CompositionalDescription(sections: $0)) },
             sectionTitles: implied.flatMap { evaluated.impliedSectionTitles(count: $0.count) },
-            snapshotSteps: sample ? source.snapshotSteps() : [])
+            snapshotSteps: sample ? source.snapshotSteps() : [], skippedBuilders: skipped)
     }
 
     /// What the viewer reads the file with again on save and Ctrl-R.
     static func loader(function: String?) -> LayoutFileWatch.Loader {
         { path, environment throws(LayoutFileError) in
-            try read(path, function: function, environment: environment, sample: false).loaded
+            let file = try read(path, function: function, environment: environment, sample: false)
+            // Swift source has no screen keys: the screen stays as the command line set it.
+            return (file.loaded, isSwift(path) ? nil : file.scene)
         }
     }
 }

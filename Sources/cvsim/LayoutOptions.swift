@@ -26,40 +26,40 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The visible bounds in points, WxH (default: the --device's size, 390x844 for an iPhone 15).", valueName: "WxH"))
-    var viewport: SizeText?
+        help: ArgumentHelp("The visible bounds in points, WxH (default: the --device's size, 390x844 for the default iPhone 14).", valueName: "WxH"))
+    var viewport: ViewportText?
 
-    @Option(name: .long, parsing: .unconditional, help: Numbers.columns.help("Waterfall columns per section", valueName: "N", defaultText: "2"))
-    var columns: NumberText?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.Columns.option.help("Waterfall columns per section", valueName: "N", defaultText: "2"))
+    var columns: Parsed<Numbers.Columns>?
 
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Item size when the data gives none, WxH (default 50x50).", valueName: "WxH"))
-    var itemSize: SizeText?
+    var itemSize: ItemSizeText?
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: Numbers.lineSpacing.help("Minimum gap between lines / items of a column", valueName: "P", defaultText: "10"))
-    var lineSpacing: NumberText?
+        help: Numbers.LineSpacing.option.help("Minimum gap between lines / items of a column", valueName: "P", defaultText: "10"))
+    var lineSpacing: Parsed<Numbers.LineSpacing>?
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: Numbers.interitemSpacing.help("Minimum gap between items of a line / between columns", valueName: "P", defaultText: "10"))
-    var interitemSpacing: NumberText?
+        help: Numbers.InteritemSpacing.option.help("Minimum gap between items of a line / between columns", valueName: "P", defaultText: "10"))
+    var interitemSpacing: Parsed<Numbers.InteritemSpacing>?
 
-    @Option(name: .long, parsing: .unconditional, help: Numbers.sectionSpacing.help("Gap between sections", valueName: "P", defaultText: "0"))
-    var sectionSpacing: NumberText?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.SectionSpacing.option.help("Gap between sections", valueName: "P", defaultText: "0"))
+    var sectionSpacing: Parsed<Numbers.SectionSpacing>?
 
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Space around each section's items, top,left,bottom,right (default 0,0,0,0).", valueName: "T,L,B,R"))
     var sectionInset: InsetsText?
 
-    @Option(name: .long, parsing: .unconditional, help: Numbers.headerHeight.help("Section header height; 0 for none", valueName: "P", defaultText: "0"))
-    var headerHeight: NumberText?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.HeaderHeight.option.help("Section header height; 0 for none", valueName: "P", defaultText: "0"))
+    var headerHeight: Parsed<Numbers.HeaderHeight>?
 
-    @Option(name: .long, parsing: .unconditional, help: Numbers.footerHeight.help("Section footer height; 0 for none", valueName: "P", defaultText: "0"))
-    var footerHeight: NumberText?
+    @Option(name: .long, parsing: .unconditional, help: Numbers.FooterHeight.option.help("Section footer height; 0 for none", valueName: "P", defaultText: "0"))
+    var footerHeight: Parsed<Numbers.FooterHeight>?
 
     @Option(name: .long, help: "Flow layout scroll direction: vertical or horizontal (default vertical).")
     var scrollDirection: DirectionName?
@@ -83,23 +83,18 @@ struct LayoutOptions: ParsableArguments {
 
     /// The text size `--content-size-category` names (large by default).
     func category() throws -> ContentSizeCategory {
-        try contentSizeCategory?.category() ?? .default
+        try contentSizeCategory?.value ?? .default
     }
 
     /// The built-in layout named by `--layout` (waterfall by default): one of `LayoutDescription.builtInNames`.
     func layoutName() throws -> String {
-        try layout?.name() ?? WaterfallEngine.name
-    }
-
-    /// The viewport size, or `fallback` when `--viewport` is absent.
-    func viewportSize(default fallback: Size = Size(width: 390, height: 844)) throws -> Size {
-        try viewport?.size(option: "--viewport") ?? fallback
+        try layout?.value ?? WaterfallEngine.name
     }
 
     /// Checks every option as it is parsed, so a bad value is one line before anything runs.
     func validate() throws {
         _ = try descriptions()
-        _ = try viewportSize()
+        _ = try viewport?.value
         _ = try category()
     }
 
@@ -118,15 +113,15 @@ struct LayoutOptions: ParsableArguments {
     /// - Throws: `UsageError` naming the first bad option.
     func descriptions() throws -> [LayoutDescription] {
         let name = try layoutName()
-        let columns = try Numbers.columns.value(columns)
-        let itemSize = try itemSize?.size(option: "--item-size")
-        let lineSpacing = try Numbers.lineSpacing.value(lineSpacing)
-        let interitemSpacing = try Numbers.interitemSpacing.value(interitemSpacing)
-        let sectionSpacing = try Numbers.sectionSpacing.value(sectionSpacing)
-        let headerHeight = try Numbers.headerHeight.value(headerHeight)
-        let footerHeight = try Numbers.footerHeight.value(footerHeight)
-        let sectionInset = try sectionInset?.insets(option: "--section-inset")
-        let direction = try scrollDirection?.direction() ?? .vertical
+        let columns = try Numbers.Columns.value(columns)
+        let itemSize = try itemSize?.value
+        let lineSpacing = try Numbers.LineSpacing.value(lineSpacing)
+        let interitemSpacing = try Numbers.InteritemSpacing.value(interitemSpacing)
+        let sectionSpacing = try Numbers.SectionSpacing.value(sectionSpacing)
+        let headerHeight = try Numbers.HeaderHeight.value(headerHeight)
+        let footerHeight = try Numbers.FooterHeight.value(footerHeight)
+        let sectionInset = try sectionInset?.value
+        let direction = try scrollDirection?.value ?? .vertical
         if selfSizing {
             switch LayoutDescription.selfSizingRefusal(layout: name, direction: direction) {
             case .layout(let other): throw UsageError("--self-sizing works with the waterfall and flow layouts, not '\(other)'")
@@ -173,7 +168,7 @@ extension LayoutOptions {
     ///
     /// - Complexity: O(sections).
     func pinHeadersNote(data: any LayoutDataSource) throws -> String? {
-        guard pinHeaders, (try Numbers.headerHeight.value(headerHeight) ?? 0) == 0 else { return nil }
+        guard pinHeaders, (try Numbers.HeaderHeight.value(headerHeight) ?? 0) == 0 else { return nil }
         let sections = data.numberOfSections
         if (0..<sections).contains(where: { (data.headerHeight(inSection: $0) ?? 0) > 0 }) { return nil }
         return "--pin-headers: there are no section headers to pin (give --header-height P)"
@@ -185,7 +180,7 @@ enum Parse {
     static let maximum = OptionLimits.maximumLength
 
     /// A finite length in `OptionLimits.length` (`positive`: in `OptionLimits.dimension`).
-    static func length(_ value: Double, option: String, positive: Bool = false) throws -> Double {
+    static func length(_ value: Double, option: String, positive: Bool = false) throws(UsageError) -> Double {
         switch OptionLimits.problem(value, dimension: positive) {
         case nil: return value
         case .notFinite: throw UsageError("\(option) must be a finite number, not \(value)")
@@ -197,7 +192,7 @@ enum Parse {
     }
 
     /// `count` numbers separated by commas.
-    static func numbers(_ text: String, count: Int, option: String, format: String) throws -> [Double] {
+    static func numbers(_ text: String, count: Int, option: String, format: String) throws(UsageError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = parts.map { Double($0.trimmingSpaces()) }
         guard parts.count == count, values.allSatisfy({ $0 != nil }) else {
@@ -217,7 +212,7 @@ enum Parse {
     }
 
     /// `WxH` with both positive.
-    static func size(_ text: String, option: String) throws -> Size {
+    static func size(_ text: String, option: String) throws(UsageError) -> Size {
         guard let (w, h) = pair(text, { Double($0) }) else {
             throw UsageError("\(option) takes WxH (such as 390x844), not '\(text)'")
         }

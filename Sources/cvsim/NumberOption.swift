@@ -1,14 +1,21 @@
 import ArgumentParser
 import CollectionLayout
 
-/// A number as typed after a numeric option.
-///
-/// Any text is taken (a negative number too: the options that carry one parse their value
-/// unconditionally), so that the option's `NumberOption` reports every bad value the same way —
-/// not a number, negative, or out of range — in `validate()`.
-struct NumberText: ExpressibleByArgument, Sendable {
-    var text: String
-    init(argument: String) { text = argument }
+/// A numeric option's rule: its `NumberOption` (name, range, default) checks the text, so every
+/// bad value is reported the same way — not a number, negative, or out of range. (The options
+/// parse their value unconditionally, so a negative number reaches the rule too.)
+protocol NumberRule: ArgumentRule where Value: Comparable {
+    static var option: NumberOption<Value> { get }
+}
+
+extension NumberRule {
+    static func parse(_ text: String) throws(UsageError) -> Value { try option.check(text) }
+
+    /// The value typed, checked; the option's default when it is absent.
+    static func value(_ typed: Parsed<Self>?) throws(UsageError) -> Value? {
+        guard let typed else { return option.defaultValue }
+        return try typed.value
+    }
 }
 
 /// One numeric option: its name, what it takes, its default; read by its `--help` text and by
@@ -30,16 +37,15 @@ struct NumberOption<Value: Comparable & Sendable>: Sendable {
         return ArgumentHelp("\(summary) (\(note)).", valueName: valueName)
     }
 
-    /// The value typed, checked; the default when the option is absent.
+    /// The value of `text`, checked.
     ///
     /// - Throws: `UsageError` "NAME must be a NOUN between LOW and HIGH, not TEXT" (the text
     ///   quoted when it is not a number at all).
-    func value(_ typed: NumberText?) throws -> Value? {
-        guard let typed else { return defaultValue }
-        let trimmed = typed.text.trimmingSpaces()
+    func check(_ text: String) throws(UsageError) -> Value {
+        let trimmed = text.trimmingSpaces()
         let value = parse(trimmed)
         guard let value, range.contains(value) else {
-            let shown = Double(trimmed) == nil ? "'\(typed.text)'" : trimmed
+            let shown = Double(trimmed) == nil ? "'\(text)'" : trimmed
             throw UsageError("\(name) must be a \(noun) between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(shown)")
         }
         return value
@@ -65,18 +71,18 @@ extension NumberOption where Value == Double {
 /// Every numeric option of the commands, with its range and default.
 enum Numbers {
     // The layout's ranges are the layouts' own (`OptionLimits`), as a layout file's are.
-    static let columns = NumberOption("--columns", OptionLimits.columns, default: nil)
-    static let lineSpacing = NumberOption("--line-spacing", OptionLimits.length)
-    static let interitemSpacing = NumberOption("--interitem-spacing", OptionLimits.length)
-    static let sectionSpacing = NumberOption("--section-spacing", OptionLimits.length)
-    static let headerHeight = NumberOption("--header-height", OptionLimits.length)
-    static let footerHeight = NumberOption("--footer-height", OptionLimits.length)
+    enum Columns: NumberRule { typealias Value = Int; static let option = NumberOption("--columns", OptionLimits.columns, default: nil) }
+    enum LineSpacing: NumberRule { typealias Value = Double; static let option = NumberOption("--line-spacing", OptionLimits.length) }
+    enum InteritemSpacing: NumberRule { typealias Value = Double; static let option = NumberOption("--interitem-spacing", OptionLimits.length) }
+    enum SectionSpacing: NumberRule { typealias Value = Double; static let option = NumberOption("--section-spacing", OptionLimits.length) }
+    enum HeaderHeight: NumberRule { typealias Value = Double; static let option = NumberOption("--header-height", OptionLimits.length) }
+    enum FooterHeight: NumberRule { typealias Value = Double; static let option = NumberOption("--footer-height", OptionLimits.length) }
     /// Seeds are taken modulo 2³¹ by the generated feed (`GeneratedPageSource`): larger ones
     /// would repeat smaller ones.
-    static let seed = NumberOption("--seed", 0...0x7FFF_FFFF, default: 1)
-    static let latencyMs = NumberOption("--latency-ms", 0...60_000, default: 300)
-    static let pageSize = NumberOption("--page-size", 1...10_000, default: 20)
-    static let failRate = NumberOption("--fail-rate", 0.0...1.0, default: 0)
-    static let feedSize = NumberOption("--feed-size", 0...10_000_000)
-    static let sections = NumberOption("--sections", 1...10_000)
+    enum Seed: NumberRule { typealias Value = Int; static let option = NumberOption("--seed", 0...0x7FFF_FFFF, default: 1) }
+    enum LatencyMs: NumberRule { typealias Value = Int; static let option = NumberOption("--latency-ms", 0...60_000, default: 300) }
+    enum PageSize: NumberRule { typealias Value = Int; static let option = NumberOption("--page-size", 1...10_000, default: 20) }
+    enum FailRate: NumberRule { typealias Value = Double; static let option = NumberOption("--fail-rate", 0.0...1.0, default: 0) }
+    enum FeedSize: NumberRule { typealias Value = Int; static let option = NumberOption("--feed-size", 0...10_000_000) }
+    enum Sections: NumberRule { typealias Value = Int; static let option = NumberOption("--sections", 1...10_000) }
 }

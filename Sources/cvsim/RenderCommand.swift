@@ -15,7 +15,9 @@ struct RenderCommand: ParsableCommand {
             Takes the options of `cvsim layout`. Draws the device's screen at --offset: cells as \
             rounded rectangles in their items' colours with their title and index path, headers \
             and footers as bars, section backgrounds hatched, other supplementary kinds (badges) as \
-            red pills, pinned headers outlined in orange where they pin. --whole draws the whole \
+            red pills, pinned headers outlined in orange where they pin; over them the device's status \
+            bar (its notch or Dynamic Island) and home indicator, and the bars of --chrome (the large \
+            title as the offset leaves it), translucent, as the viewer draws them. --whole draws the whole \
             content (orthogonal sections whole, their items past the width faded) with the visible \
             rect marked, up to \(Int(Picture.wholeLimit)) pt each way. The same input always gives \
             the same bytes. --png converts with rsvg-convert (Debian: apt-get install librsvg2-bin).
@@ -42,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     /// Checks the options as they are parsed (whether each section named scrolls sideways is
     /// the layout's to say, once it is made).
     func validate() throws {
-        _ = try orthogonalOffset?.pairs()
+        _ = try orthogonalOffset?.value
     }
 
     func run() throws {
@@ -99,12 +101,26 @@ struct RenderCommand: ParsableCommand {
         }
         let picture = Picture(
             extent: whole ? .whole : .screen, visibleRect: visible, contentSize: layout.contentSize,
-            caption: caption(headless), elements: elements)
+            caption: caption(headless), elements: elements, chrome: Self.chrome(of: headless))
         if whole {
             let region = picture.region
             guard region.width <= Picture.wholeLimit, region.height <= Picture.wholeLimit else { throw Self.tooLarge(region.size) }
         }
         return picture
+    }
+
+    /// The status bar and the bars the viewer draws over the screen: nil for a screen without
+    /// either (a `--viewport` of no device, no `--chrome`).
+    static func chrome(of headless: HeadlessLayout) -> PictureChrome? {
+        let insets = headless.screenInsets
+        guard insets.device != .zero || insets.chrome.hasBars else { return nil }
+        let feature: PictureChrome.TopFeature
+        switch headless.device.topFeature {
+        case .statusBar: feature = .statusBar
+        case .notch: feature = .notch
+        case .dynamicIsland: feature = .dynamicIsland
+        }
+        return PictureChrome(insets: insets, topFeature: feature, title: headless.title)
     }
 
     /// `--orthogonal-offset`: the offset of each section named, checked against the layout.
@@ -114,7 +130,7 @@ struct RenderCommand: ParsableCommand {
     func orthogonalOffsets(in layout: any CollectionLayout) throws -> [Int: Double] {
         guard let orthogonalOffset else { return [:] }
         var offsets: [Int: Double] = [:]
-        for (section, x) in try orthogonalOffset.pairs() {
+        for (section, x) in try orthogonalOffset.value.map({ ($0.section, $0.offset) }) {
             guard let geometry = layout.orthogonalSection(section) else {
                 throw UsageError("--orthogonal-offset: section \(section) does not scroll sideways (orthogonalScrollingBehavior in a layout file)")
             }
@@ -156,7 +172,7 @@ struct RenderCommand: ParsableCommand {
         return [
             setup.options.layoutFile == nil ? name : "\(name) (\(headless.layout.name))",
             "\(DeviceFrame.label(name: headless.device.name, size: headless.device.size)) · offset \(JSON.number(b.minX)),\(JSON.number(b.minY)) · text \(headless.category.shortName)"
-                + (orthogonalOffset.map { " · sideways \($0.text)" } ?? ""),
+                + ((try? orthogonalOffset?.value).map { " · sideways " + $0.map { "\($0.section):\(JSON.number($0.offset))" }.joined(separator: ",") } ?? ""),
         ]
     }
 

@@ -38,7 +38,7 @@ struct ReplayCommand: ParsableCommand {
             throw UsageError("\(cast): the recorded command does not parse: \(RunCommand.message(for: error))")
         }
         let scene = try command.makeScene()
-        let size = (recording.header.width, recording.header.height)
+        let size = TerminalSize(width: recording.header.width, height: recording.header.height)
         let screen = try RunCommand.runHeadless(
             scene, script: script, size: size, ascii: command.ascii, screenshot: nil, record: nil, command: "",
             replayedScreenshots: recording.events.compactMap { if case .marker(_, let label) = $0 { label } else { nil } })

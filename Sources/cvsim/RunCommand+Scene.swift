@@ -6,10 +6,10 @@ import TerminalUI
 import ViewerApp
 
 extension RunCommand {
-    /// The virtual device: `--viewport` if given, else the `--device` preset (an iPhone 15), in
+    /// The virtual device: `--viewport` if given, else the `--device` model (an iPhone 14 by default), in
     /// the `--orientation` asked for; `--device` and `--viewport` together are refused by `validate()`.
     func resolvedDevice() throws -> Device {
-        try deviceOptions.resolved(viewport: layoutOptions.viewport, viewportSize: { try layoutOptions.viewportSize() })
+        try deviceOptions.resolved(viewport: layoutOptions.viewport)
     }
 
     /// Why edits are refused with `--data FILE --page-size N`.
@@ -88,8 +88,13 @@ extension RunCommand {
         var watch: LayoutFileWatch?
         if let loaded {
             // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
-            let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction))
-            choices = [LayoutFileWatch.choice(name: file.displayName, loaded: loaded.loaded)]
+            let options = deviceOptions, initial = try deviceOptions.screen(file: loaded.scene)
+            let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction)) { scene in
+                // --chrome, --content-inset-adjustment and --title, where given, win over the file's keys.
+                let screen = (try? options.screen(file: scene)) ?? initial
+                return (screen.bars, screen.behavior, screen.title ?? "")
+            }
+            choices = LayoutFileWatch.choices(name: file.displayName, loaded: loaded.loaded)
             watch = file
         }
         var options = ViewOptions()
@@ -117,6 +122,7 @@ extension RunCommand {
         }
         view.comparison = comparison
         if let player { view.showSnapshots(player) }
+        for skipped in loaded?.skippedBuilders ?? [] { printError("note: \(skipped)") }
         if let notice = loaded?.loaded.notice() {
             printError("note: \(notice)")
             view.setStatus(notice)

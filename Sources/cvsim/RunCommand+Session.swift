@@ -55,7 +55,7 @@ extension RunCommand {
     ///   - replayedScreenshots: in a replay, what each `S` said in the recording, in order: `S`
     ///     then writes nothing and says the same.
     static func runHeadless(
-        _ scene: CollectionViewScene, script: [ScriptStep], size: (width: Int, height: Int), ascii: Bool,
+        _ scene: CollectionViewScene, script: [ScriptStep], size: TerminalSize, ascii: Bool,
         screenshot: String?, record: String?, command: String, replayedScreenshots: [String]? = nil
     ) throws -> CellBuffer {
         let backend = TestBackend(

@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
         help: ArgumentHelp(
             "Generated items per section instead of the endless feed (no paging), e.g. 1000000 or 30,40.",
             valueName: "N[,N…]"))
-    var items: ItemCountsText?
+    var items: ViewerCounts?
 
     @OptionGroup var pageSources: PageSourceOptions
 
@@ -44,31 +44,31 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
-    @Option(parsing: .unconditional, help: Numbers.seed.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
-    var seed: NumberText?
+    @Option(parsing: .unconditional, help: Numbers.Seed.option.help("Seed of the generated items' sizes, titles and colours", valueName: "N"))
+    var seed: Parsed<Numbers.Seed>?
 
     @Option(
         name: .customLong("latency-ms"), parsing: .unconditional,
-        help: Numbers.latencyMs.help("Simulated latency of each page of the generated feed, in ms", valueName: "MS"))
-    var latencyMs: NumberText?
+        help: Numbers.LatencyMs.option.help("Simulated latency of each page of the generated feed, in ms", valueName: "MS"))
+    var latencyMs: Parsed<Numbers.LatencyMs>?
 
     @Option(
         name: .customLong("page-size"), parsing: .unconditional,
-        help: Numbers.pageSize.help(
+        help: Numbers.PageSize.option.help(
             "Items per page of the generated feed, --db and --feed; with --data, pages the file's items in, read-only (edits are refused)",
             valueName: "N"))
-    var pageSize: NumberText?
+    var pageSize: Parsed<Numbers.PageSize>?
 
     // Pagination to explore: failing pages and a feed that ends.
     @Option(
         name: .customLong("fail-rate"), parsing: .unconditional,
-        help: Numbers.failRate.help("Chance that a page of the generated feed fails (R retries)", valueName: "P"))
-    var failRate: NumberText?
+        help: Numbers.FailRate.option.help("Chance that a page of the generated feed fails (R retries)", valueName: "P"))
+    var failRate: Parsed<Numbers.FailRate>?
 
     @Option(
         name: .customLong("feed-size"), parsing: .unconditional,
-        help: Numbers.feedSize.help("End the generated feed after N items", valueName: "N", defaultText: "endless"))
-    var feedSize: NumberText?
+        help: Numbers.FeedSize.option.help("End the generated feed after N items", valueName: "N", defaultText: "endless"))
+    var feedSize: Parsed<Numbers.FeedSize>?
 
     @Option(
         help: ArgumentHelp(
@@ -105,11 +105,11 @@ struct RunCommand: ParsableCommand {
     /// Checks every option as it is parsed: each failure is one `UsageError`, before the
     /// terminal is needed.
     func validate() throws {
-        _ = try Numbers.latencyMs.value(latencyMs)
-        _ = try Numbers.pageSize.value(pageSize)
-        _ = try Numbers.seed.value(seed)
-        let failRate = try Numbers.failRate.value(failRate)!
-        let feedSize = try Numbers.feedSize.value(feedSize)
+        _ = try Numbers.LatencyMs.value(latencyMs)
+        _ = try Numbers.PageSize.value(pageSize)
+        _ = try Numbers.Seed.value(seed)
+        let failRate = try Numbers.FailRate.value(failRate)!
+        let feedSize = try Numbers.FeedSize.value(feedSize)
         if data != nil, items != nil { throw UsageError("--data and --items cannot be used together") }
         try pageSources.validate(alongside: [("--data", data != nil), ("--items", items != nil)])
         try validateSnapshots()
@@ -135,22 +135,13 @@ struct RunCommand: ParsableCommand {
     /// The checked values of the numeric options.
     var numbers: (seed: UInt64, latencyMs: Int, pageSize: Int?, failRate: Double, feedSize: Int?) {
         get throws {
-            (UInt64(try Numbers.seed.value(seed)!), try Numbers.latencyMs.value(latencyMs)!,
-             pageSize == nil ? nil : try Numbers.pageSize.value(pageSize),
-             try Numbers.failRate.value(failRate)!, try Numbers.feedSize.value(feedSize))
+            (UInt64(try Numbers.Seed.value(seed)!), try Numbers.LatencyMs.value(latencyMs)!,
+             try pageSize?.value, try Numbers.FailRate.value(failRate)!, try Numbers.FeedSize.value(feedSize))
         }
     }
 
-    /// `--items`: counts per section, each 0...1 000 000 000 (what the lazy model holds in O(1)),
-    /// at most 1 000 sections; the layouts lay out lazily and jump far at estimated positions, so
-    /// the viewer opens what the model holds (at most `viewerItemLimit` in all).
+    /// `--items`: counts per section (`ViewerCountsRule`).
     func itemCounts() throws -> [Int]? {
-        try items?.viewerCounts(perSection: Self.modelItemLimit, total: Self.viewerItemLimit)
+        try items?.value
     }
-
-    /// The most generated items per section the model takes.
-    static let modelItemLimit = 1_000_000_000
-    /// The most items the viewer opens: the layouts' maximum (`LayoutLimits`), more than
-    /// `--items` can ask for (1 000 sections of `modelItemLimit`).
-    static let viewerItemLimit = LayoutLimits.maximumItemCount
 }

@@ -31,7 +31,7 @@ struct SessionOutputOptions: ParsableArguments {
     var record: String?
 
     /// The default headless terminal.
-    static let defaultSize = (width: 100, height: 40)
+    static let defaultSize = TerminalSize(width: 100, height: 40)
 
     /// Checks the options together; each failure is one `UsageError`.
     func validate() throws {
@@ -50,13 +50,13 @@ struct SessionOutputOptions: ParsableArguments {
     }
 
     /// `--size`, or the default.
-    func terminalSize() throws -> (width: Int, height: Int) {
-        try size?.size() ?? Self.defaultSize
+    func terminalSize() throws -> TerminalSize {
+        try size?.value ?? Self.defaultSize
     }
 
     /// The steps of `--keys` (none without it).
     func script() throws -> [ScriptStep] {
-        try keys?.script() ?? []
+        try keys?.value ?? []
     }
 }
 

@@ -23,7 +23,7 @@ struct SnapshotsCommand: ParsableCommand {
     var file: String
 
     @Option(name: .long, help: ArgumentHelp("text (the default) or json.", valueName: "FORMAT"))
-    var format: FormatName?
+    var format: Parsed<SnapshotsFormat>?
 
     @OptionGroup var setup: HeadlessOptions
 
@@ -34,7 +34,7 @@ struct SnapshotsCommand: ParsableCommand {
         }
     }
 
-    private func json() throws -> Bool { try format?.format(option: "--format", among: ["text", "json"]) == "json" }
+    private func json() throws -> Bool { try format?.value == "json" }
 
     /// Whether a layout was asked for, so that the visible shift is measured.
     private var measuresShift: Bool {

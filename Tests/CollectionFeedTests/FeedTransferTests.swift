@@ -1,6 +1,7 @@
 import CollectionModel
 import Foundation
 import Testing
+import TestSupport
 
 @testable import CollectionFeed
 
@@ -144,14 +145,12 @@ import FoundationNetworking
         let start = clock.now
         let task = Task { try await source.page(from: 0, count: 5) }
         // Cancel once the request is at the server (a starved run takes seconds to send it).
-        while try server.log().isEmpty, clock.now - start < .seconds(15) { try await Task.sleep(for: .milliseconds(50)) }
+        _ = try await waitUntil(timeout: .seconds(15), pause: .milliseconds(50)) { try !server.log().isEmpty }
         if all { source.cancelAll() } else { task.cancel() }
         await #expect(throws: FeedError("cancelled")) { try await task.value }
         // Closed by the cancellation: before the source's own timeout (28 s) and the server's hold (30 s).
-        var closed = false
-        while !closed, clock.now - start < .seconds(25) {
-            try await Task.sleep(for: .milliseconds(100))
-            closed = try server.log().contains { $0["event"] == "closed" }
+        let closed = try await waitUntil(timeout: .seconds(25) - (clock.now - start), pause: .milliseconds(100)) {
+            try server.log().contains { $0["event"] == "closed" }
         }
         #expect(closed, "the server did not see the connection close")
     }

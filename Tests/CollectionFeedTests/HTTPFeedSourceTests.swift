@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionModel
 import Foundation
 import Testing
+import TestSupport
 
 @testable import CollectionFeed
 
@@ -117,11 +118,8 @@ import Testing
         let start = clock.now
         let task = Task { try await source.page(from: 0, count: 5) }
         // Cancelled once the request is in flight: when the server has logged it.
-        while try server.log().isEmpty {
-            #expect(clock.now - start < .seconds(20), "the request never reached the server")
-            if clock.now - start >= .seconds(20) { break }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        let reached = try await waitUntil(timeout: .seconds(20), pause: .milliseconds(10)) { try !server.log().isEmpty }
+        #expect(reached, "the request never reached the server")
         source.cancelAll()
         await #expect(throws: FeedError("cancelled")) { try await task.value }
         // Before the source's own timeout (28 s) and the server's hold (30 s), with room for a

@@ -274,11 +274,11 @@ import TestSupport
         #expect(clock.now - start < .milliseconds(100))  // returned long before the page's latency
         #expect(first.isEmpty && paginator.state == .loading)
         var appended: AppliedUpdate?
-        for _ in 0..<400 where appended == nil {
-            try await Task.sleep(for: .milliseconds(10))
+        _ = await waitUntil {
             for outcome in loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0) {
                 if case .appended(let update) = outcome { appended = update }
             }
+            return appended != nil
         }
         #expect(appended != nil)
         #expect(data.totalItems == 20)
@@ -292,14 +292,14 @@ import TestSupport
         var data = CollectionData()
         _ = loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0)
         var failed = false
-        for _ in 0..<400 where !failed {
-            try await Task.sleep(for: .milliseconds(5))
+        _ = await waitUntil {
             for outcome in loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0) {
                 if case .failed(.sourceFailed(let message)) = outcome {
                     failed = true
                     #expect(message == "injected failure at item 0")
                 }
             }
+            return failed
         }
         #expect(failed && data.totalItems == 0)
         guard case .failed = paginator.state else {
@@ -342,11 +342,11 @@ struct HangingSource: PageSource {
         var data = CollectionData()
         _ = loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0)
         var timedOut = false
-        for _ in 0..<200 where !timedOut {
-            try await Task.sleep(for: .milliseconds(5))
+        _ = await waitUntil {
             for outcome in loader.tick(&paginator, data: &data, contentLength: 0, viewportLength: 844, offset: 0) {
                 if case .failed(.timedOut(let seconds)) = outcome { timedOut = seconds == 0.05 }
             }
+            return timedOut
         }
         #expect(timedOut)
         #expect(paginator.state == .failed(.timedOut(0.05)) && paginator.inFlight == nil)

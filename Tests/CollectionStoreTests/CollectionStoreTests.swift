@@ -4,6 +4,7 @@ import CollectionModel
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 @testable import CollectionStore
 
@@ -134,12 +135,12 @@ import Testing
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 try db.execute(sql: "INSERT INTO items (id, section_id, order_key, title, color) VALUES ('x', 1, 5000, 'x', '#000000')")
                 holding.set()
-                while !done.isSet { usleep(1000) }
+                done.wait(seconds: 600)
                 try db.execute(sql: "ROLLBACK")
             }
         }
         thread.start()
-        while !holding.isSet { usleep(1000) }
+        #expect(holding.wait(), "the other connection never took the lock")
         defer { done.set() }
         let store = try CollectionStore(path: db, busyTimeout: 0.2)
         #expect(store.refusal == "read-only: another process is writing to \(db); edits are refused")
@@ -173,13 +174,13 @@ extension OpeningTests {
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 try db.execute(sql: "UPDATE items SET title = 'changed' WHERE id = 'b'")
                 holding.set()
-                while !release.isSet { usleep(1000) }
+                release.wait(seconds: 600)
                 try db.execute(sql: "COMMIT")
             }
             released.set()
         }
         thread.start()
-        while !holding.isSet { usleep(1000) }
+        #expect(holding.wait(), "the other connection never took the lock")
         let store = try CollectionStore(path: db, busyTimeout: 0.2)
         #expect(store.refusal == "read-only: another process is writing to \(db); edits are refused")
         var data = CollectionData()
@@ -187,7 +188,7 @@ extension OpeningTests {
         #expect(store.retryWritable() == nil, "still locked")
         #expect(store.refusal != nil)
         release.set()
-        while !released.isSet { usleep(1000) }
+        #expect(released.wait(), "the other connection never committed")
         #expect(store.retryWritable() == "\(db) is writable again: edits are saved as you make them")
         #expect(store.refusal == nil)
         #expect(store.retryWritable() == nil, "nothing more to retry")
@@ -217,9 +218,3 @@ extension OpeningTests {
 }
 
 /// A flag shared with a thread.
-final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
-}

@@ -13,7 +13,7 @@ import Testing
 
     func makeView(
         bars: String?, behavior: ContentInsetAdjustmentBehavior = .automatic, device: Device = .iPhone15, landscape: Bool = false,
-        width: Int = 60, height: Int = 40
+        width: Int = 60, height: Int = 40, bursts: Bool = false
     ) throws -> CollectionViewState {
         let file = try LayoutFile.load(contentsOf: "\(Self.resources)/layouts/settings-list.json")
         let dataset = try Dataset.load(contentsOf: "\(Self.resources)/datasets/settings.json")
@@ -24,6 +24,7 @@ import Testing
         options.bars = try bars.map { try #require(BarChrome(parsing: $0)) }
         options.insetAdjustment = behavior
         options.title = "Settings"
+        options.settlesChromeAfterScrolling = bursts
         return try CollectionViewState(
             data: ModelDataSource(data: try CollectionData(dataset: dataset)),
             layouts: [LayoutChoice.file(name: "settings-list.json", file: file)], options: options, terminalWidth: width, terminalHeight: height)
@@ -43,6 +44,74 @@ import Testing
         view.press(.home)
         #expect(view.viewport.offset.y == -155)
         view.setOffset(Point(x: 0, y: -1000))
+        #expect(view.viewport.offset.y == -155)
+    }
+
+    // MARK: - The large title snaps
+
+    /// Where a scroll ends, on an iPhone 15 (59-pt island, a 44-pt bar, the title 52 pt more):
+    /// expanded at −155, collapsed at −103; in between, the nearer one (expanded at half-way,
+    /// −129), unless that takes the step back to where it began.
+    @Test(arguments: [
+        // offset where the scroll ended, where it began, where it rests (nil: where it is)
+        (-140.0, -140.0, -155.0 as Double?), (-120, -120, -103), (-129, -129, -155), (-128.5, -128.5, -103),
+        (-131.3, -155, -103), (-110, -155, -103), (-150, -103, -155), (-130, -103, -155), (-120, 300, -155), (-150, 300, -155),
+        (-150, -1000, -103), (-110, -140, -103), (-150, -140, -155),
+        (-155, -140, nil), (-103, -155, nil), (0, -155, nil), (-160, -103, nil),
+    ])
+    func aLargeTitleRestsExpandedOrCollapsed(offset: Double, start: Double, rest: Double?) {
+        let insets = Device.iPhone15.screenInsets(screen: Device.iPhone15.size, chrome: BarChrome(largeTitle: true, tabBar: true), behavior: .automatic)
+        #expect(insets.largeTitleOffsets! == (-155, -103))
+        #expect(insets.largeTitleRestingOffset(offsetY: offset, start: start) == rest)
+        // No large title, or a phone on its side (no large title in a compact height): no snap.
+        let nav = Device.iPhone15.screenInsets(screen: Device.iPhone15.size, chrome: BarChrome(navigationBar: true), behavior: .automatic)
+        #expect(nav.largeTitleRestingOffset(offsetY: offset, start: start) == nil)
+        let side = Device.iPhone15.screenInsets(screen: Device.iPhone15.size.transposed, chrome: BarChrome(largeTitle: true), behavior: .automatic)
+        #expect(side.largeTitleRestingOffset(offsetY: offset, start: start) == nil)
+    }
+
+    /// A key or a wheel notch that leaves the title part way is a scroll that ended: the title
+    /// snaps, and the next step goes on from there.
+    @Test func scrollingStepsSnapTheLargeTitle() throws {
+        let view = try makeView(bars: "large-title,tab")
+        let row = view.viewport.rowPoints
+        #expect(row > 0 && row < 26, "one row is less than half the title: \(row) pt")
+        view.press(.down)
+        #expect(view.viewport.offset.y == -103)
+        view.press(.down)
+        #expect(abs(view.viewport.offset.y - (-103 + row)) < 1e-9)
+        view.press(.up)
+        #expect(view.viewport.offset.y == -103)
+        view.press(.up)
+        #expect(view.viewport.offset.y == -155)
+        // A wheel notch is three rows, more than the title: it ends beyond, nothing to snap.
+        _ = view.handle(.wheel(delta: 1, x: 10, y: 10), now: 0)
+        #expect(abs(view.viewport.offset.y - (-155 + 3 * row)) < 1e-9)
+        view.setOffset(Point(x: 0, y: 400))
+        _ = view.handle(.wheel(delta: -1, x: 10, y: 10), now: 0)
+        #expect(view.viewport.offset.y == 400 - 3 * row)
+        // Home is a scroll too, to the top: the title expanded, nothing to snap.
+        view.press(.home)
+        #expect(view.viewport.offset.y == -155)
+    }
+
+    /// In the viewer a held key is one scroll: the title follows the content while the burst
+    /// lasts and snaps when it ends (`ScrollBurst.settleDelay` after the last step).
+    @Test func aBurstSnapsWhenItEnds() throws {
+        let view = try makeView(bars: "large-title,tab", bursts: true)
+        let row = view.viewport.rowPoints
+        view.press(.down, now: 0)
+        #expect(abs(view.viewport.offset.y - (-155 + row)) < 1e-9)
+        view.tick(now: 0.1)
+        #expect(abs(view.viewport.offset.y - (-155 + row)) < 1e-9)
+        view.tick(now: 0.2)
+        #expect(view.viewport.offset.y == -103)
+        // A row up from half a row below the title: it ends part way, nearer collapsed, which
+        // is where the scroll began: it expands. Any other input ends the burst at once.
+        view.setOffset(Point(x: 0, y: -103 + row / 2))
+        view.press(.up, now: 1)
+        #expect(abs(view.viewport.offset.y - (-103 - row / 2)) < 1e-9)
+        view.press(.character("I"), now: 1.05)
         #expect(view.viewport.offset.y == -155)
     }
 

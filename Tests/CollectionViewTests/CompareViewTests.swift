@@ -3,6 +3,7 @@ import CollectionLayout
 import Testing
 
 @testable import CollectionView
+import TestSupport
 
 /// `--compare`: elements whose frames differ from a dump's are marked on screen, and the
 /// inspector shows both frames.
@@ -73,6 +74,34 @@ import Testing
         #expect(view.inspectorLines().contains("dump        not in the dump"))
         view.press(.tab)  // [0, 3]: the same
         #expect(view.inspectorLines().contains("dump        the same (within 0.5 pt)"))
+    }
+
+    /// A pinned header's place along the scroll axis follows the offset, which a dump took at an
+    /// offset of its own: scrolled, it is not marked, but a header of another height or column is.
+    @Test func aPinnedHeaderComparesAcrossTheAxisAndBySize() throws {
+        var c = EveryLayoutOptions()
+        c.headerHeight = 30
+        c.pinHeaders = true
+        let view = try makeView(width: 60, height: 24, choices: [LayoutChoice(name: "waterfall") { c.make(.waterfall, bounds: $0) }])
+        var expected: [ElementID: Rect] = [:]
+        for element in view.layout.allLayoutAttributes() { expected[element.elementID] = element.frame }
+        view.comparison = FrameComparison(expected: expected)
+        view.setOffset(Point(x: 0, y: 300))
+        let header = try #require(view.layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: IndexPath(section: 0, item: 0)))
+        #expect(header.frame.minY == 300, "pinned at the top of the scrolled bounds")
+        _ = screen(view)
+        #expect(view.renderer.mismatchesDrawn == 0)
+        #expect(view.comparison!.status(of: header) != .match, "without the axis it would be marked")
+        var taller = expected
+        taller[header.elementID]!.size.height += 4
+        view.comparison = FrameComparison(expected: taller)
+        _ = screen(view)
+        #expect(view.renderer.mismatchesDrawn == 1)
+        var moved = expected
+        moved[header.elementID]!.origin.x += 4
+        view.comparison = FrameComparison(expected: moved)
+        _ = screen(view)
+        #expect(view.renderer.mismatchesDrawn == 1)
     }
 
     @Test(arguments: [

@@ -76,10 +76,10 @@ import TestSupport
         let view = try makeView(source, width: 60, height: 20)
         #expect(source.pagination == .loading, "an empty feed fetches at once")
         var waited = 0
-        while source.data.totalItems < 20, waited < 200 {
-            try await Task.sleep(for: .milliseconds(10))
+        _ = await waitUntil {
             view.tick(now: Double(waited))
             waited += 1
+            return source.data.totalItems >= 20
         }
         #expect(source.data.totalItems >= 20)
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 19)) != nil)
@@ -91,12 +91,12 @@ import TestSupport
         let source = ModelDataSource(data: CollectionData(), loader: loader)
         let view = try makeView(source, width: 60, height: 20)
         var waited = 0
-        while source.pagination != .exhausted, waited < 500 {
-            try await Task.sleep(for: .milliseconds(5))
+        _ = await waitUntil {
             view.tick(now: Double(waited))
             view.press(.end)
             #expect(source.paginator.inFlight == nil || source.pagination == .loading)
             waited += 1
+            return source.pagination == .exhausted
         }
         #expect(source.data.totalItems == 50)
         #expect(source.pagination == .exhausted)

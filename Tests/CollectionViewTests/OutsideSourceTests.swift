@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionModel
 import Foundation
 import Testing
+import TestSupport
 
 @testable import CollectionView
 
@@ -117,28 +118,28 @@ final class ChangingSource: PageSource, @unchecked Sendable {
         let source = ModelDataSource(data: CollectionData(), loader: PageLoader(source: feed))
         let view = try makeView(source, animation: 0.2)
         var now = 0.0
-        while source.data.totalItems < 3, now < 200 {
-            try await Task.sleep(for: .milliseconds(5))
+        _ = await waitUntil {
             now += 1
             view.tick(now: now)
+            return source.data.totalItems >= 3
         }
         feed.change(items(["c", "a", "x"]))  // b deleted, c moved to the front, x added
         #expect(view.press(.ctrl("r"), now: now) == ViewAction.none)
         #expect(view.chrome.statusMessage == "reloading…")
-        while source.data.sections.first?.items.map(\.id.rawValue) != ["c", "a", "x"], now < 400 {
-            try await Task.sleep(for: .milliseconds(5))
+        _ = await waitUntil {
             now += 1
             view.tick(now: now)
+            return source.data.sections.first?.items.map(\.id.rawValue) == ["c", "a", "x"]
         }
         #expect(source.data.sections.first?.items.map(\.id.rawValue) == ["c", "a", "x"])
         #expect(view.chrome.statusMessage == "outside changes: 1 added, 1 deleted, 2 moved")
         #expect(view.transition != nil, "the change animates")
         // Nothing new: said so.
         _ = view.press(.ctrl("r"), now: now)
-        while view.chrome.statusMessage == "reloading…", now < 600 {
-            try await Task.sleep(for: .milliseconds(5))
+        _ = await waitUntil {
             now += 1
             view.tick(now: now)
+            return view.chrome.statusMessage != "reloading…"
         }
         #expect(view.chrome.statusMessage == "no outside changes")
     }

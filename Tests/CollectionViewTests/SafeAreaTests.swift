@@ -100,7 +100,10 @@ import Testing
     // MARK: - contentInsetsReference
 
     /// One full-width row 44 high in a section inset 10 at each side, under a full-width header.
-    static func layout(_ reference: ContentInsetsReference, supplementary: ContentInsetsReference = .automatic, guides: LayoutGuides, size: Size) throws -> CompositionalLayout {
+    static func layout(
+        _ reference: ContentInsetsReference, supplementary: ContentInsetsReference = .automatic, guides: LayoutGuides, size: Size,
+        category: ContentSizeCategory = .large
+    ) throws -> CompositionalLayout {
         let item = ItemDescription(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let group = GroupDescription(axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(item)])
         let header = BoundaryItemDescription(elementKind: .header, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)
@@ -111,6 +114,7 @@ import Testing
         description.supplementaryContentInsetsReference = supplementary
         let layout = CompositionalLayout(description: description, bounds: Rect(origin: .zero, size: size))
         _ = layout.updateLayoutGuides(guides)
+        _ = layout.updateTraits(contentSizeCategory: category)
         try layout.prepare(SimpleCollectionData(sections: [SimpleSection(title: "S", items: (0..<3).map { SimpleItem(id: $0, title: "\($0)", color: .rgb(1, 2, 3)) })]))
         return layout
     }
@@ -175,6 +179,53 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The readable content guide grows with the text size: on an iPad Pro 13" on its side (1 376
+    /// pt, margins of 20, so 1 336 pt of room) the readable width is 672 pt at Large and in
+    /// proportion to the body size elsewhere (docs/layout-files.md), until the margins hold it.
+    /// Hand-computed: x = 20 + (1 336 − readable) / 2 + 10, the row 20 pt narrower than the guide.
+    @Test(arguments: [
+        (ContentSizeCategory.extraSmall, 553.0), (.small, 593.0), (.medium, 632.0), (.large, 672.0), (.extraLarge, 751.0),
+        (.extraExtraLarge, 830.0), (.extraExtraExtraLarge, 909.0), (.accessibilityMedium, 1107.0), (.accessibilityLarge, 1304.0),
+        (.accessibilityExtraLarge, 1336.0), (.accessibilityExtraExtraExtraLarge, 1336.0),
+    ])
+    func readableWidthFollowsTheTextSize(category: ContentSizeCategory, readable: Double) throws {
+        #expect(LayoutGuides.readableWidth(for: category) == [553, 593, 632, 672, 751, 830, 909, 1107, 1304, 1581, 1858, 2095][category.rawValue])
+        let size = Device.iPadPro13.size.transposed
+        let layout = try Self.layout(.readableContent, guides: LayoutGuides(), size: size, category: category)
+        let found = try Self.edges(layout)
+        #expect(found.cell == (20 + (1336 - readable) / 2 + 10, readable - 20))
+        #expect(found.header == found.cell)
+    }
+
+    /// `>` and `<` move a readable section live: the same rows, wider at each step up, and back.
+    @Test func textSizeKeysMoveTheReadableGuide() throws {
+        let item = ItemDescription(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let group = GroupDescription(axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(item)])
+        var description = CompositionalDescription(sections: [SectionDescription(group: group)])
+        description.contentInsetsReference = .readableContent
+        var options = ViewOptions()
+        options.device = .iPadPro13
+        options.animationDuration = 0
+        options.bars = BarChrome.none
+        let data = SimpleCollectionData(sections: [SimpleSection(title: "S", items: (0..<30).map { SimpleItem(id: $0, title: "\($0)", color: .rgb(1, 2, 3)) })])
+        let view = try CollectionViewState(
+            data: data, layouts: [LayoutChoice(name: "readable") { CompositionalLayout(description: description, bounds: $0) }], options: options,
+            terminalWidth: 160, terminalHeight: 50)
+        view.rotate(now: 0)
+        let row = IndexPath(section: 0, item: 0)
+        func frame() -> Rect? { view.layout.layoutAttributesForItem(at: row)?.frame }
+        #expect(view.viewport.device.width == 1376)
+        #expect(frame()?.minX == 352 && frame()?.width == 672)
+        view.type(">")
+        #expect(view.contentSizeCategory == .extraLarge)
+        #expect(frame()?.minX == 312.5 && frame()?.width == 751)
+        view.type(">")
+        #expect(frame()?.minX == 273 && frame()?.width == 830)
+        view.type("<<<")
+        #expect(view.contentSizeCategory == .medium)
+        #expect(frame()?.minX == 372 && frame()?.width == 632)
     }
 
     /// `supplementaryContentInsetsReference` moves the header alone.

@@ -76,10 +76,10 @@ import Testing
         let command = try LayoutCommand.parse([
             "--viewport", "300x500", "--offset", "-10,20.5", "--items", "3,0,4", "--rect", "0,10,100,50", "--format", "DUMP",
         ])
-        #expect(try command.setup.options.viewportSize() == Size(width: 300, height: 500))
-        #expect(try command.setup.offset?.point(option: "--offset") == Point(x: -10, y: 20.5))
-        #expect(try command.setup.items?.laidOutCounts() == [3, 0, 4])
-        #expect(try command.rect?.rect(option: "--rect") == Rect(x: 0, y: 10, width: 100, height: 50))
+        #expect(try command.setup.options.viewport?.value == Size(width: 300, height: 500))
+        #expect(try command.setup.offset?.value == Point(x: -10, y: 20.5))
+        #expect(try command.setup.items?.value == [3, 0, 4])
+        #expect(try command.rect?.value == Rect(x: 0, y: 10, width: 100, height: 50))
         #expect(try command.dumps())
         #expect(try LayoutCommand.parse([]).dumps() == false)
         #expect(try LayoutCommand.parse(["--format", "json"]).dumps() == false)
@@ -90,21 +90,21 @@ import Testing
             "--device", "ipad", "--orientation", "Landscape", "--chrome", "nav,tab", "--content-inset-adjustment", "NEVER",
         ]).setup.deviceOptions
         let ipad = try Device.named("ipad")
-        let device = try options.resolved(viewport: nil, viewportSize: { Size(width: 1, height: 1) })
+        let device = try options.resolved(viewport: nil)
         #expect(device.name == ipad.name)
         #expect(device.size == Size(width: max(ipad.size.width, ipad.size.height), height: min(ipad.size.width, ipad.size.height)))
         let screen = try options.screen()
         #expect(screen.bars == BarChrome(parsing: "nav,tab"))
         #expect(screen.behavior == .never)
         let portrait = try LayoutCommand.parse(["--viewport", "800x400", "--orientation", "portrait"]).setup
-        let turned = try portrait.deviceOptions.resolved(viewport: portrait.options.viewport, viewportSize: { try portrait.options.viewportSize() })
+        let turned = try portrait.deviceOptions.resolved(viewport: portrait.options.viewport)
         #expect(turned.size == Size(width: 400, height: 800))
         #expect(turned.name == "800x400")
     }
 
     @Test func theRunCommandsValuesReadBack() throws {
         let command = try RunCommand.parse(["--headless", "--size", "80X24", "--keys", "Down*2,wait:300", "--items", "5,6"])
-        #expect(try command.output.terminalSize() == (80, 24))
+        #expect(try command.output.terminalSize() == TerminalSize(width: 80, height: 24))
         #expect(try command.output.script() == KeyScript.parse("Down*2,wait:300"))
         #expect(try command.itemCounts() == [5, 6])
         let plain = try RunCommand.parse([])
@@ -115,24 +115,24 @@ import Testing
 
     @Test func theRenderAndConvertValuesReadBack() throws {
         let render = try RenderCommand.parse(["--orthogonal-offset", "0:300,2:-1.5"])
-        let pairs = try #require(try render.orthogonalOffset?.pairs())
+        let pairs = try #require(try render.orthogonalOffset?.value)
         #expect(pairs.map(\.section) == [0, 2])
         #expect(pairs.map(\.offset) == [300, -1.5])
         let convert = try ConvertCommand.parse([
             "in.swift", "-", "--to", "Swift", "--device", "ipad", "--viewport", "320x480", "--content-size-category", "AX1", "--sections", "3",
         ])
-        #expect(try convert.to?.format(option: "--to", among: ["json", "swift"]) == "swift")
-        #expect(try convert.device?.device() == Device.named("ipad"))
-        #expect(try convert.viewport?.size(option: "--viewport") == Size(width: 320, height: 480))
-        #expect(try convert.contentSizeCategory?.category() == ContentSizeCategory(named: "AX1"))
-        #expect(try Numbers.sections.value(convert.sections) == 3)
+        #expect(try convert.to?.value == "swift")
+        #expect(try convert.device?.value == Device.named("ipad"))
+        #expect(try convert.viewport?.value == Size(width: 320, height: 480))
+        #expect(try convert.contentSizeCategory?.value == ContentSizeCategory(named: "AX1"))
+        #expect(try Numbers.Sections.value(convert.sections) == 3)
     }
 
     /// The options keep their names, value names and stated defaults in `--help`.
     @Test func theHelpStillStatesTheDefaults() throws {
         let layout = try CLI.run(["layout", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for text in [
-            "--viewport <WxH> The visible bounds in points, WxH (default: the --device's size, 390x844 for an iPhone 15).",
+            "--viewport <WxH> The visible bounds in points, WxH (default: the --device's size, 390x844 for the default iPhone 14).",
             "--offset <X,Y> Content offset", "--items <N[,N...]> Generated items per section (default 30;",
             "--rect <X,Y,W,H>", "--format <FORMAT> json (the default)", "--orientation <orientation> The device's orientation: portrait or landscape (default portrait).",
         ] {

@@ -6,6 +6,7 @@ import Testing
 @Suite struct RenderCommandTests {
     static let root = String(#filePath.split(separator: "/").dropLast(3).map { "/" + $0 }.joined())
     static let layouts = root + "/Resources/layouts"
+    static let datasets = root + "/Resources/datasets"
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/render")
 
     /// Every file in Resources/layouts, so that a new one needs its golden picture.
@@ -56,11 +57,43 @@ import Testing
         ("whole-orthogonal-scrolled", ["--layout-file", "\(layouts)/orthogonal-sections.json", "--items", "9,7,5", "--whole", "--orthogonal-offset", "0:400,2:200"]),
         ("screen-orthogonal-scrolled", ["--layout-file", "\(layouts)/orthogonal-behaviors.json", "--items", "8,8", "--orthogonal-offset", "1:250"]),
         ("screen-orthogonal-ax3", ["--layout-file", "\(layouts)/orthogonal-behaviors.json", "--items", "6", "--content-size-category", "AX3"]),
+        ("screen-bars-expanded", barsArguments),
+        ("screen-bars-collapsed", barsArguments + ["--offset", "0,200"]),
+        ("screen-bars-se-nav", ["--layout-file", "\(layouts)/list.json", "--items", "12", "--chrome", "nav", "--title", "Inbox", "--device", "iphone-se"]),
+        ("screen-bars-landscape", ["--layout-file", "\(layouts)/list.json", "--items", "12", "--chrome", "nav,tab", "--device", "iphone-15", "--orientation", "landscape"]),
     ])
     func screensDrawAsRecorded(name: String, arguments: [String]) throws {
         let result = try CLI.run(["render"] + arguments)
         #expect(result.status == 0, "\(name): \(result.stderr)")
         try Self.expectGolden(result.stdout, name)
+    }
+
+    static let barsArguments = [
+        "--layout-file", "\(layouts)/settings-list.json", "--data", "\(datasets)/settings.json", "--chrome", "large-title,tab", "--title", "Settings",
+        "--device", "iphone-15",
+    ]
+
+    /// The bars as the viewer draws them, in points: on an iPhone 15 at rest the top bar covers
+    /// the island's 59 pt and the 96-pt bar with its large title (at offset −155: y −155 to 0),
+    /// the tab bar its 49 pt over the 34-pt home indicator; scrolled, the bar is 59 + 44 with the
+    /// title centred and a hairline under it; an iPhone SE has a 20-pt status bar and neither an
+    /// island nor a home indicator; a device without insets (a bare `--viewport`) draws no chrome.
+    @Test func theBarsDrawAsTheViewerDoes() throws {
+        let rest = try CLI.run(["render"] + Self.barsArguments).stdout
+        #expect(rest.contains(#"<g class="chrome"><rect class="bar" x="0" y="-155" width="393" height="155"/><text class="lt" x="16" y="-12">Settings</text>"#))
+        #expect(rest.contains(#"<rect class="hw" x="134" y="-144" width="125" height="37" rx="18.5"/>"#), "the island, 11 pt down, centred")
+        #expect(rest.contains(#"<rect class="bar" x="0" y="614" width="393" height="83"/><rect class="hair" x="0" y="614" width="393" height="0.5"/>"#))
+        #expect(rest.contains(#"<text class="tab tab1" x="65.5" y="656">Home</text>"#))
+        #expect(rest.contains(#"<rect class="hw" x="129.5" y="684" width="134" height="5" rx="2.5"/>"#), "the home indicator 8 pt above the bottom")
+        let scrolled = try CLI.run(["render"] + Self.barsArguments + ["--offset", "0,200"]).stdout
+        #expect(scrolled.contains(#"<rect class="bar" x="0" y="200" width="393" height="103"/><text class="nt" x="196.5" y="287">Settings</text><rect class="hair" x="0" y="302.5" width="393" height="0.5"/>"#))
+        let se = try CLI.run(["render", "--layout-file", "\(Self.layouts)/list.json", "--items", "12", "--chrome", "nav", "--title", "Inbox", "--device", "iphone-se"]).stdout
+        #expect(se.contains(#"<rect class="bar" x="0" y="-64" width="375" height="64"/><text class="nt" x="187.5" y="-16">Inbox</text>"#))
+        #expect(!se.contains(#"rx="18.5""#) && !se.contains(#"height="5" rx="2.5""#))
+        let notch = try CLI.run(["render", "--layout-file", "\(Self.layouts)/list.json", "--items", "12"]).stdout
+        #expect(notch.contains(#"<rect class="hw" x="114" y="-20" width="162" height="50" rx="20"/>"#), "iPhone 14: the notch, its top corners off screen (short content rests at 0)")
+        let bare = try CLI.run(["render", "--layout-file", "\(Self.layouts)/list.json", "--items", "12", "--viewport", "390x844"]).stdout
+        #expect(!bare.contains("chrome"))
     }
 
     /// The pictures the README and the user guide show are what cvsim draws now.

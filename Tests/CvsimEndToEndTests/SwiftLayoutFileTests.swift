@@ -204,6 +204,73 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("horizontalSizeClass is .regular (the environment decided this)"), "\(result.stderr)")
     }
+
+    /// A view controller that builds a grid and a list, installs the grid and switches to the
+    /// list with `setCollectionViewLayout(_:animated:)`.
+    static func photos(listHeight: Int = 60) -> String {
+        """
+        import UIKit
+
+        final class PhotosViewController: UIViewController {
+            private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeGridLayout(columns: 3))
+
+            @objc private func showList() {
+                collectionView.setCollectionViewLayout(makeListLayout(), animated: true)
+            }
+
+            func makeGridLayout(columns: Int) -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(130)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            func makeListLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(listHeight))))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(listHeight))), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            func makeBrokenLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: makeSection(from: remoteConfiguration))
+            }
+        }
+        """
+    }
+
+    /// Whether a line of the screen shows both item 3 and item 4: a grid row holds them, a list
+    /// does not. (The first row may be under the status bar: short content is not inset.)
+    static func sideBySide(_ screen: String) -> Bool {
+        screen.split(separator: "\n").contains { $0.contains("[0, 3]") && $0.contains("[0, 4]") }
+    }
+
+    @Test func nStepsThroughTheLayoutsTheCodeBuildsHeadless() throws {
+        let path = try CLI.temporaryFile("Photos.swift", contents: Self.photos())
+        func run(_ keys: String) throws -> (screen: String, stderr: String) {
+            let result = try CLI.run(["run", "--layout-file", path, "--items", "12", "--headless", "--size", "80x24", "--no-bezel", "--keys", keys])
+            #expect(result.status == 0, "\(result.stderr)")
+            return (result.stdout, result.stderr)
+        }
+        // The grid the code installs, three a row; the builder that cannot be evaluated is said once.
+        let grid = try run("wait:100")
+        #expect(grid.screen.split(separator: "\n").last?.hasPrefix(" Photos.swift: makeGridLayout() │ focus [0, 0]") == true, "\(grid.screen)")
+        #expect(Self.sideBySide(grid.screen))
+        #expect(grid.stderr == "cvsim: note: the layout makeBrokenLayout() is not offered (n): \(path):23:72: cannot evaluate 'remoteConfiguration': unknown name 'remoteConfiguration': not declared in this project\n")
+        // n: the list, one a row; n again: the grid.
+        let list = try run("n,wait:100")
+        #expect(list.screen.split(separator: "\n").last?.hasPrefix(" layout 2 of 2 │ Photos.swift: makeListLayout() │ focus [0, 0]") == true, "\(list.screen)")
+        #expect(!Self.sideBySide(list.screen) && list.screen.contains("[0, 3]"))
+        let back = try run("n,n,wait:100")
+        #expect(back.screen.split(separator: "\n").last?.hasPrefix(" layout 1 of 2 │ Photos.swift: makeGridLayout()") == true, "\(back.screen)")
+        #expect(Self.sideBySide(back.screen))
+        // `cvsim layout` lays out the installed one only.
+        let layout = try CLI.run(["layout", "--layout-file", path, "--items", "2"])
+        #expect(layout.stdout.contains("\"item\":1,\"frame\":{\"x\":130,\"y\":0,\"width\":130,\"height\":130}"), "\(layout.stdout)")
+    }
+
+    @Test func theHelpListsTheNextLayoutKey() throws {
+        let help = try CLI.run(["run", "--help"])
+        #expect(help.stdout.contains("\n  n           next layout (the Swift file's next builder)\n"), "\(help.stdout)")
+    }
 }
 
 /// `cvsim run --layout-file FILE.swift` in tmux: shown, an edit saved and seen.
@@ -235,6 +302,32 @@ struct SwiftLayoutFileViewerTests {
         await tmux.waitFor("the list again") { screen in
             screen.split(separator: "\n").first { $0.contains("[0, 0]") }.map { !$0.contains("[0, 1]") } ?? false
         }
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
+    }
+
+    @Test func nSwitchesToTheNextBuilderAndASaveKeepsIt() async throws {
+        _ = try EndToEnd.binary()
+        let path = try CLI.temporaryFile("Photos-\(UUID().uuidString.prefix(6)).swift", contents: SwiftLayoutFileCommandTests.photos())
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", path, "--items", "40", "--no-bezel"])
+        defer { tmux.stop() }
+        let grid = try #require(await tmux.waitForStable("the grid") { Self.status($0).contains("\(name): makeGridLayout()") && $0.contains("[0, 3]") })
+        #expect(SwiftLayoutFileCommandTests.sideBySide(grid))
+        await tmux.send("n")
+        let list = try #require(await tmux.waitForStable("the list") { Self.status($0).contains("\(name): makeListLayout()") })
+        #expect(Self.status(list).contains("layout 2 of 2"))
+        #expect(!SwiftLayoutFileCommandTests.sideBySide(list) && list.contains("[0, 3]"))
+        // A save reads both again and keeps the list shown, now taller.
+        let rows = list.split(separator: "\n").firstIndex { $0.contains("[0, 1]") }
+        try SwiftLayoutFileCommandTests.photos(listHeight: 120).write(toFile: path, atomically: true, encoding: .utf8)
+        let taller = try #require(await tmux.waitForStable("the taller list") { screen in
+            Self.status(screen).contains("reloaded \(name)") && screen.split(separator: "\n").firstIndex { $0.contains("[0, 1]") } != rows
+        })
+        #expect(Self.status(taller).contains("\(name): makeListLayout()"))
+        #expect(!SwiftLayoutFileCommandTests.sideBySide(taller))
+        await tmux.send("n")
+        await tmux.waitForStable("the grid again") { Self.status($0).contains("\(name): makeGridLayout()") && SwiftLayoutFileCommandTests.sideBySide($0) }
         await tmux.send("q")
         #expect(await tmux.waitForExit() == 0)
     }

@@ -410,4 +410,30 @@ import Testing
             """)
         #expect(try frames(source, counts: [3]) == ["cell 0.0 0,0 180x180", "cell 0.1 190,0 180x180", "cell 0.2 0,180 180x180"])
     }
+
+    @Test func aNameSearchedInTheProjectIsSaidMissingFromTheProject() throws {
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.cardHeight)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(self.rowHeight)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            """
+        let metrics = "import UIKit\n\nenum Metrics {\n    static let margin: CGFloat = 15\n}\n"
+        #expect { try evaluateProject(source, others: ["/app/Feed/Metrics.swift": metrics]) } throws: { error in
+            "\(error)" == "/app/Feed/FeedViewController.swift:5:125: cannot evaluate 'Metrics.cardHeight': Metrics has no member 'cardHeight' in this project"
+        }
+        let declared = source.replacingOccurrences(of: "Metrics.cardHeight", with: "Metrics.margin")
+        #expect { try evaluateProject(declared, others: ["/app/Feed/Metrics.swift": metrics]) } throws: { error in
+            "\(error)" == "/app/Feed/FeedViewController.swift:6:136: cannot evaluate 'self.rowHeight': FeedViewController has no member 'rowHeight' in this project"
+        }
+        // Without a project around it, the file alone was searched.
+        #expect { try evaluate(declared + "\n" + metrics.replacingOccurrences(of: "import UIKit\n", with: ""), name: "Feed.swift") } throws: { error in
+            "\(error)" == "Feed.swift:6:136: cannot evaluate 'self.rowHeight': FeedViewController has no member 'rowHeight' in this file"
+        }
+    }
 }

@@ -309,8 +309,9 @@ import Testing
             }
             """
         let evaluated = try evaluate(source)
-        guard case .flow(let c) = evaluated.content else { Issue.record("not a flow layout"); return }
+        guard case .flow(let c, nil) = evaluated.content else { Issue.record("not a flow layout without a delegate"); return }
         var expected = FlowOptions()
+        expected.uniformItemSize = true
         expected.itemSize = Size(width: 100, height: 60)
         expected.lineSpacing = 4
         expected.interitemSpacing = 2
@@ -332,15 +333,15 @@ import Testing
                 layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
                 return layout
             """))
-        guard case .flow(let c) = selfSizing.content else { Issue.record("not a flow layout"); return }
-        #expect(c.selfSizing)
+        guard case .flow(let c, _) = selfSizing.content else { Issue.record("not a flow layout"); return }
+        #expect(c.selfSizing && !c.uniformItemSize)
         let sideways = try evaluate(layoutFunction("""
                 let layout = UICollectionViewFlowLayout()
                 layout.scrollDirection = .horizontal
                 layout.headerReferenceSize = CGSize(width: 40, height: 0)
                 return layout
             """))
-        guard case .flow(let h) = sideways.content else { Issue.record("not a flow layout"); return }
+        guard case .flow(let h, _) = sideways.content else { Issue.record("not a flow layout"); return }
         #expect(h.scrollDirection == .horizontal && h.headerHeight == 40)
     }
 

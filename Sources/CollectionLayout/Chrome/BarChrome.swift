@@ -14,6 +14,12 @@ public struct BarChrome: Hashable, Sendable {
 
     public static let none = BarChrome()
 
+    /// The status bar's clock: the time every Apple product picture shows, so that screens and
+    /// pictures stay the same from run to run.
+    public static let statusBarTime = "9:41"
+    /// The tab bar's items, as the viewer and `cvsim render` draw them.
+    public static let tabTitles = ["Home", "Search", "Settings"]
+
     /// The names `--chrome` and a layout file's `"chrome"` take.
     public static let names = ["none", "nav", "large-title", "tab"]
 

@@ -35,11 +35,25 @@ public struct LayoutGuides: Hashable, Sendable {
     /// The readable content guide's greatest width at the default text size (Large).
     public static let readableWidth = 672.0
 
-    /// How far from the container's leading and trailing edges `reference` puts a section's
-    /// insets, for a container `width` wide. `automatic` is the safe area.
+    /// The readable content guide's greatest width at the text size `category`: 672 pt at Large,
+    /// in proportion to the body text size (14 pt at xS … 53 pt at AX5), rounded to the point, so
+    /// that a readable line keeps its number of characters as the text grows, as UIKit's guide does
+    /// ("equal to or less than the readable width defined for the current dynamic text size").
+    /// docs/layout-files.md gives the widths and where they come from.
     ///
     /// - Complexity: O(1)
-    public func edges(_ reference: ContentInsetsReference, width: Double) -> (leading: Double, trailing: Double) {
+    public static func readableWidth(for category: ContentSizeCategory) -> Double {
+        (readableWidth * category.bodyPointSize / ContentSizeCategory.large.bodyPointSize).rounded()
+    }
+
+    /// How far from the container's leading and trailing edges `reference` puts a section's
+    /// insets, for a container `width` wide, with text of `category` (the readable content
+    /// guide's width follows it). `automatic` is the safe area.
+    ///
+    /// - Complexity: O(1)
+    public func edges(
+        _ reference: ContentInsetsReference, width: Double, category: ContentSizeCategory = .large
+    ) -> (leading: Double, trailing: Double) {
         switch reference {
         case .none: return (0, 0)
         case .automatic, .safeArea: return (safeArea.left, safeArea.right)
@@ -50,7 +64,7 @@ public struct LayoutGuides: Hashable, Sendable {
             let m = Self.layoutMargin(containerWidth: width)
             let leading = safeArea.left + m, trailing = safeArea.right + m
             let room = width - leading - trailing
-            let extra = Swift.max(0, room - Self.readableWidth) / 2
+            let extra = Swift.max(0, room - Self.readableWidth(for: category)) / 2
             return (leading + extra, trailing + extra)
         }
     }

@@ -59,4 +59,31 @@ public struct ScreenInsets: Hashable, Sendable {
     /// The guides a compositional layout measures its `contentInsetsReference` from (the safe
     /// area at rest), with the adjusted content inset `adjusted` its pinned items stay clear of.
     public func guides(adjusted: EdgeInsets = .zero) -> LayoutGuides { LayoutGuides(safeArea: expandedSafeArea, adjustedContentInset: adjusted) }
+
+    // MARK: - The large title at rest
+
+    /// The content offsets along y of the large title expanded and collapsed (the content at rest
+    /// under the status area and the bar, with and without the title's 52 pt); nil when no large
+    /// title shows.
+    public var largeTitleOffsets: (expanded: Double, collapsed: Double)? {
+        guard chrome.showsLargeTitle(compactHeight: compactHeight) else { return nil }
+        let collapsed = -(device.top + BarChrome.navigationBarHeight(compactHeight: compactHeight))
+        return (collapsed - BarChrome.largeTitleHeight, collapsed)
+    }
+
+    /// Where a scroll that began at `start` and ended at `offsetY` comes to rest: with the large
+    /// title part way collapsed, UIKit moves the content to the nearer of expanded and collapsed
+    /// (expanded at exactly half-way). A step that ends part way and would be undone by that —
+    /// the nearer end is where it began — goes on to the other end instead, as a flick does in
+    /// UIKit, whose snap follows the scroll's momentum: a key press or a wheel notch is never
+    /// taken back. Nil when the offset rests outside the large title's range (or there is none).
+    ///
+    /// - Complexity: O(1)
+    public func largeTitleRestingOffset(offsetY: Double, start: Double) -> Double? {
+        guard let (expanded, collapsed) = largeTitleOffsets, offsetY > expanded, offsetY < collapsed else { return nil }
+        let nearer = offsetY - expanded <= collapsed - offsetY ? expanded : collapsed
+        let began = Swift.min(collapsed, Swift.max(expanded, start))
+        guard nearer == began, start != offsetY else { return nearer }
+        return nearer == expanded ? collapsed : expanded
+    }
 }

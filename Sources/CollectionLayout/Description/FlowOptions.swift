@@ -20,6 +20,11 @@ public struct FlowOptions: SectionedLayoutOptions {
     public var sectionBackgrounds = false
     /// Items size themselves (vertical only): the size hint is the estimate.
     public var selfSizing = false
+    /// Every item is `itemSize` (its section's), whatever the data's size hints say: UIKit's
+    /// `UICollectionViewFlowLayout` without a delegate's `collectionView(_:layout:sizeForItemAt:)`.
+    /// False (cvsim's own flow layout): the data's hints size the items, `itemSize` where they give
+    /// none. Ignored while items size themselves (`selfSizing`).
+    public var uniformItemSize = false
     /// Per-section overrides: section `s` uses `sections[s % sections.count]`.
     public var sections: [Section] = []
 

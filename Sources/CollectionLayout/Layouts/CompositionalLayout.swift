@@ -91,13 +91,24 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         return true
     }
 
-    /// A provider's layout reads the text size: a new one makes it ask the provider again.
+    /// A provider's layout reads the text size: a new one makes it ask the provider again. The
+    /// readable content guide's width follows the text size: sections whose insets reference it
+    /// are resolved again.
     public func updateTraits(contentSizeCategory category: ContentSizeCategory) -> Bool {
         guard category != contentSizeCategory else { return false }
         contentSizeCategory = category
-        guard provider != nil else { return false }
+        guard provider != nil || referencesReadableContent else { return false }
+        shapesContainer = nil
         invalidate(.everything)
         return true
+    }
+
+    /// Whether the layout or a section measures its insets from the readable content guide.
+    private var referencesReadableContent: Bool {
+        description.contentInsetsReference == .readableContent || description.supplementaryContentInsetsReference == .readableContent
+            || description.sections.contains {
+                $0.contentInsetsReference == .readableContent || $0.supplementaryContentInsetsReference == .readableContent
+            }
     }
 
     /// Asks the provider for each data section's description when the container, the text size
@@ -236,7 +247,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
                 ? description.supplementaryContentInsetsReference : section.supplementaryContentInsetsReference
             if supplementary == .automatic { supplementary = content }
             let references = ReferenceEdges(
-                content: across.edges(content, width: size.width), supplementary: across.edges(supplementary, width: size.width))
+                content: across.edges(content, width: size.width, category: contentSizeCategory),
+                supplementary: across.edges(supplementary, width: size.width, category: contentSizeCategory))
             resolved.append(try SectionShape(section, index: i, container: size, transposed: isTransposed, references: references))
         }
         shapes = resolved

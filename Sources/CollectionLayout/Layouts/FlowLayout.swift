@@ -6,7 +6,9 @@
 /// height and is `headerHeight` wide, insets `top`/`bottom` bound the columns, `left`/`right`
 /// separate them from the header and footer, sections follow one another to the right).
 ///
-/// - An item is `(hint.width ?? itemSize.width) × (hint.height ?? itemSize.height)`; an item wider
+/// - An item is `(hint.width ?? itemSize.width) × (hint.height ?? itemSize.height)`; with
+///   `uniformItemSize` it is `itemSize` whatever the hints say, and with an item size delegate
+///   (`FlowItemSizeDelegate`, UIKit's `sizeForItemAt`) it is the delegate's answer. An item wider
 ///   than the usable width (`width − inset.left − inset.right`) is clamped to it.
 /// - Lines fill greedily: an item joins the line when it fits with `interitemSpacing` before it.
 ///   Lines are `lineSpacing` apart; the items of a line are centred on its tallest item.
@@ -34,6 +36,8 @@ extension LazyStoredLayout where Engine == FlowEngine {
 /// of whole lines at a time.
 public struct FlowEngine: LazyLayoutEngine {
     public let options: FlowOptions
+    /// Asked for every item's size when set (UIKit's `collectionView(_:layout:sizeForItemAt:)`).
+    public let itemSizes: (any FlowItemSizeDelegate)?
 
     /// The lengths a layout pass works with, along the scroll axis (main) and across it (cross).
     struct Metrics: Equatable {
@@ -50,6 +54,8 @@ public struct FlowEngine: LazyLayoutEngine {
         var interitemSpacing: Double
         /// The item size when the data gives none.
         var itemSize: Size
+        /// Whether every item is `itemSize`, whatever the data gives.
+        var uniform: Bool
     }
 
     /// An item's size along the scroll axis (main) and across it (cross).
@@ -101,14 +107,20 @@ public struct FlowEngine: LazyLayoutEngine {
     public static var emptyState: State {
         let metrics = Metrics(
             direction: .vertical, crossLength: 0, crossStart: 0, usable: 0, insetBefore: 0, insetAfter: 0, lineSpacing: 0,
-            interitemSpacing: 0, itemSize: .zero)
+            interitemSpacing: 0, itemSize: .zero, uniform: false)
         return State(
             metrics: metrics, sectionStart: 0, header: .zero, itemsStart: 0, lineStart: 0, lineTop: 0, shapeBeforeLine: .empty,
             grid: nil)
     }
 
     public init(options: FlowOptions) {
+        self.init(options: options, itemSizes: nil)
+    }
+
+    /// An engine whose item sizes `itemSizes` gives, when set.
+    public init(options: FlowOptions, itemSizes: (any FlowItemSizeDelegate)?) {
         self.options = options
+        self.itemSizes = itemSizes
     }
 
     public var scrollDirection: ScrollDirection { self.options.scrollDirection }
@@ -175,7 +187,7 @@ public struct FlowEngine: LazyLayoutEngine {
                 precondition(hints.count == run.count, "sizeHints(inSection:items:into:) must give one hint per item")
                 if self.options.selfSizing { context.measured.apply(section: section, items: run, to: &hints, keepingWidths: true) }
             }
-            let size = try itemSize(hints[item - run.lowerBound], at: IndexPath(section: section, item: item), m)
+            let size = try itemSize(hints[item - run.lowerBound], at: IndexPath(section: section, item: item), m, context.bounds)
             if item == breakAt, !line.isEmpty {
                 // A seam: the line ends here, and the next one starts from the seam's state.
                 let gap = placeFullLine(line, top: state.lineTop, m, &out)
@@ -362,13 +374,21 @@ public struct FlowEngine: LazyLayoutEngine {
         return Metrics(
             direction: direction, crossLength: crossLength, crossStart: crossStart, usable: usable, insetBefore: before,
             insetAfter: after, lineSpacing: options.lineSpacing, interitemSpacing: options.interitemSpacing,
-            itemSize: options.itemSize)
+            itemSize: options.itemSize, uniform: self.options.uniformItemSize && !self.options.selfSizing)
     }
 
-    /// The size of an item, across and along the scroll axis, clamped to the usable cross length.
-    private func itemSize(_ hint: SizeHint, at indexPath: IndexPath, _ m: Metrics) throws(LayoutError) -> ItemSize {
-        let width = hint.width ?? m.itemSize.width
-        let height = hint.height ?? m.itemSize.height
+    /// The size of an item, across and along the scroll axis, clamped to the usable cross length:
+    /// the delegate's answer, else `itemSize` for a uniform layout, else the hint's.
+    private func itemSize(_ hint: SizeHint, at indexPath: IndexPath, _ m: Metrics, _ bounds: Rect) throws(LayoutError) -> ItemSize {
+        let width: Double, height: Double
+        if let itemSizes {
+            let size = try itemSizes.itemSize(at: indexPath, bounds: bounds)
+            (width, height) = (size.width, size.height)
+        } else if m.uniform {
+            (width, height) = (m.itemSize.width, m.itemSize.height)
+        } else {
+            (width, height) = (hint.width ?? m.itemSize.width, hint.height ?? m.itemSize.height)
+        }
         try Self.checkItemLength(width, "width", indexPath)
         try Self.checkItemLength(height, "height", indexPath)
         switch m.direction {

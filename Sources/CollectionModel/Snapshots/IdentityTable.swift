@@ -12,12 +12,16 @@ struct Partners {
 struct IdentityTable {
     private let old: [[String]]
     private let new: [[String]]
-    /// Each slot's identifier: its section and item in `old` (`side` 0) or `new` (1).
-    private var keySection: [Int32]
-    private var keyItem: [Int32]
-    /// Each slot's hash bits (0: empty), compared before the identifier itself.
-    private var tags: [UInt32]
-    private var values: [Partners]
+    /// One slot: its identifier (section and item in `old`, `side` 0, or `new`, 1), its hash bits
+    /// (0: empty) compared before the identifier itself, and its places; kept together so a probe
+    /// touches one cache line rather than four arrays.
+    private struct Slot {
+        var tag: UInt32
+        var keySection: Int32
+        var keyItem: Int32
+        var places: Partners
+    }
+    private var slots: [Slot]
     private let mask: Int
 
     /// A table for the identifiers of `old` and `new`, at most half full.
@@ -26,10 +30,7 @@ struct IdentityTable {
         self.new = new
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keySection = Array(repeating: 0, count: size)
-        keyItem = Array(repeating: 0, count: size)
-        tags = Array(repeating: 0, count: size)
-        values = Array(repeating: Partners(old: -1, new: -1), count: size)
+        slots = Array(repeating: Slot(tag: 0, keySection: 0, keyItem: 0, places: Partners(old: -1, new: -1)), count: size)
         mask = size - 1
     }
 
@@ -38,11 +39,8 @@ struct IdentityTable {
     /// - Complexity: O(1) expected.
     mutating func insertOld(section: Int, item: Int, at i: Int32) -> Bool {
         let (slot, tag) = find(old[section][item])
-        if tags[slot] != 0 { return false }
-        keySection[slot] = Int32(section) << 1
-        keyItem[slot] = Int32(item)
-        tags[slot] = tag
-        values[slot] = Partners(old: i, new: -1)
+        if slots[slot].tag != 0 { return false }
+        slots[slot] = Slot(tag: tag, keySection: Int32(section) << 1, keyItem: Int32(item), places: Partners(old: i, new: -1))
         return true
     }
 
@@ -52,20 +50,20 @@ struct IdentityTable {
     /// - Complexity: O(1) expected.
     mutating func claimNew(section: Int, item: Int, at f: Int32) -> Partners {
         let (slot, tag) = find(new[section][item])
-        if tags[slot] == 0 {
-            keySection[slot] = Int32(section) << 1 | 1
-            keyItem[slot] = Int32(item)
-            tags[slot] = tag
+        if slots[slot].tag == 0 {
+            slots[slot].tag = tag
+            slots[slot].keySection = Int32(section) << 1 | 1
+            slots[slot].keyItem = Int32(item)
         }
-        let before = values[slot]
-        values[slot].new = f
+        let before = slots[slot].places
+        slots[slot].places.new = f
         return before
     }
 
     /// The places of `id`, if it was recorded.
     func places(of id: String) -> Partners? {
         let slot = find(id).slot
-        return tags[slot] == 0 ? nil : values[slot]
+        return slots[slot].tag == 0 ? nil : slots[slot].places
     }
 
     /// The slot holding `id`, or the empty one where it goes, and the tag of `id`.
@@ -73,16 +71,19 @@ struct IdentityTable {
         let hash = Self.hash(id)
         let tag = UInt32(truncatingIfNeeded: hash >> 32) | 1
         var slot = hash & mask
-        while tags[slot] != 0 {
-            if tags[slot] == tag, key(slot) == id { break }
+        while true {
+            let t = slots[slot].tag
+            if t == 0 { break }
+            if t == tag, key(slot) == id { break }
             slot = (slot + 1) & mask
         }
         return (slot, tag)
     }
 
     private func key(_ slot: Int) -> String {
-        let s = Int(keySection[slot] >> 1), i = Int(keyItem[slot])
-        return keySection[slot] & 1 == 0 ? old[s][i] : new[s][i]
+        let k = slots[slot]
+        let s = Int(k.keySection >> 1), i = Int(k.keyItem)
+        return k.keySection & 1 == 0 ? old[s][i] : new[s][i]
     }
 
     /// A 64-bit hash of the identifier's UTF-8 bytes (multiply and shift over 8-byte words).

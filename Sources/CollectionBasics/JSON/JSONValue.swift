@@ -1,6 +1,5 @@
-import CollectionModel
-
-/// A parsed JSON value, as the dataset reader needs it: objects keep their keys in order.
+/// A parsed JSON value: objects keep their keys in order (the one JSON reader of layout files,
+/// datasets, snapshots, feed pages, dumps and asciicasts).
 package enum JSONValue: Equatable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
@@ -51,20 +50,22 @@ package struct JSONSyntaxError: Error {
 /// A small strict JSON parser (RFC 8259) over UTF-8 bytes that reports where it stopped.
 package struct JSONParser {
     private let bytes: [UInt8]
-    private var position = 0
+    /// Where the parser is, in bytes.
+    package private(set) var position = 0
     private var depth = 0
     static let maximumDepth = 256
 
-    init(_ bytes: [UInt8]) {
+    /// A parser at the start of a document's first value (after a UTF-8 byte order mark, which
+    /// is tolerated, and white space).
+    package init(document bytes: [UInt8]) {
         self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipWhitespace()
     }
 
     /// Parses a whole document.
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes)
-        // A UTF-8 byte order mark is tolerated.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-        parser.skipWhitespace()
+        var parser = JSONParser(document: bytes)
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.position < bytes.count { throw parser.error("unexpected text after the end of the document") }
@@ -86,13 +87,15 @@ package struct JSONParser {
         return JSONSyntaxError(message: message, line: line, column: column, truncated: position >= bytes.count)
     }
 
-    private mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
     }
 
-    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+    /// The byte at `position`, nil at the end.
+    package var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    /// The value at `position`, which the parser then passes.
+    package mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input, expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
@@ -294,93 +297,10 @@ package struct JSONParser {
             }
         }
     }
-}
-
-// MARK: - Outline
-
-/// Where a dataset file's parts lie in its bytes, so a save can rewrite only what changed.
-struct DatasetOutline: Sendable {
-    /// One section object of the "sections" array.
-    struct SectionSpan: Sendable {
-        /// The section object, braces included.
-        var whole: Range<Int>
-        /// Its "items" array, brackets included; `nil` when it has none (or null).
-        var items: Range<Int>?
-        /// Each item object of that array.
-        var itemSpans: [Range<Int>]
-    }
-
-    var sections: [SectionSpan]
-}
-
-extension JSONParser {
-    /// The outline of a dataset's text (`Dataset.decode` accepted it): where each section and
-    /// each item lies. Repeated keys count as the reader counts them: the last one.
-    ///
-    /// - Returns: `nil` when the text is not shaped as a dataset.
-    /// - Complexity: O(size of the text).
-    static func outline(_ bytes: [UInt8]) -> DatasetOutline? {
-        var parser = JSONParser(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-        parser.skipWhitespace()
-        guard parser.current == UInt8(ascii: "{") else { return nil }
-        var result: DatasetOutline?
-        do {
-            try parser.forEachMember { (parser: inout JSONParser, key: String) throws(JSONSyntaxError) in
-                guard key == "sections", parser.current == UInt8(ascii: "[") else {
-                    _ = try parser.parseValue()
-                    return
-                }
-                var spans: [DatasetOutline.SectionSpan] = []
-                var shaped = true
-                try parser.forEachElement { (parser: inout JSONParser) throws(JSONSyntaxError) in
-                    if let span = try parser.outlineSection() { spans.append(span) } else { shaped = false }
-                }
-                result = shaped ? DatasetOutline(sections: spans) : nil
-            }
-        } catch {
-            return nil
-        }
-        return result
-    }
-
-    /// The span of the section object at the current position, or `nil` (after skipping the
-    /// value) when it is not an object.
-    private mutating func outlineSection() throws(JSONSyntaxError) -> DatasetOutline.SectionSpan? {
-        let start = position
-        guard current == UInt8(ascii: "{") else {
-            _ = try parseValue()
-            return nil
-        }
-        var items: Range<Int>?
-        var itemSpans: [Range<Int>] = []
-        try forEachMember { (parser: inout JSONParser, key: String) throws(JSONSyntaxError) in
-            guard key == "items" else {
-                _ = try parser.parseValue()
-                return
-            }
-            guard parser.current == UInt8(ascii: "[") else {
-                _ = try parser.parseValue()
-                items = nil
-                itemSpans = []
-                return
-            }
-            let arrayStart = parser.position
-            var spans: [Range<Int>] = []
-            try parser.forEachElement { (parser: inout JSONParser) throws(JSONSyntaxError) in
-                let itemStart = parser.position
-                _ = try parser.parseValue()
-                spans.append(itemStart..<parser.position)
-            }
-            items = arrayStart..<parser.position
-            itemSpans = spans
-        }
-        return DatasetOutline.SectionSpan(whole: start..<position, items: items, itemSpans: itemSpans)
-    }
 
     /// Calls `body` at the start of each member's value of the object at the current position
     /// (which must read the value); ends after the closing brace.
-    private mutating func forEachMember(_ body: (inout JSONParser, String) throws(JSONSyntaxError) -> Void)
+    package mutating func forEachMember(_ body: (inout JSONParser, String) throws(JSONSyntaxError) -> Void)
         throws(JSONSyntaxError)
     {
         try enter()
@@ -410,7 +330,7 @@ extension JSONParser {
 
     /// Calls `body` at the start of each element of the array at the current position (which
     /// must read the element); ends after the closing bracket.
-    private mutating func forEachElement(_ body: (inout JSONParser) throws(JSONSyntaxError) -> Void)
+    package mutating func forEachElement(_ body: (inout JSONParser) throws(JSONSyntaxError) -> Void)
         throws(JSONSyntaxError)
     {
         try enter()

@@ -1,0 +1,145 @@
+import CollectionFiles
+import CollectionLayout
+import CollectionModel
+import SwiftLayoutSource
+import Testing
+
+/// A `UICollectionViewFlowLayout` of Swift source sizes its cells as UIKit does: every cell
+/// `itemSize` whatever the data says, unless the project's `collectionView(_:layout:sizeForItemAt:)`
+/// answers, per item. Frames hand-computed with the flow layout's rules (`FlowLayout`).
+@Suite struct FlowItemSizeTests {
+    /// Heights the data gives that a UIKit flow layout never reads.
+    static let hinted: [[SizeHint]] = [[61, 142, 195, 88, 120, 73, 160].map { SizeHint(width: 300, height: $0) }]
+
+    static let gallery = """
+        import UIKit
+
+        final class FlowGalleryViewController: UIViewController {
+            private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+
+            private func makeLayout() -> UICollectionViewFlowLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 110, height: 140)
+                layout.minimumLineSpacing = 10
+                layout.minimumInteritemSpacing = 10
+                layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+                return layout
+            }
+        }
+        """
+
+    func cells(_ evaluated: EvaluatedLayout, _ sections: [[SizeHint]]) throws -> (cells: [String], content: Size) {
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(sections: sections))
+        try layout.layOutCompletely()
+        return (elements(of: layout).filter { $0.hasPrefix("cell") }, layout.contentSize)
+    }
+
+    @Test func everyCellIsTheItemSizeWhateverTheDataSays() throws {
+        // Usable 390 − 32 = 358: three 110-pt items a line (3·110 + 2·10 = 350), justified with
+        // (358 − 330) / 2 = 14 between them; the last line of one sits on the first column.
+        let (cells, content) = try cells(try evaluate(Self.gallery), Self.hinted)
+        #expect(cells == [
+            "cell 0.0 16,16 110x140", "cell 0.1 140,16 110x140", "cell 0.2 264,16 110x140",
+            "cell 0.3 16,166 110x140", "cell 0.4 140,166 110x140", "cell 0.5 264,166 110x140",
+            "cell 0.6 16,316 110x140",
+        ])
+        #expect(content == Size(width: 390, height: 472))
+    }
+
+    static let delegate = """
+        import UIKit
+
+        final class PhotosViewController: UICollectionViewController {
+            init() {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 50, height: 50)
+                layout.minimumLineSpacing = 10
+                layout.minimumInteritemSpacing = Layout.spacing
+                layout.sectionInset = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+                super.init(collectionViewLayout: layout)
+            }
+        }
+
+        private enum Layout {
+            static let spacing: CGFloat = 10
+        }
+
+        extension PhotosViewController: UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                let flow = collectionViewLayout as! UICollectionViewFlowLayout
+                let columns: CGFloat = indexPath.section == 0 ? 2 : 4
+                let usable = collectionView.bounds.width - flow.sectionInset.left - flow.sectionInset.right
+                let width = (usable - Layout.spacing * (columns - 1)) / columns
+                if indexPath.section == 0 && indexPath.item == 0 { return CGSize(width: width, height: 200) }
+                return CGSize(width: width, height: width)
+            }
+        }
+        """
+
+    @Test func sizeForItemAtDecidesEachItem() throws {
+        // Section 0: two 175-pt columns ((360 − 10) / 2); its first item is 200 tall, so the
+        // second is centred on it ((200 − 175) / 2 = 12.5 lower); the last line is mixed, so
+        // left-aligned at the minimum spacing. Section 1 starts at 415: four 82.5-pt columns
+        // ((360 − 30) / 4), the fifth item on the first column.
+        let data = [Array(Self.hinted[0].prefix(4)), Array(repeating: SizeHint(width: 20, height: 999), count: 5)]
+        let (cells, content) = try cells(try evaluate(Self.delegate), data)
+        #expect(cells == [
+            "cell 0.0 15,15 175x200", "cell 0.1 200,27.5 175x175", "cell 0.2 15,225 175x175", "cell 0.3 200,225 175x175",
+            "cell 1.0 15,430 82.5x82.5", "cell 1.1 107.5,430 82.5x82.5", "cell 1.2 200,430 82.5x82.5", "cell 1.3 292.5,430 82.5x82.5",
+            "cell 1.4 15,522.5 82.5x82.5",
+        ])
+        #expect(content == Size(width: 390, height: 620))
+    }
+
+    @Test func aSizeForItemAtThatReadsTheDataIsANoticeAndEveryItemIsTheItemSize() throws {
+        let source = String(Self.gallery.dropLast()) + """
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let photo = photos[indexPath.item]
+                    return CGSize(width: 110, height: photo.aspect * 110)
+                }
+            }
+            """
+        let evaluated = try evaluate(source, name: "Gallery.swift")
+        #expect(evaluated.notices == [
+            "Gallery.swift:16:21: sizeForItemAt is not evaluated (unknown name 'photos': not declared in this file); every item is the layout's itemSize"
+        ])
+        #expect(try cells(evaluated, Self.hinted).cells == (try cells(try evaluate(Self.gallery), Self.hinted).cells))
+    }
+
+    @Test func anItemSizeDelegateThatFailsLaterIsOneLineWithItsPlace() throws {
+        let source = Self.delegate.replacingOccurrences(
+            of: "return CGSize(width: width, height: width)", with: "return CGSize(width: width, height: 100 - CGFloat(indexPath.item) * 50)")
+        let layout = try evaluate(source, name: "Photos.swift").makeLayout(bounds: Rect(origin: .zero, size: phone))
+        #expect {
+            try layout.prepare(StaticDataSource(counts: [4]))
+            try layout.layOutCompletely()
+        } throws: { error in
+            "\(error)" == "Photos.swift:19:10: sizeForItemAt returned 175×0 for item 2 of section 0; each length must be greater than 0 and at most 10000000"
+        }
+    }
+
+    @Test func convertWritesTheUniformSizeAndRefusesADelegate() throws {
+        let json = try evaluate(Self.gallery).layoutDescription(sections: nil, environment: LayoutEnvironment(containerSize: phone)).encodedJSON()
+        #expect(json.contains("\"uniformItemSize\": true"))
+        // Read back, the JSON file sizes the items as the Swift did.
+        let file = try LayoutFile.decode(Array(json.utf8), name: "gallery.json")
+        let layout = file.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(sections: Self.hinted))
+        #expect(elements(of: layout).filter { $0.hasPrefix("cell") } == (try cells(try evaluate(Self.gallery), Self.hinted).cells))
+        #expect {
+            try evaluate(Self.delegate, name: "Photos.swift").layoutDescription(sections: nil, environment: LayoutEnvironment(containerSize: phone))
+        } throws: { error in
+            "\(error)" == "Photos.swift:19:10: sizeForItemAt sizes each item by code, which a layout file cannot hold; cvsim evaluates it per item when it shows the Swift file"
+        }
+    }
+
+    @Test func uniformItemSizeIsAFlowFilesKeyOnly() throws {
+        #expect {
+            try LayoutFile.decode(Array(#"{"layout": "waterfall", "uniformItemSize": true}"#.utf8), name: "w.json")
+        } throws: { error in
+            "\(error)" == "w.json: uniformItemSize: works with the \"flow\" layout only, whose items it sizes by \"itemSize\"; not \"waterfall\""
+        }
+    }
+}
