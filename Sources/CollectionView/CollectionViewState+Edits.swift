@@ -237,11 +237,11 @@ extension CollectionViewState {
     func stepSnapshots(by delta: Int, now: Double) {
         guard var player = snapshots else { return setStatus("no snapshots: start cvsim run with --snapshots FILE") }
         let target = player.current + delta
-        guard target >= 0 else { return setStatus("\(Self.describe(player, 0)) is the first apply") }
+        guard target >= 0 else { return setStatus("\(player.describe(0)) is the first apply") }
         guard target < player.applies.count else {
-            guard let failure = player.failure else { return setStatus("\(Self.describe(player, player.current)) is the last apply") }
+            guard let failure = player.failure else { return setStatus("\(player.describe(player.current)) is the last apply") }
             return setStatus(
-                "UIKit raises at step \(failure.step) (\(failure.call)): \(failure.exception) — kept \(Self.describe(player, player.current))")
+                "UIKit raises at step \(failure.step) (\(failure.call)): \(failure.exception) — kept \(player.describe(player.current))")
         }
         let from = player.applies[player.current].after.withoutMarks
         let apply = player.applies[target]
@@ -249,7 +249,7 @@ extension CollectionViewState {
         let changeset = delta > 0 ? apply.changeset : ((try? Diff.staged(from: from, to: to)) ?? SnapshotChangeset())
         let anchor = firstVisibleItem(in: from)
         // The focus follows its item, as a cell keeps its focus across an apply; else its place.
-        let focused = interaction.focus.flatMap { Self.identifier(at: $0, in: from) }
+        let focused = interaction.focus.flatMap { SnapshotPlayer.identifier(at: $0, in: from) }
         let change = {
             do {
                 try self.data.applyBatch(changeset.batchUpdate(to: to))
@@ -258,7 +258,7 @@ extension CollectionViewState {
                 try self.data.applyBatch(Diff.batch(from: from.sections, to: to.withoutMarks.sections))
             }
             self.dataChanged(from: self.data.firstChangedItem)
-            self.interaction.focus = self.data.validFocus(focused.flatMap { Self.place(of: $0, in: to) } ?? self.interaction.focus)
+            self.interaction.focus = self.data.validFocus(focused.flatMap { SnapshotPlayer.place(of: $0, in: to) } ?? self.interaction.focus)
         }
         do {
             if apply.animatingDifferences { try animateChange(now: now, change) } else { try change() }
@@ -267,7 +267,7 @@ extension CollectionViewState {
         }
         player.current = target
         snapshots = player
-        var status = "\(Self.describe(player, target)): \(Self.counts(changeset))"
+        var status = "\(player.describe(target)): \(SnapshotPlayer.counts(changeset))"
         if let anchor, let jump = jump(of: anchor, in: to), abs(jump) >= 0.5 {
             status += "; the screen jumped \(Self.format(abs(jump))) pt \(jump > 0 ? "down" : "up") (\(anchor.id))"
         }
@@ -282,50 +282,16 @@ extension CollectionViewState {
         let first = layout.layoutAttributesForElements(in: visible)
             .filter { $0.category == .cell }
             .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-        guard let first, let id = Self.identifier(at: first.indexPath, in: snapshot) else { return nil }
+        guard let first, let id = SnapshotPlayer.identifier(at: first.indexPath, in: snapshot) else { return nil }
         return (id, first.frame.minY - visible.minY)
     }
 
     /// How far `anchor` moved on screen, once laid out in `snapshot`; `nil` when it is gone.
     private func jump(of anchor: (id: String, y: Double), in snapshot: DiffableSnapshot) -> Double? {
-        guard let path = Self.place(of: anchor.id, in: snapshot), let frame = layout.layoutAttributesForItem(at: path)?.frame else {
+        guard let path = SnapshotPlayer.place(of: anchor.id, in: snapshot), let frame = layout.layoutAttributesForItem(at: path)?.frame else {
             return nil
         }
         return frame.minY - viewport.visibleRect.minY - anchor.y
-    }
-
-    private static func identifier(at path: IndexPath, in snapshot: DiffableSnapshot) -> String? {
-        guard snapshot.itemIdentifiers.indices.contains(path.section), snapshot.itemIdentifiers[path.section].indices.contains(path.item) else {
-            return nil
-        }
-        return snapshot.itemIdentifiers[path.section][path.item]
-    }
-
-    /// Where `id` is in `snapshot`.
-    ///
-    /// - Complexity: O(n).
-    private static func place(of id: String, in snapshot: DiffableSnapshot) -> IndexPath? {
-        for (s, items) in snapshot.itemIdentifiers.enumerated() {
-            if let i = items.firstIndex(of: id) { return IndexPath(section: s, item: i) }
-        }
-        return nil
-    }
-
-    static func describe(_ player: SnapshotPlayer, _ index: Int) -> String {
-        "apply \(index + 1)/\(player.applies.count) \"\(player.applies[index].name)\""
-    }
-
-    /// "3 inserted, 1 deleted, 2 moved, 1 section inserted": items, then sections.
-    static func counts(_ c: SnapshotChangeset) -> String {
-        let items = [
-            (c.insertedItems.count, "inserted"), (c.deletedItems.count, "deleted"), (c.movedItems.count, "moved"),
-            (c.reloadedItems.count, "reloaded"), (c.reconfiguredItems.count, "reconfigured"),
-        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        let sections = [
-            (c.insertedSections.count, "inserted"), (c.deletedSections.count, "deleted"), (c.movedSections.count, "moved"),
-            (c.reloadedSections.count, "reloaded"),
-        ].filter { $0.0 > 0 }.map { "\($0.0) section\($0.0 == 1 ? "" : "s") \($0.1)" }
-        return items.isEmpty && sections.isEmpty ? "no changes" : (items + sections).joined(separator: ", ")
     }
 }
 
@@ -334,6 +300,6 @@ extension CollectionViewState {
     public func showSnapshots(_ player: SnapshotPlayer) {
         snapshots = player
         let first = player.applies[0]
-        setStatus("\(Self.describe(player, 0)): \(Self.counts(first.changeset)) — ] next apply, [ previous")
+        setStatus("\(player.describe(0)): \(SnapshotPlayer.counts(first.changeset)) — ] next apply, [ previous")
     }
 }
