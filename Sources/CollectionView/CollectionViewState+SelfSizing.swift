@@ -143,9 +143,11 @@ extension CollectionViewState {
         revealAlongOrthogonalSection(focus)
     }
 
-    /// The length of the cell `element` that its text decides (`SelfSizing`).
+    /// The length of the cell `element` that its text decides (`SelfSizing`), on the device's
+    /// pixel grid.
     func preferredLength(of element: LayoutAttributes, _ dimension: MeasuredDimension) -> Double {
-        sizing.preferredLength(of: element, dimension, data: data, layout: layout, maximumWidth: viewport.bounds.width)
+        sizing.preferredLength(
+            of: element, dimension, data: data, layout: layout, maximumWidth: viewport.bounds.width, scale: options.device.scale)
     }
 }
 

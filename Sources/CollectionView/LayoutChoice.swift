@@ -64,6 +64,9 @@ public struct LoadedLayout {
     /// The file's other layouts, in its order: what `n` steps to, as the code's
     /// `setCollectionViewLayout(_:animated:)` would install them.
     public var others: [LoadedLayout] = []
+    /// The other files it was read from (the Swift files of its project that declare what it
+    /// uses): a change to one of them reloads it too.
+    public var sources: [String] = []
 
     public init(notice: @escaping () -> String? = { nil }, make: @escaping (Rect) -> any CollectionLayout) {
         self.make = make

@@ -67,10 +67,11 @@ struct SelfSizing {
     /// length: from the cache by identity, else measured as the device measures it — with the
     /// virtual font at the text size, in points, whatever the terminal: a height is the text's
     /// at the cell's width, a width (a chip) the text's at the text size, at most `maximumWidth`
-    /// (the view's). The terminal shows what fits of it (`drawWrappedText`).
+    /// (the view's) — rounded up to the pixels of a device of `scale`. The terminal shows what
+    /// fits of it (`drawWrappedText`).
     mutating func preferredLength(
         of element: LayoutAttributes, _ dimension: MeasuredDimension, data: any CollectionViewDataSource,
-        layout: any CollectionLayout, maximumWidth: Double
+        layout: any CollectionLayout, maximumWidth: Double, scale: Double
     ) -> Double {
         let path = element.indexPath
         let content = data.content(at: path)
@@ -81,7 +82,9 @@ struct SelfSizing {
         let across = dimension == .height ? element.frame.width : element.frame.height
         if let length = self[keyPath: cache].height(id: id, width: across, text: text) { return length }
         let style = layout.cellTextStyle(forSection: path.section, category: category)
-        let length = style.length(title: content.title, body: content.body, dimension: dimension, across: across, maximumWidth: maximumWidth)
+        // On the device's pixel grid, as UIKit's fitting sizes are (`PixelGrid`).
+        let length = PixelGrid(scale: scale).ceil(
+            style.length(title: content.title, body: content.body, dimension: dimension, across: across, maximumWidth: maximumWidth))
         self[keyPath: cache].record(length, id: id, width: across, text: text, at: path)
         measuredCount += 1
         return length

@@ -12,14 +12,27 @@ public struct EvaluatedLayout {
         /// `UICollectionViewCompositionalLayout(sectionProvider:)`.
         case provided(SwiftSectionProvider, scrollDirection: ScrollDirection, interSectionSpacing: Double)
         /// `UICollectionViewFlowLayout` as the built-in flow layout: every item `itemSize`
-        /// (`FlowOptions.uniformItemSize`), or the project's `sizeForItemAt` when it has one that
-        /// can be evaluated (`itemSizes`).
-        case flow(FlowOptions, itemSizes: (any FlowItemSizeDelegate)?)
+        /// (`FlowOptions.uniformItemSize`), unless the project's delegate methods that can be
+        /// evaluated (`sizeForItemAt`, `insetForSectionAt` …) answer (`delegate`).
+        case flow(FlowOptions, delegate: (any FlowLayoutDelegate)?)
     }
 
     public let content: Content
     let interpreter: Interpreter
     let source: SwiftLayoutSource
+    /// The project's flow layout delegate methods that answer, for a flow layout.
+    private var flowDelegate: SwiftFlowDelegate? = nil
+    /// The sections' titles when the layout stacks a file's section builders (`mainBannerSection`
+    /// titled "Main Banner Section").
+    private var builderTitles: [String]? = nil
+
+    /// The section builders of a file, one section each (`SwiftLayoutSource.evaluate(sections:)`).
+    init(sections: [SectionDescription], titles: [String], source: SwiftLayoutSource, interpreter: Interpreter) {
+        self.content = .compositional(CompositionalDescription(sections: sections))
+        self.source = source
+        self.interpreter = interpreter
+        self.builderTitles = titles
+    }
 
     init(_ value: Value, source: SwiftLayoutSource, interpreter: Interpreter, at node: Syntax) throws(EvaluationError) {
         self.source = source
@@ -66,25 +79,13 @@ public struct EvaluatedLayout {
             do throws(LayoutError) { try c.validate() } catch { throw EvaluationError(ref.node, error.description) }
             // UIKit gives every cell `itemSize` unless the delegate's `sizeForItemAt` answers.
             c.uniformItemSize = !c.selfSizing
-            content = .flow(c, itemSizes: c.selfSizing ? nil : Self.itemSizeDelegate(for: ref, at: node, source: source, interpreter))
+            // With estimatedItemSize the cells size themselves: sizeForItemAt is not asked.
+            flowDelegate = SwiftFlowDelegate.make(
+                in: interpreter.program, preferring: interpreter.program.owner(of: node), layout: ref, source: source,
+                skipping: c.selfSizing ? [.sizeForItemAt] : [], interpreter)
+            content = .flow(c, delegate: flowDelegate)
         default:
             throw EvaluationError(node, "the layout function gave \(ref.kind.rawValue), not a layout")
-        }
-    }
-
-    /// The project's `collectionView(_:layout:sizeForItemAt:)` for the flow layout `ref` when it
-    /// answers for the first item; one that cannot (it reads the data, say) is a notice, and
-    /// every item is `itemSize`.
-    private static func itemSizeDelegate(for ref: Ref, at node: Syntax, source: SwiftLayoutSource, _ interpreter: Interpreter) -> SwiftFlowDelegate? {
-        let program = interpreter.program
-        guard let (function, owner) = SwiftFlowDelegate.find(in: program, preferring: program.owner(of: node)) else { return nil }
-        let delegate = SwiftFlowDelegate(function, owner: owner, layout: ref, source: source, interpreter: interpreter)
-        do throws(EvaluationError) {
-            _ = try delegate.evaluate(IndexPath(section: 0, item: 0))
-            return delegate
-        } catch {
-            interpreter.notices.append((error.node, "sizeForItemAt is not evaluated (\(error.reason)); every item is the layout's itemSize"))
-            return nil
         }
     }
 
@@ -127,6 +128,7 @@ public struct EvaluatedLayout {
     ///
     /// - Complexity: at most `maximumImpliedSections` runs of the provider.
     public func impliedSections(environment: LayoutEnvironment) -> [SectionDescription]? {
+        if builderTitles != nil, case .compositional(let description) = content { return description.sections }
         guard case .provided(let provider, _, _) = content else { return nil }
         var described: [SectionDescription] = []
         var ended = false
@@ -147,6 +149,7 @@ public struct EvaluatedLayout {
     /// (`Section(rawValue: sectionIndex)`, `Section.allCases[…]`) when it has `count` cases —
     /// `recentlyAdded` titled "Recently Added" — else nil.
     public func impliedSectionTitles(count: Int) -> [String]? {
+        if let builderTitles, builderTitles.count == count { return builderTitles }
         for type in interpreter.enumsRead {
             guard let info = interpreter.program.types[type], info.cases.count == count else { continue }
             return info.cases.map { Self.title($0.name) }
@@ -175,7 +178,7 @@ public struct EvaluatedLayout {
         case .provided(let provider, let direction, let spacing):
             return CompositionalLayout(provider: provider, scrollDirection: direction, interSectionSpacing: spacing, name: name, bounds: bounds)
         case .flow(let options, nil): return LayoutDescription.flow(options).makeLayout(bounds: bounds)
-        case .flow(let options, let itemSizes?): return FlowLayout(options: options, itemSizes: itemSizes, bounds: bounds)
+        case .flow(let options, let delegate?): return FlowLayout(options: options, delegate: delegate, bounds: bounds)
         }
     }
 
@@ -200,10 +203,11 @@ public struct EvaluatedLayout {
         case .compositional(let description): return .compositional(description)
         case .flow(let options, nil): return .flow(options)
         case .flow(_, _?):
-            let found = SwiftFlowDelegate.find(in: interpreter.program, preferring: nil)
-            let place = found.map { source.place(Syntax($0.0.name)) } ?? "\(source.name):1:1"
+            // The first method that answers, by its place.
+            let first = SwiftFlowDelegate.Question.allCases.lazy.compactMap { q in self.flowDelegate?.functions[q].map { (q, $0) } }.first
+            let place = first.map { source.place(Syntax($0.1.name)) } ?? "\(source.name):1:1"
             throw LayoutFileError(
-                "\(place): sizeForItemAt sizes each item by code, which a layout file cannot hold; cvsim evaluates it per item when it shows the Swift file")
+                "\(place): \(first?.0.rawValue ?? "the delegate") answers by code, which a layout file cannot hold; cvsim evaluates it when it shows the Swift file")
         case .provided(let provider, let direction, let spacing):
             var described: [SectionDescription] = []
             for s in 0..<(sections ?? 32) {

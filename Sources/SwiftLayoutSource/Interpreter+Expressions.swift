@@ -122,6 +122,7 @@ extension Interpreter {
             if ctx.scope.lookup(name) != nil { return nil }
             if let owner = ctx.owner, owner.properties[name] != nil || owner.functions[name] != nil { return nil }
             if program.types[name] != nil || UIKit.isType(name) { return name }
+            if let aliased = program.typeAliases[name], program.types[aliased] != nil || UIKit.isType(aliased) { return aliased }
             return nil
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, let outer = typeName(of: base, ctx) {
@@ -152,6 +153,7 @@ extension Interpreter {
         if let binding = program.globalProperties[name] { return try property(binding, of: nil, named: name, at: e) }
         if let f = program.globalFunctions[name]?.first { return .function(f, owner: nil) }
         if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
+        if let aliased = program.typeAliases[name], program.types[aliased] != nil || UIKit.isType(aliased) { return .type(aliased) }
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
         if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
         var error = EvaluationError(e, "unknown name '\(name)': not declared in \(searched)")

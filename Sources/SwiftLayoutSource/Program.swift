@@ -26,6 +26,9 @@ struct Program {
     var types: [String: TypeInfo] = [:]
     var globalFunctions: [String: [FunctionDeclSyntax]] = [:]
     var globalProperties: [String: PatternBindingSyntax] = [:]
+    /// `typealias Layout = UICollectionViewCompositionalLayout`, anywhere in the project (the
+    /// first one of a name): the type each alias names.
+    var typeAliases: [String: String] = [:]
     /// Types declared (not only extended) so far: a second declaration of the name in another
     /// file of the project (another view controller's private `enum Section`) is not merged in.
     private var declared: Set<String> = []
@@ -117,6 +120,8 @@ struct Program {
             if skipsOther(d.modifiers, declaring: nil, at: top) { return }
             let name = d.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             members(d.memberBlock, of: type(name))
+        } else if let d = decl.as(TypeAliasDeclSyntax.self) {
+            if typeAliases[d.name.text] == nil { typeAliases[d.name.text] = d.initializer.value.trimmedDescription }
         } else if decl.is(InitializerDeclSyntax.self) {
             owner?.initializers += 1
         } else if let d = decl.as(FunctionDeclSyntax.self) {

@@ -1,50 +1,109 @@
 import CollectionLayout
 import SwiftSyntax
 
-/// A flow layout's `collectionView(_:layout:sizeForItemAt:)` of the project, asked per item as
-/// UIKit's `UICollectionViewDelegateFlowLayout` is: the function is evaluated on the syntax tree
-/// with the item's index path, the collection view (its `bounds`, the device's) and the layout.
-final class SwiftFlowDelegate: FlowItemSizeDelegate {
-    let function: FunctionDeclSyntax
-    let owner: TypeInfo?
+/// A flow layout's `UICollectionViewDelegateFlowLayout` methods of the project, asked per item and
+/// per section as UIKit asks them: each is evaluated on the syntax tree with the index path or the
+/// section, the collection view (its `bounds`, the device's) and the layout.
+final class SwiftFlowDelegate: FlowLayoutDelegate {
+    /// The delegate methods cvsim evaluates, by the label that tells them apart.
+    enum Question: String, CaseIterable {
+        case sizeForItemAt, insetForSectionAt, minimumLineSpacingForSectionAt, minimumInteritemSpacingForSectionAt
+
+        /// What stands instead when the method cannot be evaluated.
+        var fallback: String {
+            switch self {
+            case .sizeForItemAt: return "every item is the layout's itemSize"
+            case .insetForSectionAt: return "every section has the layout's sectionInset"
+            case .minimumLineSpacingForSectionAt: return "every section has the layout's minimumLineSpacing"
+            case .minimumInteritemSpacingForSectionAt: return "every section has the layout's minimumInteritemSpacing"
+            }
+        }
+    }
+
+    private(set) var functions: [Question: FunctionDeclSyntax]
+    let owner: TypeInfo
     let layout: Ref
     let source: SwiftLayoutSource
     let interpreter: Interpreter
 
-    init(_ function: FunctionDeclSyntax, owner: TypeInfo?, layout: Ref, source: SwiftLayoutSource, interpreter: Interpreter) {
-        self.function = function
+    private init(_ functions: [Question: FunctionDeclSyntax], owner: TypeInfo, layout: Ref, source: SwiftLayoutSource, interpreter: Interpreter) {
+        self.functions = functions
         self.owner = owner
         self.layout = layout
         self.source = source
         self.interpreter = interpreter
     }
 
-    /// The project's `sizeForItemAt`: the one of the type that builds the layout (`owner`), else
-    /// the only one; nil when there is none, or several and none of them `owner`'s.
-    static func find(in program: Program, preferring owner: TypeInfo?) -> (FunctionDeclSyntax, TypeInfo)? {
-        func sizeForItemAt(_ type: TypeInfo) -> FunctionDeclSyntax? {
-            type.functions["collectionView"]?.first { f in
-                f.signature.parameterClause.parameters.contains { $0.firstName.text == "sizeForItemAt" }
+    /// The delegate methods of the type that builds the layout (`preferring`), else of the only
+    /// type that has any; each tried once (item 0, section 0) — one that cannot be evaluated there
+    /// (it reads the data) is a notice and is not asked; nil when none is left.
+    static func make(
+        in program: Program, preferring preferred: TypeInfo?, layout: Ref, source: SwiftLayoutSource, skipping: Set<Question>,
+        _ interpreter: Interpreter
+    ) -> SwiftFlowDelegate? {
+        func methods(_ type: TypeInfo) -> [Question: FunctionDeclSyntax] {
+            var found: [Question: FunctionDeclSyntax] = [:]
+            for f in type.functions["collectionView"] ?? [] {
+                for p in f.signature.parameterClause.parameters {
+                    if let q = Question(rawValue: p.firstName.text), found[q] == nil { found[q] = f }
+                }
+            }
+            return found
+        }
+        let owner: TypeInfo
+        if let preferred, !methods(preferred).isEmpty {
+            owner = preferred
+        } else {
+            let types = program.types.values.filter { !methods($0).isEmpty }
+            guard types.count == 1 else { return nil }
+            owner = types[0]
+        }
+        let delegate = SwiftFlowDelegate(methods(owner), owner: owner, layout: layout, source: source, interpreter: interpreter)
+        for q in skipping { delegate.functions[q] = nil }
+        for q in Question.allCases where delegate.functions[q] != nil {
+            do throws(EvaluationError) {
+                _ = try delegate.answer(q, item: IndexPath(section: 0, item: 0))
+            } catch {
+                interpreter.notices.append((error.node, "\(q.rawValue) is not evaluated (\(error.reason)); \(q.fallback)"))
+                delegate.functions[q] = nil
             }
         }
-        if let owner, let f = sizeForItemAt(owner) { return (f, owner) }
-        let found = program.types.values.compactMap { type in sizeForItemAt(type).map { ($0, type) } }
-        return found.count == 1 ? found[0] : nil
+        return delegate.functions.isEmpty ? nil : delegate
     }
 
-    func itemSize(at indexPath: IndexPath, bounds: Rect) throws(LayoutError) -> Size {
+    func itemSize(at indexPath: IndexPath, bounds: Rect) throws(LayoutError) -> Size? {
+        guard functions[.sizeForItemAt] != nil else { return nil }
+        guard case .cgSize(let size) = try asked(.sizeForItemAt, item: indexPath) else { return nil }
+        return size
+    }
+
+    func sectionOptions(_ section: Int, bounds: Rect) throws(LayoutError) -> FlowOptions.Section {
+        var options = FlowOptions.Section()
+        let at = IndexPath(section: section, item: 0)
+        if functions[.insetForSectionAt] != nil, case .edgeInsets(let inset) = try asked(.insetForSectionAt, item: at) { options.sectionInset = inset }
+        if functions[.minimumLineSpacingForSectionAt] != nil, case .double(let v) = try asked(.minimumLineSpacingForSectionAt, item: at) { options.lineSpacing = v }
+        if functions[.minimumInteritemSpacingForSectionAt] != nil, case .double(let v) = try asked(.minimumInteritemSpacingForSectionAt, item: at) {
+            options.interitemSpacing = v
+        }
+        return options
+    }
+
+    /// `answer(_:item:)` with its error as the layout's, one line with its place.
+    private func asked(_ question: Question, item: IndexPath) throws(LayoutError) -> Value {
         do throws(EvaluationError) {
-            return try evaluate(indexPath)
-        } catch where error.node == Syntax(function.name) {
-            // What the function returned: said at its name, not quoted as an expression.
+            return try answer(question, item: item)
+        } catch where functions[question].map({ error.node == Syntax($0.name) }) ?? false {
+            // What the method returned: said at its name, not quoted as an expression.
             throw .invalidValue("\(source.place(error.node)): \(error.reason)")
         } catch {
             throw .invalidValue(source.message(error))
         }
     }
 
-    /// The function's answer for `indexPath`, a size of positive finite lengths.
-    func evaluate(_ indexPath: IndexPath) throws(EvaluationError) -> Size {
+    /// The method's answer for `item` (its section for a section's question), checked: a size of
+    /// positive finite lengths, insets and spacings finite and not negative.
+    func answer(_ question: Question, item indexPath: IndexPath) throws(EvaluationError) -> Value {
+        guard let function = functions[question] else { return .null }
         interpreter.steps = 0
         interpreter.depth = 0
         let node = Syntax(function.name)
@@ -54,20 +113,44 @@ final class SwiftFlowDelegate: FlowItemSizeDelegate {
             let value: Value
             switch Interpreter.typeName(parameter.type) {
             case "IndexPath": value = .indexPath(indexPath)
+            case "Int": value = .int(indexPath.section)
             case "UICollectionView": value = .constant("collectionView")
             default: value = .object(layout)
             }
             arguments.append(Argument(label: label, value: value, node: Syntax(parameter)))
         }
         let value = try interpreter.invoke(function, owner: owner, arguments, at: node)
-        guard case .cgSize(let size) = value else {
-            throw EvaluationError(node, "sizeForItemAt returned \(value.kindName) for item \(indexPath.item) of section \(indexPath.section), not a CGSize")
+        let place = question == .sizeForItemAt ? "item \(indexPath.item) of section \(indexPath.section)" : "section \(indexPath.section)"
+        func fail(_ what: String) -> EvaluationError { EvaluationError(node, "\(question.rawValue) returned \(what) for \(place)") }
+        func fine(_ v: Double, positive: Bool) -> Bool { v.isFinite && (positive ? v > 0 : v >= 0) && v <= 1e7 }
+        switch (question, value) {
+        case (.sizeForItemAt, .cgSize(let size)):
+            guard fine(size.width, positive: true), fine(size.height, positive: true) else {
+                throw fail("\(Interpreter.format(size.width))×\(Interpreter.format(size.height))") + "; each length must be greater than 0 and at most 10000000"
+            }
+        case (.insetForSectionAt, .edgeInsets(let i)):
+            guard [i.top, i.left, i.bottom, i.right].allSatisfy({ fine($0, positive: false) }) else {
+                throw fail("insets of \(Interpreter.format(i.top)), \(Interpreter.format(i.left)), \(Interpreter.format(i.bottom)), \(Interpreter.format(i.right))")
+                    + "; each must be from 0 to 10000000"
+            }
+        case (.minimumLineSpacingForSectionAt, .double(let v)), (.minimumInteritemSpacingForSectionAt, .double(let v)):
+            guard fine(v, positive: false) else { throw fail(Interpreter.format(v)) + "; it must be from 0 to 10000000" }
+        case (.minimumLineSpacingForSectionAt, .int(let n)), (.minimumInteritemSpacingForSectionAt, .int(let n)):
+            guard n >= 0, n <= 10_000_000 else { throw fail(String(n)) + "; it must be from 0 to 10000000" }
+            return .double(Double(n))
+        default:
+            let expected = question == .sizeForItemAt ? "a CGSize" : question == .insetForSectionAt ? "a UIEdgeInsets" : "a CGFloat"
+            throw fail(value.kindName) + ", not \(expected)"
         }
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size.width <= 1e7, size.height <= 1e7 else {
-            throw EvaluationError(
-                node,
-                "sizeForItemAt returned \(Interpreter.format(size.width))×\(Interpreter.format(size.height)) for item \(indexPath.item) of section \(indexPath.section); each length must be greater than 0 and at most 10000000")
-        }
-        return size
+        return value
+    }
+}
+
+extension EvaluationError {
+    /// The error with `more` after its reason.
+    static func + (error: EvaluationError, more: String) -> EvaluationError {
+        var error = error
+        error.reason += more
+        return error
     }
 }

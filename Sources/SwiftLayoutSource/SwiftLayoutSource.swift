@@ -20,6 +20,10 @@ public struct SwiftLayoutSource {
     let others: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)]
     /// What reading the project said (a notice when it was read in part).
     public let projectNotice: String?
+    /// The files the layout is read from: this one, then the other files of its project that
+    /// were parsed for what it uses, in path order (what a viewer watches for changes).
+    public var files: [String] { [name] + others.values.map(\.name).sorted() }
+
     /// Whether other files of a project were searched for the names the file does not declare
     /// (what an unknown member's message says it looked in).
     var searchedProject = false
@@ -270,6 +274,8 @@ public struct SwiftLayoutSource {
     ///
     /// - Throws: `LayoutFileError` as `candidate(named:)`.
     public func layoutBuilders(first name: String?) throws(LayoutFileError) -> [LayoutCandidate] {
+        // Section builders stacked into one layout (`sectionBuilders()`) are one layout.
+        if name == nil, sectionBuilders() != nil { return [] }
         let first = try candidate(named: name)
         return [first] + otherLayouts(than: first)
     }
@@ -282,16 +288,60 @@ public struct SwiftLayoutSource {
     ///
     /// - Throws: `LayoutFileError`: one line `FILE.swift:LINE:COLUMN: cannot evaluate 'EXPR': REASON`.
     public func evaluate(function name: String? = nil, device: LayoutEnvironment) throws(LayoutFileError) -> EvaluatedLayout {
-        let candidate = try candidate(named: name)
         let interpreter = Interpreter(program: program, device: device)
         interpreter.searched = searchedProject ? "this project" : "this file"
         if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
+        if name == nil, let builders = sectionBuilders() { return try evaluate(sections: builders, interpreter) }
+        let candidate = try candidate(named: name)
         do throws(EvaluationError) {
             let value = try LayoutFinder.evaluate(candidate, interpreter, source: self)
             return try EvaluatedLayout(value, source: self, interpreter: interpreter, at: candidate.node)
         } catch {
             throw LayoutFileError(message(error))
         }
+    }
+}
+
+extension SwiftLayoutSource {
+    /// The section builders of a file that builds no whole layout and has several of them (a
+    /// `LayoutBuilder` enum of `static func …Section() -> NSCollectionLayoutSection`), leaving out
+    /// those the others call; nil otherwise.
+    func sectionBuilders() -> [LayoutCandidate]? {
+        guard !candidates.isEmpty, candidates.allSatisfy({ $0.kind == .section }) else { return nil }
+        let called = Set(candidates.flatMap { LayoutFinder.calledNames(in: $0.node) })
+        let entries = candidates.filter { !called.contains($0.name) }
+        return entries.count > 1 ? entries : nil
+    }
+
+    /// A layout of one section per builder, in file order, titled by the builders' names, as the
+    /// app's section provider would stack them: a builder that cannot be evaluated (its parameter
+    /// is the app's own type, say) is left out with a notice; when none can be, the first one's
+    /// error.
+    ///
+    /// - Throws: `LayoutFileError`, one line with the place of what failed.
+    func evaluate(sections builders: [LayoutCandidate], _ interpreter: Interpreter) throws(LayoutFileError) -> EvaluatedLayout {
+        var sections: [SectionDescription] = []
+        var titles: [String] = []
+        var firstError: EvaluationError?
+        for builder in builders {
+            do throws(EvaluationError) {
+                interpreter.steps = 0
+                interpreter.depth = 0
+                let value = try LayoutFinder.evaluate(builder, interpreter, source: self)
+                guard case .object(let ref) = value, ref.kind == .section else {
+                    throw EvaluationError(builder.node, "'\(builder.name)' gave \(value.kindName), not an NSCollectionLayoutSection")
+                }
+                sections.append(try UIKit.describeSection(ref, direction: .vertical, in: interpreter.device, interpreter))
+                titles.append(EvaluatedLayout.title(builder.name))
+            } catch {
+                firstError = firstError ?? error
+                interpreter.notices.append((error.node, "the section builder \(builder.qualifiedName) is left out: \(error.reason)"))
+            }
+        }
+        guard !sections.isEmpty else { throw LayoutFileError(message(firstError!)) }
+        interpreter.notices.insert(
+            (Syntax(builders[0].node), "no whole layout in the file: its \(sections.count) section builders are shown one section each, in file order"), at: 0)
+        return EvaluatedLayout(sections: sections, titles: titles, source: self, interpreter: interpreter)
     }
 }
 

@@ -21,6 +21,9 @@ public final class LayoutFileWatch {
     public static let interval = 0.25
     /// When the file was last read, as it was then.
     var stamp: FileStamp?
+    /// The other files the layout was read from (a Swift file's project files), as they were
+    /// then: a change to one reloads the layout as a change to the file does.
+    var sources: [String: FileStamp?] = [:]
     var nextCheck = 0.0
     /// Why the file on disk cannot be used now (the last good layout stays), if it cannot.
     public internal(set) var error: String?
@@ -50,6 +53,33 @@ public final class LayoutFileWatch {
     public static func fileScreen(_ scene: LayoutFileScene) -> Screen? {
         guard scene != LayoutFileScene() else { return nil }
         return (scene.chrome ?? .none, scene.contentInsetAdjustmentBehavior ?? .automatic, scene.title ?? "")
+    }
+
+    /// Watches `paths` too, as they are now: the other files `loaded` was read from.
+    public func watchSources(of loaded: LoadedLayout) {
+        let paths = Set(([loaded] + loaded.others).flatMap(\.sources)).subtracting([path])
+        sources = Dictionary(uniqueKeysWithValues: paths.map { ($0, FileStamp.of($0)) })
+    }
+
+    /// The watched files whose stamp changed since they were read (the file first), each taken
+    /// as read now; empty when none did.
+    ///
+    /// - Complexity: one `stat` call per file watched.
+    func takeChanges() -> [String] {
+        var changed: [String] = []
+        let now = FileStamp.of(path)
+        if now != stamp {
+            stamp = now
+            changed.append(path)
+        }
+        for (source, old) in sources.sorted(by: { $0.key < $1.key }) {
+            let now = FileStamp.of(source)
+            if now != old {
+                sources[source] = now
+                changed.append(source)
+            }
+        }
+        return changed
     }
 
     /// The name the status line shows: the file's last path component.

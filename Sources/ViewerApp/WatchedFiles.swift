@@ -95,11 +95,14 @@ public final class WatchedFiles {
     func checkLayoutFile(_ view: CollectionViewState, now: Double, force: Bool = false) {
         guard let watch = layout, force || now >= watch.nextCheck else { return }
         watch.nextCheck = now + LayoutFileWatch.interval
-        let stamp = FileStamp.of(watch.path)
-        guard force || stamp != watch.stamp else { return }
-        watch.stamp = stamp
+        let changed = watch.takeChanges()
+        guard force || !changed.isEmpty else { return }
+        // A project file's change is said with its name: "reloaded Feed.swift (Metrics.swift changed)".
+        let others = changed.filter { $0 != watch.path }.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let reloaded = "reloaded \(watch.displayName)" + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")) changed)")
         do throws(LayoutFileError) {
             let (loaded, scene) = try watch.load(watch.path, view.layoutEnvironment)
+            watch.watchSources(of: loaded)
             // The layout shown stays the one shown (the same builder of a file of several).
             let choices = LayoutFileWatch.choices(name: watch.displayName, loaded: loaded)
             let index = min(view.layouts.index, choices.count - 1)
@@ -117,7 +120,7 @@ public final class WatchedFiles {
                 view.setScreen(bars: screen.bars, behavior: screen.behavior, title: screen.title)
             }
             watch.error = nil
-            view.setStatus(shown.notice().map { "reloaded \(watch.displayName) · \($0)" } ?? "reloaded \(watch.displayName)")
+            view.setStatus(shown.notice().map { "\(reloaded) · \($0)" } ?? reloaded)
         } catch {
             watch.error = error.description
             // The error replaces an earlier "reloaded …": the two never show together.

@@ -75,7 +75,7 @@ struct HeadlessOptions: ParsableArguments {
             try layout.layOutCompletely()
             // Self-sizing: `--self-sizing`, a file's "selfSizing", or estimated heights — asked after
             // `prepare`, which is when a section provider's sections are known.
-            try LayoutCommand.measureAll(layout, source, category: category)
+            try LayoutCommand.measureAll(layout, source, category: category, grid: PixelGrid(scale: device.scale))
         } catch {
             // Every call above throws `LayoutError` alone; a Swift file's errors name their place already.
             throw UsageError(

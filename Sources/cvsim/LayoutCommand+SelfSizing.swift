@@ -5,8 +5,11 @@ extension LayoutCommand {
     /// Measures every item of a self-sizing layout (what the viewer does lazily for the cells near
     /// the screen) and lays out again until no size changes.
     ///
-    /// Items are measured from their title and body.
-    static func measureAll(_ layout: any CollectionLayout, _ model: CollectionData, category: ContentSizeCategory) throws(LayoutError) {
+    /// Items are measured from their title and body; lengths are rounded up to the device's
+    /// pixel grid (`grid`), as UIKit's fitting sizes are.
+    static func measureAll(
+        _ layout: any CollectionLayout, _ model: CollectionData, category: ContentSizeCategory, grid: PixelGrid
+    ) throws(LayoutError) {
         guard layout.selfSizesItems else { return }
         let sizing = layout
         // Widths do not depend on heights (waterfall, flow, compositional), nor a chip's width
@@ -23,7 +26,7 @@ extension LayoutCommand {
                 let dimension = sizing.measuredDimension(at: element.indexPath)
                 // A chip: as wide as its text, at most the view's width; any other cell as tall as its text.
                 let across = dimension == .width ? element.frame.height : element.frame.width
-                let length = style.length(title: title, body: body, dimension: dimension, across: across, maximumWidth: layout.bounds.width)
+                let length = grid.ceil(style.length(title: title, body: body, dimension: dimension, across: across, maximumWidth: layout.bounds.width))
                 if dimension == .width { preferred.frame.size.width = length } else { preferred.frame.size.height = length }
                 if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)

@@ -58,6 +58,7 @@ struct LoadedLayoutFile {
         evaluated.probe(environment)
         if sample { try evaluated.checkFirstSection(environment) }
         var loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
+        loaded.sources = source.files
         // The other builders, which `n` steps to as `setCollectionViewLayout(_:animated:)` would.
         var skipped: [String] = []
         let builders = try source.layoutBuilders(first: function)

@@ -94,6 +94,7 @@ extension RunCommand {
                 let screen = (try? options.screen(file: scene)) ?? initial
                 return (screen.bars, screen.behavior, screen.title ?? "")
             }
+            file.watchSources(of: loaded.loaded)
             choices = LayoutFileWatch.choices(name: file.displayName, loaded: loaded.loaded)
             watch = file
         }

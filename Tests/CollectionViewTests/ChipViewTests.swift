@@ -27,7 +27,7 @@ import Testing
         for element in view.shownElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
             let text = style.width(title: content.title, body: content.body, maximumWidth: view.viewport.bounds.width)
-            #expect(element.frame.width == min(text, view.viewport.bounds.width), "\(content.title)", sourceLocation: sourceLocation)
+            #expect(element.frame.width == onPixels(min(text, view.viewport.bounds.width), view), "\(content.title)", sourceLocation: sourceLocation)
             let next = IndexPath(section: element.indexPath.section, item: element.indexPath.item + 1)
             if let after = view.layout.layoutAttributesForItem(at: next), let this = view.layout.layoutAttributesForItem(at: element.indexPath) {
                 #expect(abs(after.frame.minX - this.frame.maxX - 8) < 1e-9, sourceLocation: sourceLocation)
@@ -42,7 +42,8 @@ import Testing
         expectChipsFitTheirText(view)
         // At this scale (100 columns for 390 pt) the device's text is wider than its columns.
         let swift = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0)))
-        #expect(swift.frame.width == 58.5)
+        // 58.5 pt of text, on the iPhone 14's 3× pixels.
+        #expect(swift.frame.width == onPixels(58.5, view) && swift.frame.width == 176.0 / 3)
         assertSnapshot(screen(view), named: "tag-chips")
     }
 
@@ -129,7 +130,7 @@ import Testing
             data: ModelDataSource(data: try CollectionData(dataset: dataset)),
             layouts: [LayoutChoice.file(name: "columns.json", file: file)], options: options, terminalWidth: 100, terminalHeight: 30)
         // "Swift": the text's width at the default size.
-        #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame.width == 58.5)
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame.width == onPixels(58.5, view))
         _ = view.press(.tab, .tab, .tab, .tab, .tab)
         let focus = try #require(view.interaction.focus)
         let before = try #require(view.layout.layoutAttributesForItem(at: focus)).frame

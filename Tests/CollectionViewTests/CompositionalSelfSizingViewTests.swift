@@ -30,7 +30,7 @@ import Testing
         var heights = Set<Double>()
         for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
-            let expected = CellTextStyle().height(title: content.title, body: content.body, width: element.frame.width)
+            let expected = onPixels(CellTextStyle().height(title: content.title, body: content.body, width: element.frame.width), view)
             #expect(element.frame.height == expected, "\(element.indexPath)")
             heights.insert(expected)
         }

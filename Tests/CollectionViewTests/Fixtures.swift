@@ -62,6 +62,9 @@ func makeView(
     return try CollectionViewState(data: data, layouts: choices, options: options, terminalWidth: width, terminalHeight: height)
 }
 
+/// `length` as the view measures a self-sizing cell: rounded up to its device's pixels.
+func onPixels(_ length: Double, _ view: CollectionViewState) -> Double { PixelGrid(scale: view.options.device.scale).ceil(length) }
+
 func screen(_ view: CollectionViewState, now: Double = 0) -> String {
     var buffer = CellBuffer(width: 0, height: 0)
     view.render(into: &buffer, now: now)

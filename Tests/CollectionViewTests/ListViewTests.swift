@@ -33,7 +33,7 @@ import Testing
         for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
             let style = CellTextStyle.listRow(ListMetrics(.plain, containerWidth: element.frame.width), category: .default)
-            #expect(element.frame.height == style.height(title: content.title, body: content.body, width: element.frame.width))
+            #expect(element.frame.height == onPixels(style.height(title: content.title, body: content.body, width: element.frame.width), view))
             #expect(element.frame.height > 44)
             checked += 1
         }
@@ -86,7 +86,7 @@ import Testing
             terminalWidth: 100, terminalHeight: 30)
         let frame = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
         let style = CellTextStyle.listRow(ListMetrics(.plain, containerWidth: frame.width), category: .default)
-        #expect(frame.height == style.height(title: item.title, body: item.body ?? "", width: frame.width))
+        #expect(frame.height == onPixels(style.height(title: item.title, body: item.body ?? "", width: frame.width), view))
         let rows = screen(view).split(separator: "\n").map(String.init)
         let sender = try #require(rows.firstIndex { $0.contains("李娜") })
         #expect(!rows[sender].contains("…"), "the sender whole")
@@ -114,7 +114,7 @@ import Testing
         view.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
         let after = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame
         let style = CellTextStyle.listRow(ListMetrics(.insetGrouped, containerWidth: view.layout.bounds.width), category: .accessibilityExtraExtraExtraLarge)
-        #expect(after.height == style.height(title: "Airplane Mode", body: "", width: after.width))
+        #expect(after.height == onPixels(style.height(title: "Airplane Mode", body: "", width: after.width), view))
         #expect(after.height > 44)
     }
 }

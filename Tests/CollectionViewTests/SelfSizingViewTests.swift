@@ -67,7 +67,7 @@ extension CollectionViewState {
         #expect(view.sizing.measuredCount == sizing.actualSizeCount)
         for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
-            let expected = CellTextStyle().height(title: content.title, body: content.body, width: element.frame.width)
+            let expected = onPixels(CellTextStyle().height(title: content.title, body: content.body, width: element.frame.width), view)
             #expect(sizing.actualSize(forItemAt: element.indexPath)?.height == expected)
             #expect(Float(element.frame.height) == Float(expected).nextDown || Float(element.frame.height) == Float(expected))
         }
@@ -92,7 +92,8 @@ extension CollectionViewState {
             for element in layout.allLayoutAttributes() where element.category == .cell {
                 let content = data.content(at: element.indexPath)
                 var preferred = element
-                preferred.frame.size.height = style.height(title: content.title, body: content.body, width: element.frame.width)
+                preferred.frame.size.height = PixelGrid(scale: Device.default.scale).ceil(
+                    style.height(title: content.title, body: content.body, width: element.frame.width))
                 if let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     layout.invalidate(with: context)
                     changed = true
@@ -158,6 +159,32 @@ extension CollectionViewState {
         }
         #expect(compared > 200)
         #expect(cut > 10, "some cells are too short on screen for their text")
+    }
+
+    /// Self-sized heights are on the device's pixels, as UIKit's fitting sizes are: on an iPhone
+    /// SE (2×) halves of a point, on an iPhone 14 and an iPad (3×, 2×) thirds and halves — the
+    /// text's height rounded up, never down, never by a whole pixel.
+    @Test(arguments: ["iphone-se", "iphone-14", "ipad-10"])
+    func measuredHeightsAreOnTheDevicesPixels(device name: String) throws {
+        let data = try notesData(count: 30)
+        var options = ViewOptions()
+        options.animationDuration = 0
+        options.device = try Device.named(name)
+        let view = try CollectionViewState(data: data, layouts: selfSizingChoices(), options: options, terminalWidth: 80, terminalHeight: 40)
+        let scale = options.device.scale
+        var checked = 0, raised = 0
+        for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
+            let content = data.content(at: element.indexPath)
+            let text = CellTextStyle().height(title: content.title, body: content.body, width: element.frame.width)
+            let measured = try #require(view.selfSizingLayout?.actualSize(forItemAt: element.indexPath)).height
+            let pixels = measured * scale
+            #expect(abs(pixels - pixels.rounded()) < 1e-6, "\(name): \(measured) pt is not on \(scale)× pixels")
+            #expect(measured >= text - 1e-9 && measured < text + 1 / scale, "\(name): \(text) → \(measured)")
+            if measured > text + 1e-9 { raised += 1 }
+            checked += 1
+        }
+        #expect(checked >= 4)
+        #expect(raised >= 2, "some text heights fall between pixels")
     }
 
     @Test func flowCellsSizeThemselvesToo() throws {
@@ -265,7 +292,7 @@ extension CollectionViewState {
         let sizing = try #require(view.selfSizingLayout)
         let style = CellTextStyle()
         let width = try #require(view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))).frame.width
-        #expect(sizing.actualSize(forItemAt: IndexPath(section: 0, item: 0))?.height == style.height(title: "Big", body: body, width: width))
+        #expect(sizing.actualSize(forItemAt: IndexPath(section: 0, item: 0))?.height == onPixels(style.height(title: "Big", body: body, width: width), view))
         // Scroll to the end of the tall cell: its last row ends with the ellipsis.
         view.press(.end)
         #expect(screen(view).contains("…"))

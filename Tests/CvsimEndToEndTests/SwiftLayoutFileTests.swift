@@ -331,4 +331,29 @@ struct SwiftLayoutFileViewerTests {
         await tmux.send("q")
         #expect(await tmux.waitForExit() == 0)
     }
+
+    @Test func aChangeToAnotherProjectFileReloadsTheLayout() async throws {
+        _ = try EndToEnd.binary()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cvsim-project-\(UUID().uuidString.prefix(6))").path
+        try FileManager.default.createDirectory(atPath: folder + "/.git", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = SwiftLayoutFileCommandTests.list(width: "Metrics.fraction")
+        try list.write(toFile: folder + "/ListViewController.swift", atomically: true, encoding: .utf8)
+        func metrics(_ fraction: String) throws {
+            try "import UIKit\n\nenum Metrics {\n    static let fraction: CGFloat = \(fraction)\n}\n".write(toFile: folder + "/Metrics.swift", atomically: true, encoding: .utf8)
+        }
+        try metrics("1")
+        let tmux = try await TmuxHarness(width: 100, height: 40, arguments: ["--layout-file", folder, "--items", "40", "--no-bezel"])
+        defer { tmux.stop() }
+        let name = URL(fileURLWithPath: folder).lastPathComponent
+        await tmux.waitForStable("the list") { Self.status($0).contains(name) && $0.contains("[0, 3]") }
+        // Five a row once Metrics.swift says so, picked up without a key.
+        try metrics("0.2")
+        let grid = try #require(await tmux.waitFor("the grid") { screen in
+            screen.split(separator: "\n").contains { $0.contains("[0, 5]") && $0.contains("[0, 9]") }
+        })
+        #expect(Self.status(grid).contains("reloaded \(name) (Metrics.swift changed)"), "\(grid)")
+        await tmux.send("q")
+        #expect(await tmux.waitForExit() == 0)
+    }
 }

@@ -131,7 +131,7 @@ import Testing
         #expect {
             try evaluate(Self.delegate, name: "Photos.swift").layoutDescription(sections: nil, environment: LayoutEnvironment(containerSize: phone))
         } throws: { error in
-            "\(error)" == "Photos.swift:19:10: sizeForItemAt sizes each item by code, which a layout file cannot hold; cvsim evaluates it per item when it shows the Swift file"
+            "\(error)" == "Photos.swift:19:10: sizeForItemAt answers by code, which a layout file cannot hold; cvsim evaluates it when it shows the Swift file"
         }
     }
 
@@ -141,5 +141,33 @@ import Testing
         } throws: { error in
             "\(error)" == "w.json: uniformItemSize: works with the \"flow\" layout only, whose items it sizes by \"itemSize\"; not \"waterfall\""
         }
+    }
+
+    @Test func theDelegatesSectionAnswersReplaceTheLayoutsValues() throws {
+        let source = String(Self.gallery.dropLast()) + """
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    section == 0 ? UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20) : .zero
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                    0
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+                    return 5
+                }
+            }
+            """.replacingOccurrences(of: "CGSize(width: 110, height: 140)", with: "CGSize(width: 100, height: 100)")
+        let evaluated = try evaluate(source.replacingOccurrences(of: "CGSize(width: 110, height: 140)", with: "CGSize(width: 100, height: 100)"))
+        // Section 0 inset 20: three a line in 350 ((350 − 300) / 2 = 25 apart), lines touching;
+        // section 1 from 240, no inset: three a line in 390 (45 apart), its last line on those columns.
+        let (cells, content) = try cells(evaluated, [Array(Self.hinted[0].prefix(4)), Array(Self.hinted[0].prefix(2))])
+        #expect(cells == [
+            "cell 0.0 20,20 100x100", "cell 0.1 145,20 100x100", "cell 0.2 270,20 100x100", "cell 0.3 20,120 100x100",
+            "cell 1.0 0,240 100x100", "cell 1.1 145,240 100x100",
+        ])
+        #expect(content == Size(width: 390, height: 340))
+        #expect(evaluated.notices.isEmpty)
     }
 }

@@ -436,4 +436,60 @@ import Testing
             "\(error)" == "Feed.swift:6:136: cannot evaluate 'self.rowHeight': FeedViewController has no member 'rowHeight' in this file"
         }
     }
+
+    @Test func aFileOfSectionBuildersShowsEachAsASectionInFileOrder() throws {
+        let source = """
+            import UIKit
+
+            enum HomeLayoutBuilder {
+                static func bannerSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = .init(top: 10, leading: 16, bottom: 0, trailing: 16)
+                    return section
+                }
+
+                static func gridSection(layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    let fraction: CGFloat = layoutEnvironment.container.effectiveContentSize.width > 500 ? 0.25 : 0.5
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+
+                static func settingsSection(configuration: AppConfiguration) -> NSCollectionLayoutSection {
+                    NSCollectionLayoutSection.list(using: configuration.list, layoutEnvironment: configuration.environment)
+                }
+            }
+            """
+        let evaluated = try evaluate(source, name: "HomeLayoutBuilder.swift")
+        // The banner at the insets; the grid two a row below it (0.5 of 390), from y = 210.
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [1, 3]))
+        #expect(elements(of: layout) == [
+            "cell 0.0 16,10 358x200", "cell 1.0 0,210 195x100", "cell 1.1 195,210 195x100", "cell 1.2 0,310 195x100",
+        ])
+        // The sample data has a section per builder, titled by its name.
+        let sections = try #require(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone)))
+        #expect(sections.count == 2)
+        #expect(evaluated.impliedSectionTitles(count: 2) == ["Banner Section", "Grid Section"])
+        #expect(evaluated.notices == [
+            "HomeLayoutBuilder.swift:4:5: no whole layout in the file: its 2 section builders are shown one section each, in file order",
+            "HomeLayoutBuilder.swift:19:17: the section builder HomeLayoutBuilder.settingsSection is left out: 'settingsSection' takes 'configuration', which no call in the project that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function",
+        ])
+        // One builder picked by name is a layout of its own, as before.
+        let one = try evaluate(source, function: "gridSection", name: "HomeLayoutBuilder.swift").makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try one.prepare(StaticDataSource(counts: [2]))
+        #expect(elements(of: one) == ["cell 0.0 0,0 195x100", "cell 0.1 195,0 195x100"])
+    }
+
+    @Test func aTypeAliasNamesTheTypeItStandsFor() throws {
+        let body = """
+                let item = NSCollectionLayoutItem(layoutSize: Size(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+                return Layout { _, _ in NSCollectionLayoutSection(group: group) }
+            """
+        let source = "import UIKit\n\ntypealias Layout = UICollectionViewCompositionalLayout\n\nfinal class Home {\n    typealias Size = NSCollectionLayoutSize\n\n    func makeLayout() -> UICollectionViewLayout {\n\(body)\n    }\n}\n"
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 0,0 195x80", "cell 0.1 195,0 195x80", "cell 0.2 0,80 195x80"])
+    }
 }

@@ -7,9 +7,10 @@
 /// separate them from the header and footer, sections follow one another to the right).
 ///
 /// - An item is `(hint.width ?? itemSize.width) × (hint.height ?? itemSize.height)`; with
-///   `uniformItemSize` it is `itemSize` whatever the hints say, and with an item size delegate
-///   (`FlowItemSizeDelegate`, UIKit's `sizeForItemAt`) it is the delegate's answer. An item wider
-///   than the usable width (`width − inset.left − inset.right`) is clamped to it.
+///   `uniformItemSize` it is `itemSize` whatever the hints say, and with a delegate that sizes
+///   items (`FlowLayoutDelegate`, UIKit's `sizeForItemAt`) it is the delegate's answer. An item
+///   wider than the usable width (`width − inset.left − inset.right`) is clamped to it. A
+///   delegate's answers for a section (inset, spacings) replace the options' for it.
 /// - Lines fill greedily: an item joins the line when it fits with `interitemSpacing` before it.
 ///   Lines are `lineSpacing` apart; the items of a line are centred on its tallest item.
 /// - A full line (every line but the section's last) is justified: first item at `inset.left`,
@@ -36,8 +37,9 @@ extension LazyStoredLayout where Engine == FlowEngine {
 /// of whole lines at a time.
 public struct FlowEngine: LazyLayoutEngine {
     public let options: FlowOptions
-    /// Asked for every item's size when set (UIKit's `collectionView(_:layout:sizeForItemAt:)`).
-    public let itemSizes: (any FlowItemSizeDelegate)?
+    /// Asked for every item's size and every section's values when set (UIKit's
+    /// `UICollectionViewDelegateFlowLayout`).
+    public let delegate: (any FlowLayoutDelegate)?
 
     /// The lengths a layout pass works with, along the scroll axis (main) and across it (cross).
     struct Metrics: Equatable {
@@ -114,13 +116,13 @@ public struct FlowEngine: LazyLayoutEngine {
     }
 
     public init(options: FlowOptions) {
-        self.init(options: options, itemSizes: nil)
+        self.init(options: options, delegate: nil)
     }
 
-    /// An engine whose item sizes `itemSizes` gives, when set.
-    public init(options: FlowOptions, itemSizes: (any FlowItemSizeDelegate)?) {
+    /// An engine whose `delegate`, when set, answers for items and sections.
+    public init(options: FlowOptions, delegate: (any FlowLayoutDelegate)?) {
         self.options = options
-        self.itemSizes = itemSizes
+        self.delegate = delegate
     }
 
     public var scrollDirection: ScrollDirection { self.options.scrollDirection }
@@ -352,7 +354,8 @@ public struct FlowEngine: LazyLayoutEngine {
 
     /// The metrics of `section`, with its own options.
     private func metrics(_ section: Int, _ dataSource: any LayoutDataSource, _ bounds: Rect) throws(LayoutError) -> Metrics {
-        let options = try self.options.forSection(section, asking: dataSource)
+        var options = try self.options.forSection(section, asking: dataSource)
+        if let delegate { options.override(with: try delegate.sectionOptions(section, bounds: bounds)) }
         let inset = options.sectionInset
         let direction = self.options.scrollDirection
         let crossLength: Double, crossStart: Double, crossEnd: Double, before: Double, after: Double
@@ -381,8 +384,7 @@ public struct FlowEngine: LazyLayoutEngine {
     /// the delegate's answer, else `itemSize` for a uniform layout, else the hint's.
     private func itemSize(_ hint: SizeHint, at indexPath: IndexPath, _ m: Metrics, _ bounds: Rect) throws(LayoutError) -> ItemSize {
         let width: Double, height: Double
-        if let itemSizes {
-            let size = try itemSizes.itemSize(at: indexPath, bounds: bounds)
+        if let size = try delegate?.itemSize(at: indexPath, bounds: bounds) {
             (width, height) = (size.width, size.height)
         } else if m.uniform {
             (width, height) = (m.itemSize.width, m.itemSize.height)
