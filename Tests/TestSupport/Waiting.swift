@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Returns: whether `step` said done before the timeout.
 public func waitUntil(
-    timeout: Duration = .seconds(30), pause: Duration = .milliseconds(5), _ step: () throws -> Bool
+    timeout: Duration = .seconds(120), pause: Duration = .milliseconds(5), _ step: () throws -> Bool
 ) async rethrows -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
@@ -37,11 +37,19 @@ public final class Flag: @unchecked Sendable {
         return value
     }
 
+    /// Blocks the calling thread until the flag is set, however long that takes (a starved test
+    /// run can take minutes to get there; whoever waits must be sure someone sets it).
+    public func wait() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !value { condition.wait() }
+    }
+
     /// Blocks the calling thread until the flag is set or `seconds` pass.
     ///
     /// - Returns: whether it was set.
     @discardableResult
-    public func wait(seconds: Double = 30) -> Bool {
+    public func wait(seconds: Double) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
         condition.lock()
         defer { condition.unlock() }
