@@ -137,7 +137,7 @@ extension CollectionViewState {
 
 extension CollectionViewState {
     /// The layout's orthogonal sections, if it has any.
-    var orthogonalLayout: (any CollectionLayout)? { layout.supportsOrthogonalScrolling ? layout : nil }
+    var orthogonalLayout: (any CollectionLayout)? { layouts.orthogonalLayout }
 
     /// The geometry of each orthogonal section scrolled, to snap them again after a
     /// relayout (`resnapOrthogonalSections(from:)`).

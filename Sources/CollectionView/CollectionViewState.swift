@@ -44,12 +44,6 @@ public final class CollectionViewState {
     /// Frames of a dump to compare with (`--compare`): elements that differ are marked.
     public var comparison: FrameComparison? { didSet { needsRedraw = true } }
 
-    /// The smallest terminal the view draws into; smaller ones get a message.
-    public static let minimumSize = ScrollState.minimumSize
-    /// How far an arrow key moves a lifted cell, in points.
-    public static let dragStep = Interaction.dragStep
-    /// Rows one wheel notch scrolls.
-    public static let wheelRows = ScrollState.wheelRows
     /// Seconds between auto-scroll steps while a mouse drag is held near an edge.
     public static let autoScrollInterval = Interaction.autoScrollInterval
 

@@ -104,8 +104,8 @@ package struct Interaction {
         return (dx, dy)
     }
 
-    /// Whether an auto-scroll step is due at `now`; when it is, it is taken: the held pointer
-    /// moves with the view by `moved` points once the view scrolled (`follow(_:)`).
+    /// Whether an auto-scroll step is due at `now`; when it is, it is taken (the held pointer then
+    /// moves with the view: `follow(_:)`).
     mutating func takeAutoScrollStep(now: Double) -> Bool {
         guard now - lastAutoScroll >= Self.autoScrollInterval - 1e-9, press != nil else { return false }
         lastAutoScroll = now

@@ -32,9 +32,9 @@ struct RenderInput {
     var viewport: Viewport { scroll.viewport }
     var fileStatus: WatchedFileStatus { chrome.files }
     /// The layout's orthogonal sections, if it has any.
-    var orthogonalLayout: (any CollectionLayout)? { layout.supportsOrthogonalScrolling ? layout : nil }
+    var orthogonalLayout: (any CollectionLayout)? { layouts.orthogonalLayout }
     /// The current layout's name, as the status line and the inspector say it.
-    var layoutName: String { layouts.choices[layouts.index].name }
+    var layoutName: String { layouts.name }
 
     /// The offset orthogonal section `section` is shown at (0 for any other section).
     func orthogonalOffset(_ section: Int) -> Double { scroll.orthogonalOffset(section, in: layout) }
@@ -80,7 +80,7 @@ struct RenderInput {
         let f = attributes.frame
         let cells = viewport.cellRect(for: f)
         let section = focus.section
-        let n = { (value: Double) in ((value * 100).rounded() / 100).wholeOrDecimalText }
+        let n = { (value: Double) in value.hundredthsText }
         var lines = [
             "index path  \(attributes.indexPath)",
             "kind        \(attributes.category.rawValue)\(attributes.kind.map { " (\($0.rawValue))" } ?? "")",
@@ -95,7 +95,7 @@ struct RenderInput {
             "alpha       \(n(attributes.alpha))\(attributes.isHidden ? ", hidden" : "")",
             "title       \(data.content(at: focus).title)",
             "on screen   \(cells.width)×\(cells.height) cells at \(cells.x),\(cells.y)",
-            "layout      \(layouts.choices[layouts.index].name)",
+            "layout      \(layoutName)",
         ]
         if layout.pinsHeaders(inSection: focus.section) { lines.append("headers     pinned") }
         lines += options.screenChrome.inspectorLines(options.scrollInsets(viewport: viewport, contentSize: layout.contentSize))
@@ -106,7 +106,7 @@ struct RenderInput {
     /// far off the layout's is.
     func comparisonLines(_ attributes: LayoutAttributes) -> [String] {
         guard let comparison else { return [] }
-        let n = { (value: Double) in ((value * 100).rounded() / 100).wholeOrDecimalText }
+        let n = { (value: Double) in value.hundredthsText }
         switch comparison.status(of: attributes, sliding: slidingAxis(of: attributes)) {
         case .extra:
             return ["dump        not in the dump"]

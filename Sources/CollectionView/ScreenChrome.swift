@@ -37,7 +37,7 @@ public struct ScreenChrome: Hashable, Sendable {
     func inspectorLines(_ insets: ScrollInsets) -> [String] {
         guard bars != nil else { return [] }
         func text(_ e: EdgeInsets) -> String {
-            [e.top, e.left, e.bottom, e.right].map { (($0 * 100).rounded() / 100).wholeOrDecimalText }.joined(separator: ",")
+            [e.top, e.left, e.bottom, e.right].map(\.hundredthsText).joined(separator: ",")
         }
         return [
             "safe area   \(text(insets.safeArea)) pt (t,l,b,r)",
