@@ -7,4 +7,8 @@ extension Double {
         if isFinite, self == rounded(), Swift.abs(self) < 1e15 { return String(Int64(self)) }
         return "\(self)"
     }
+
+    /// The number rounded to the hundredth, then as `wholeOrDecimalText` writes it (`12.35`,
+    /// `12`): lengths as the inspector shows them.
+    public var hundredthsText: String { ((self * 100).rounded() / 100).wholeOrDecimalText }
 }

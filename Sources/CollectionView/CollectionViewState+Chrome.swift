@@ -1,51 +1,17 @@
 import CollectionLayout
 import TerminalCore
 
-/// What the view puts around its collection view: the device whose safe area it has, the bars,
-/// how the scroll view adjusts for them, and the navigation bar's title.
-public struct ScreenChrome: Hashable, Sendable {
-    /// The device whose insets apply (a custom viewport has none).
-    public var device: Device
-    /// The bars; nil: the bare screen, no safe area at all.
-    public var bars: BarChrome?
-    public var behavior: ContentInsetAdjustmentBehavior
-    public var title: String
-
-    public init(device: Device, bars: BarChrome?, behavior: ContentInsetAdjustmentBehavior, title: String) {
-        self.device = device
-        self.bars = bars
-        self.behavior = behavior
-        self.title = title
-    }
-
-    init(options: ViewOptions) {
-        self.init(device: options.device, bars: options.bars, behavior: options.insetAdjustment, title: options.title)
-    }
-
-    /// The insets for a screen of `screen` (as held).
-    public func insets(screen: Size) -> ScreenInsets {
-        guard let bars else { return .none }
-        return device.screenInsets(screen: screen, chrome: bars, behavior: behavior)
-    }
-}
-
 extension CollectionViewState {
     /// The device's insets, bars and title (`NavigationChrome`).
-    public var screenChrome: ScreenChrome { ScreenChrome(options: options) }
+    public var screenChrome: ScreenChrome { options.screenChrome }
 
     /// The screen's insets in the orientation the device is held.
-    var screenInsets: ScreenInsets {
-        // (Without bars, none: asked at every step, so without building the chrome.)
-        guard options.bars != nil else { return .none }
-        return screenChrome.insets(screen: viewport.device)
-    }
+    var screenInsets: ScreenInsets { options.screenInsets(screen: viewport.device) }
 
     /// `safeAreaInsets` and `adjustedContentInset` as UIKit reports them at the current offset.
     ///
     /// - Complexity: O(1)
-    public var scrollInsets: ScrollInsets {
-        screenInsets.scrollInsets(offsetY: viewport.offset.y, contentSize: layout.contentSize, bounds: viewport.device)
-    }
+    public var scrollInsets: ScrollInsets { options.scrollInsets(viewport: viewport, contentSize: layout.contentSize) }
 
     /// Gives the layout the guides its insets reference and the viewport the adjusted content
     /// inset it clamps the offset by (the large title expanded: it can always be pulled back down).
@@ -104,32 +70,74 @@ extension CollectionViewState {
             width: visible.width - inset.horizontal, height: visible.height - inset.vertical)
         return rect.width > 0 && rect.height > 0 ? rect : visible
     }
+}
 
-    /// Draws the bars over the content cells of the device screen.
-    func drawChrome(into buffer: inout CellBuffer) {
-        guard screenChrome.bars != nil else { return }
-        let chrome = NavigationChrome(
-            insets: screenInsets, offsetY: viewport.offset.y, title: screenChrome.title.isEmpty ? layouts.choices[layouts.index].name : screenChrome.title,
-            ascii: options.asciiOnly)
-        chrome.draw(into: &buffer, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
+extension CollectionViewState {
+    /// Shows or hides the inspector (`I`; Esc also hides it).
+    public func toggleInspector() {
+        chrome.showsInspector.toggle()
+        needsRedraw = true
     }
 
-    /// The status line's field for the bars: `bars: large title + tab bar`; nil without bars.
-    func chromeStatus() -> String? {
-        guard let bars = screenChrome.bars, bars.hasBars else { return nil }
-        return "bars: \(bars.summary)"
+    /// What the inspector shows: the focused element's attributes as the layout computed them
+    /// (as Xcode's view debugger does), and where they land on the terminal.
+    ///
+    /// - Complexity: one attributes lookup of the focused item.
+    public func inspectorLines() -> [String] { renderInput().inspectorLines() }
+
+    /// The focused item's attributes, without laying anything out: a lazy layout that has not
+    /// laid the item out (it is far from the screen) would otherwise jump to it while drawing.
+    func focusedAttributesAsLaidOut() -> LayoutAttributes? { interaction.focusedAttributes(in: layout) }
+}
+
+extension CollectionViewState {
+    /// Draws the whole screen for time `now` into `buffer`, resizing it to the terminal (a
+    /// `RenderPass` over the view's parts).
+    ///
+    /// - Complexity: one rect query of the visible rectangle and O(k log k + columns·rows) for
+    ///   the k elements it returns, independent of the number of items.
+    public func render(into buffer: inout CellBuffer, now: Double) {
+        needsRedraw = false
+        if let transition, transition.isFinished(at: now, duration: options.animationDuration) { self.transition = nil }
+        chrome.spinnerPhase = ChromeState.spinnerPhase(at: now)
+        withRenderPass { $0.render(into: &buffer, now: now) }
     }
 
-    /// The inspector's lines for the safe area and the adjusted content inset.
-    func chromeInspectorLines() -> [String] {
-        guard screenChrome.bars != nil else { return [] }
-        let insets = scrollInsets
-        func text(_ e: EdgeInsets) -> String {
-            [e.top, e.left, e.bottom, e.right].map { Self.format(($0 * 100).rounded() / 100) }.joined(separator: ",")
-        }
-        return [
-            "safe area   \(text(insets.safeArea)) pt (t,l,b,r)",
-            "content in. \(text(insets.adjusted)) pt adjusted (\(screenChrome.behavior.rawValue))",
-        ]
+    /// What a frame draws: the parts as they are now, read only (no array is copied: the
+    /// parts' storage is shared).
+    func renderInput() -> RenderInput {
+        RenderInput(
+            layouts: layouts, data: data, scroll: scroll, textSize: sizing.category, interaction: interaction, chrome: chrome,
+            options: options, transition: transition, comparison: comparison, isModified: isModified, totalsKey: totalsKey)
+    }
+
+    /// Runs `body` with a render pass over `renderInput()` holding the renderer's caches (taken
+    /// out of the view for the pass, so its buffers are never copied), then takes them back.
+    func withRenderPass<T>(_ body: (inout RenderPass) -> T) -> T {
+        var pass = RenderPass(input: renderInput(), renderer: ViewRenderer())
+        swap(&pass.renderer, &renderer)
+        let result = body(&pass)
+        swap(&pass.renderer, &renderer)
+        return result
+    }
+
+    /// The items, and every element of the layout, as the status line counts them.
+    ///
+    /// - Complexity: O(1), or O(sections) after a change.
+    func countedTotals() -> (items: Int, elements: Int) { withRenderPass { $0.countedTotals() } }
+}
+
+extension CollectionViewState {
+    /// Whether the view waits on work outside its clock: a page in flight (its spinner turns
+    /// until the page comes, whenever that is).
+    public var isWaitingForOutside: Bool { data.pagination == .loading }
+}
+
+extension CollectionViewState {
+    /// Shows `message` in the status line until the next key; `field` names the status line's
+    /// field it gives the news of (`"zoom"`), which is left out while the message shows.
+    public func setStatus(_ message: String?, replacing field: String? = nil) {
+        chrome.setStatus(message, replacing: field)
+        needsRedraw = true
     }
 }

@@ -26,7 +26,7 @@ extension CollectionViewState {
     /// - Complexity: a lookup of the focused cell as laid out; when it left the screen, a few rect
     ///   queries of strips of the screen.
     func keepFocusOnScreen() {
-        guard !interaction.isDragging, scroll.burst == nil, let focus = interaction.focus, exists(focus), layouts.error == nil else { return }
+        guard !interaction.isDragging, scroll.burst == nil, let focus = interaction.focus, data.exists(focus), layouts.error == nil else { return }
         let visible = unobscuredRect
         guard !visible.isEmpty else { return }
         let old = focusedAttributesAsLaidOut().map { shown($0.frame, section: focus.section) }
@@ -76,7 +76,7 @@ extension CollectionViewState {
                 : Rect(x: lo, y: visible.minY, width: hi - lo, height: visible.height)
             forEachShownElement(in: strip) { element in
                 let f = element.frame
-                guard element.category == .cell, f.intersects(visible), exists(element.indexPath) else { return }
+                guard element.category == .cell, f.intersects(visible), data.exists(element.indexPath) else { return }
                 let (a, b) = vertical ? (f.minY, f.maxY) : (f.minX, f.maxX)
                 let (c0, c1) = vertical ? (f.minX, f.maxX) : (f.minY, f.maxY)
                 let (v0, v1) = vertical ? (visible.minX, visible.maxX) : (visible.minY, visible.maxY)
@@ -110,7 +110,7 @@ extension CollectionViewState {
     /// the content allows), and wholly on screen when it fits. A lazy layout lays out only around
     /// the item: a far one is reached by a jump.
     func restoreScreenAnchor(_ anchor: ScreenAnchor?) {
-        guard let anchor, exists(anchor.path) else { return settle() }
+        guard let anchor, data.exists(anchor.path) else { return settle() }
         applyScreenInsets()
         revealAlongOrthogonalSection(anchor.path)
         guard let frame = shownFrame(of: anchor.path) else { return settle() }
@@ -125,5 +125,68 @@ extension CollectionViewState {
         viewport.offset = vertical
             ? Point(x: viewport.offset.x, y: frame.minY - lead) : Point(x: frame.minX - lead, y: viewport.offset.y)
         scrollToVisible(rect: frame)
+    }
+}
+
+extension CollectionViewState {
+    // MARK: - Focus
+
+    /// Focuses `path` and scrolls it into view.
+    public func setFocus(_ path: IndexPath?) {
+        interaction.focus = data.validFocus(path)
+        if let focus = interaction.focus { scrollToVisible(focus) }
+        needsRedraw = true
+    }
+
+    /// The nearest cell from the focused one in a direction (`dx`, `dy` each −1, 0 or 1).
+    ///
+    /// - Complexity: one rect query of about two screens beyond the focused cell.
+    func neighbour(of path: IndexPath, dx: Int, dy: Int) -> IndexPath? {
+        guard let from = shownFrame(of: path) else { return nil }
+        let visible = viewport.visibleRect
+        let size = layout.contentSize
+        let reachY = max(visible.height, from.height) * 2, reachX = max(visible.width, from.width) * 2
+        let tolerance = 0.5
+        let area: Rect
+        switch (dx, dy) {
+        case (0, 1): area = Rect(x: -1, y: from.maxY - tolerance, width: size.width + 2, height: reachY)
+        case (0, -1): area = Rect(x: -1, y: from.minY - reachY, width: size.width + 2, height: reachY + tolerance)
+        case (1, 0): area = Rect(x: from.maxX - tolerance, y: from.minY - reachY, width: reachX, height: from.height + 2 * reachY)
+        default: area = Rect(x: from.minX - reachX, y: from.minY - reachY, width: reachX + tolerance, height: from.height + 2 * reachY)
+        }
+        var best: (score: Double, path: IndexPath)?
+        for element in shownElements(in: area) where element.category == .cell && element.indexPath != path {
+            let f = element.frame
+            let primaryGap: Double, crossGap: Double, crossCentre: Double
+            switch (dx, dy) {
+            case (0, 1), (0, -1):
+                guard dy > 0 ? f.minY >= from.maxY - tolerance : f.maxY <= from.minY + tolerance else { continue }
+                primaryGap = dy > 0 ? f.minY - from.maxY : from.minY - f.maxY
+                crossGap = max(0, max(f.minX - from.maxX, from.minX - f.maxX))
+                crossCentre = abs(f.midX - from.midX)
+            default:
+                guard dx > 0 ? f.minX >= from.maxX - tolerance : f.maxX <= from.minX + tolerance else { continue }
+                primaryGap = dx > 0 ? f.minX - from.maxX : from.minX - f.maxX
+                crossGap = max(0, max(f.minY - from.maxY, from.minY - f.maxY))
+                crossCentre = abs(f.midY - from.midY)
+            }
+            let score = max(0, primaryGap) + 2 * crossGap + 0.25 * crossCentre
+            if best == nil || score < best!.score || (score == best!.score && element.indexPath < best!.path) {
+                best = (score, element.indexPath)
+            }
+        }
+        return best?.path
+    }
+
+    /// The cell whose frame contains `point`, if any.
+    ///
+    /// - Complexity: one rect query of one point.
+    func cell(at point: Point) -> IndexPath? {
+        let probe = Rect(x: point.x - 0.25, y: point.y - 0.25, width: 0.5, height: 0.5)
+        var best: IndexPath?
+        for element in shownElements(in: probe) where element.category == .cell && element.frame.contains(point) {
+            if best == nil || element.indexPath < best! { best = element.indexPath }
+        }
+        return best
     }
 }

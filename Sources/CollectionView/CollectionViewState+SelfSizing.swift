@@ -1,20 +1,13 @@
 import CollectionLayout
 
 extension CollectionViewState {
-    /// The most measuring passes one settle makes: a pass can bring new, unmeasured cells into
-    /// the rect, but cached heights make every pass after the first cheap and the loop converges.
-    static let maximumMeasuringPasses = 8
-    /// This many items before and after those near the screen (in data order) are measured
-    /// along with them.
-    static let measuringLookahead = 64
-
     /// The text size cells are measured and drawn at.
-    public var contentSizeCategory: ContentSizeCategory { scroll.textState.category }
+    public var contentSizeCategory: ContentSizeCategory { sizing.category }
 
     /// How many cells' text has been laid out to measure them (cache hits not counted).
-    public var measuredCellCount: Int { scroll.textState.measuredCount }
+    public var measuredCellCount: Int { sizing.measuredCount }
     /// How many times measuring made the layout lay out again (from the first changed item).
-    public var selfSizingRelayoutCount: Int { scroll.textState.relayoutCount }
+    public var selfSizingRelayoutCount: Int { sizing.relayoutCount }
 
     /// The current layout, when its items size themselves.
     var selfSizingLayout: (any CollectionLayout)? {
@@ -25,14 +18,11 @@ extension CollectionViewState {
     /// Sets the text size: cells are measured again, and the focused (or first visible) cell
     /// keeps its screen row.
     public func setContentSizeCategory(_ category: ContentSizeCategory) {
-        guard category != scroll.textState.category else { return }
+        guard category != sizing.category else { return }
         let anchor = currentAnchor()
         let sideways = scrolledOrthogonalGeometry()
         let chipShown = focusedChipIsShown()
-        scroll.textState.category = category
-        scroll.textState.measured.removeAll()
-        scroll.textState.measuredWidths.removeAll()
-        scroll.textState.pending = InvalidationContext()
+        sizing.takeCategory(category)
         let provided = layout.updateTraits(contentSizeCategory: category)
         if selfSizingLayout != nil || provided {
             layout.invalidate(.everything)
@@ -47,8 +37,8 @@ extension CollectionViewState {
 
     /// Steps the text size by `steps` categories (`>`: 1, `<`: −1).
     public func stepContentSizeCategory(by steps: Int) {
-        let next = scroll.textState.category.stepped(by: steps)
-        if next == scroll.textState.category {
+        let next = sizing.category.stepped(by: steps)
+        if next == sizing.category {
             return setStatus("text size \(next.shortName) is the \(steps > 0 ? "largest" : "smallest")")
         }
         setContentSizeCategory(next)
@@ -65,13 +55,13 @@ extension CollectionViewState {
     /// - Complexity: one rect query per pass and the text of the cells not cached; nothing
     ///   proportional to the number of items but the layout's own relayout from the first
     ///   changed item.
-    func measureCellsNearVisibleRect(keeping chosen: TextState.Anchor? = nil) {
-        guard let sizing = selfSizingLayout, layouts.error == nil else { return rememberAnchor() }
+    func measureCellsNearVisibleRect(keeping chosen: SelfSizing.Anchor? = nil) {
+        guard let sizer = selfSizingLayout, layouts.error == nil else { return rememberAnchor() }
         // One anchor for every pass: in a waterfall another cell may become the topmost one.
         var anchor = chosen
         var chose = chosen != nil
         let chipShown = focusedChipIsShown()
-        for _ in 0..<Self.maximumMeasuringPasses {
+        for _ in 0..<SelfSizing.maximumMeasuringPasses {
             // Across the scroll axis the whole screen's width (height), not only what a zoom shows:
             // a cell beside the shown ones (a flow line's neighbour) moves them when it is measured.
             let visible = viewport.visibleRect, bounds = viewport.bounds
@@ -85,13 +75,13 @@ extension CollectionViewState {
             var near = InvalidationContext(), ahead = InvalidationContext()
             func report(_ element: LayoutAttributes, into context: inout InvalidationContext) {
                 // Items of fixed height (a compositional section without estimated heights).
-                guard sizing.sizesItself(at: element.indexPath) else { return }
+                guard sizer.sizesItself(at: element.indexPath) else { return }
                 var preferred = element
-                let dimension = sizing.measuredDimension(at: element.indexPath)
+                let dimension = sizer.measuredDimension(at: element.indexPath)
                 let byWidth = dimension == .width
                 let length = preferredLength(of: element, dimension)
                 if byWidth { preferred.frame.size.width = length } else { preferred.frame.size.height = length }
-                if let change = sizing.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
+                if let change = sizer.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
                     context.formUnion(change)
                 } else if abs((byWidth ? element.frame.width : element.frame.height) - length) > 1e-3 {
                     context.formUnion(InvalidationContext(invalidatedItemsFrom: element.indexPath))
@@ -110,7 +100,7 @@ extension CollectionViewState {
             // rect needs, so that scrolling measures in batches and relayouts rarely.
             for (section, span) in spans {
                 let count = data.numberOfItems(inSection: section)
-                let extra = Self.measuringLookahead
+                let extra = SelfSizing.measuringLookahead
                 for item in Swift.max(0, span.lowerBound - extra)..<span.lowerBound {
                     if let element = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item)) { report(element, into: &ahead) }
                 }
@@ -118,18 +108,18 @@ extension CollectionViewState {
                     if let element = layout.layoutAttributesForItem(at: IndexPath(section: section, item: item)) { report(element, into: &ahead) }
                 }
             }
-            scroll.textState.pending.formUnion(ahead)
+            sizing.pending.formUnion(ahead)
             guard near.invalidatedItemsFrom != nil else { break }
             var context = near
-            context.formUnion(scroll.textState.pending)
-            scroll.textState.pending = InvalidationContext()
+            context.formUnion(sizing.pending)
+            sizing.pending = InvalidationContext()
             if !chose {
                 anchor = currentAnchor()
                 chose = true
             }
-            sizing.invalidate(with: context)
+            sizer.invalidate(with: context)
             prepareLayout()
-            scroll.textState.relayoutCount += 1
+            sizing.relayoutCount += 1
             restore(anchor)
             if chipShown { revealFocusedChip() }
         }
@@ -139,7 +129,7 @@ extension CollectionViewState {
     /// Whether the focused item is a chip (an item of measured width in a section that scrolls
     /// sideways) shown on screen.
     func focusedChipIsShown() -> Bool {
-        guard let focus = interaction.focus, let sizing = selfSizingLayout, sizing.measuredDimension(at: focus) == .width,
+        guard let focus = interaction.focus, let sizer = selfSizingLayout, sizer.measuredDimension(at: focus) == .width,
             orthogonalLayout?.orthogonalSection(focus.section) != nil, let frame = shownFrame(of: focus)
         else { return false }
         return frame.intersects(viewport.visibleRect)
@@ -153,26 +143,95 @@ extension CollectionViewState {
         revealAlongOrthogonalSection(focus)
     }
 
-    /// The length of the cell `element` that its text decides (`dimension`), fitted at its other
-    /// length: from the cache by identity, else measured as the device measures it — with the
-    /// virtual font at the text size, in points, whatever the terminal: a height is the text's
-    /// at the cell's width, a width (a chip) the text's at the text size, at most the view's
-    /// width — rounded up to the device's pixels. The terminal shows what fits of it (`drawWrappedText`).
+    /// The length of the cell `element` that its text decides (`SelfSizing`), on the device's
+    /// pixel grid.
     func preferredLength(of element: LayoutAttributes, _ dimension: MeasuredDimension) -> Double {
-        let path = element.indexPath
-        let content = data.content(at: path)
-        let text = TextFingerprint(title: content.title, body: content.body)
-        let id = data.itemID(at: path)
-        let cache: WritableKeyPath<TextState, MeasuredSizeCache> = dimension == .height ? \.measured : \.measuredWidths
-        // The cache keys each length by the other one (named `width` there).
-        let across = dimension == .height ? element.frame.width : element.frame.height
-        if let length = scroll.textState[keyPath: cache].height(id: id, width: across, text: text) { return length }
-        let style = layout.cellTextStyle(forSection: path.section, category: scroll.textState.category)
-        // On the device's pixel grid, as UIKit's fitting sizes are (`PixelGrid`).
-        let length = PixelGrid(scale: options.device.scale).ceil(
-            style.length(title: content.title, body: content.body, dimension: dimension, across: across, maximumWidth: viewport.bounds.width))
-        scroll.textState[keyPath: cache].record(length, id: id, width: across, text: text, at: path)
-        scroll.textState.measuredCount += 1
-        return length
+        sizing.preferredLength(
+            of: element, dimension, data: data, layout: layout, maximumWidth: viewport.bounds.width, scale: options.device.scale)
     }
+}
+
+/// What keeps the screen still while self-sized cells settle: the anchor (the focused cell, else
+/// the first shown) and where measured sizes go when the data changes; the status line's words
+/// for sizes still estimated.
+extension CollectionViewState {
+    // MARK: - Anchoring
+
+    /// The cell to keep still: the focused one when it is on screen, else the topmost visible
+    /// one (the leftmost of equals). A focus not laid out is not on screen: it is never laid out
+    /// here (a lazy layout would jump to it).
+    func currentAnchor() -> SelfSizing.Anchor? {
+        let visible = viewport.visibleRect
+        // Along the scroll axis: down a vertical layout, across a horizontal one (columns measured).
+        let vertical = layout.scrollDirection == .vertical
+        func anchor(_ path: IndexPath, _ frame: Rect) -> SelfSizing.Anchor {
+            let cells = viewport.cellRect(for: frame)
+            return SelfSizing.Anchor(
+                id: data.itemID(at: path), indexPath: path,
+                screenY: vertical ? frame.minY - viewport.offset.y : frame.minX - viewport.offset.x, row: vertical ? cells.y : cells.x)
+        }
+        if let focus = interaction.focus, let frame = focusedAttributesAsLaidOut()?.frame, frame.intersects(visible) {
+            return anchor(focus, frame)
+        }
+        var best: LayoutAttributes?
+        for element in layout.layoutAttributesForElements(in: visible) where element.category == .cell {
+            guard let current = best else { best = element; continue }
+            let a = element.frame, b = current.frame
+            let (a0, a1, b0, b1) = vertical ? (a.minY, a.minX, b.minY, b.minX) : (a.minX, a.minY, b.minX, b.minY)
+            if a0 < b0 || (a0 == b0 && (a1 < b1 || (a1 == b1 && element.indexPath < current.indexPath))) {
+                best = element
+            }
+        }
+        guard let best else { return nil }
+        return anchor(best.indexPath, best.frame)
+    }
+
+    /// Scrolls so that `anchor`'s item (found by identity near its old index path) is at its old
+    /// screen row again (its column, in a horizontal layout): at the same distance from the top
+    /// (leading edge) in points, then moved by whole rows (columns) when rounding to cells would
+    /// put it one off.
+    func restore(_ anchor: SelfSizing.Anchor?) {
+        guard let anchor, let path = locate(anchor), let frame = layout.layoutAttributesForItem(at: path)?.frame else { return }
+        if layout.scrollDirection == .vertical {
+            viewport.offset = Point(x: viewport.offset.x, y: frame.minY - anchor.screenY)
+            let off = viewport.cellRect(for: frame).y - anchor.row
+            if off != 0 { viewport.offset.y += Double(off) * viewport.rowPoints }
+        } else {
+            viewport.offset = Point(x: frame.minX - anchor.screenY, y: viewport.offset.y)
+            let off = viewport.cellRect(for: frame).x - anchor.row
+            if off != 0 { viewport.offset.x += Double(off) * viewport.columnPoints }
+        }
+        scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        layout.updateBounds(viewport.bounds)
+    }
+
+    /// Where the anchored item is now: its old index path when the identity still matches, else
+    /// the nearest index path within 64 items of it in its section that holds it.
+    func locate(_ anchor: SelfSizing.Anchor) -> IndexPath? {
+        MeasuredSizeCache.find(anchor.id, near: anchor.indexPath, in: data, reach: 64)
+    }
+
+    /// Records the anchor as it is now, for the next data change.
+    func rememberAnchor() {
+        guard selfSizingLayout != nil else { return }
+        sizing.anchor = currentAnchor()
+    }
+
+    /// After a data change: measures the cells now near the visible rect and puts the anchored
+    /// cell back on its screen row (the sizes the layout cached by index path were dropped).
+    func restoreAnchorAfterDataChange() {
+        guard selfSizingLayout != nil, let anchor = sizing.anchor else { return }
+        restore(anchor)
+        measureCellsNearVisibleRect(keeping: anchor)
+    }
+
+    /// Before a data change is laid out: finds the measured items at their new index paths, so
+    /// their heights are the layout's estimates there.
+    func relocateMeasuredSizes(_ invalidation: Invalidation) {
+        sizing.relocate(invalidation, in: data, sizesItems: selfSizingLayout != nil)
+    }
+
+    /// What the layout lays out: the data, with measured heights as estimates when cells size
+    /// themselves.
+    var layoutDataSource: any LayoutDataSource { sizing.layoutDataSource(data, for: layout) }
 }

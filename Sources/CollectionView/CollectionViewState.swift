@@ -5,7 +5,8 @@ import TerminalCore
 /// parts: it owns the data source and the current layout, and composes
 ///
 /// - the scroll state (`ScrollState`: viewport, content offset, adjusted inset, orthogonal
-///   offsets, anchoring and size estimates),
+///   offsets, scroll bursts),
+/// - self-sizing (`SelfSizing`: text size, measured lengths, the anchor kept while they change),
 /// - the interaction state machine (`Interaction`: focus, press, drag),
 /// - the edit session (`EditSession`: edits made and saved, the quit and overwrite questions),
 /// - the chrome's state (`ChromeState`: status message, help, inspector) and
@@ -22,6 +23,8 @@ public final class CollectionViewState {
     package internal(set) var layouts: LayoutSlot
     /// Bounds, offset, inset, orthogonal offsets, anchoring and estimates.
     package internal(set) var scroll: ScrollState
+    /// Text size, measured lengths (the layout's estimates) and the self-sizing anchor.
+    var sizing = SelfSizing()
     /// Focus, press and drag.
     package internal(set) var interaction = Interaction()
     /// Edits made and saved, and the questions they ask.
@@ -41,14 +44,8 @@ public final class CollectionViewState {
     /// Frames of a dump to compare with (`--compare`): elements that differ are marked.
     public var comparison: FrameComparison? { didSet { needsRedraw = true } }
 
-    /// The smallest terminal the view draws into; smaller ones get a message.
-    public static let minimumSize = (width: 20, height: 6)
-    /// How far an arrow key moves a lifted cell, in points.
-    public static let dragStep: Double = 16
-    /// Rows one wheel notch scrolls.
-    public static let wheelRows = 3
     /// Seconds between auto-scroll steps while a mouse drag is held near an edge.
-    public static let autoScrollInterval = 0.05
+    public static let autoScrollInterval = Interaction.autoScrollInterval
 
     /// - Throws: `ViewError.noLayouts` when `layouts` is empty or `initialLayout` is out of
     ///   range; `ViewError.invalidViewport` when the zoom is not a number in 0.1...10 or the device
@@ -77,14 +74,14 @@ public final class CollectionViewState {
         self.scroll = ScrollState(viewport: viewport, terminalWidth: terminalWidth, terminalHeight: terminalHeight)
         self.layouts = LayoutSlot(choices: layouts, index: initialLayout, layout: layouts[initialLayout].make(viewport.bounds))
         self.chrome = ChromeState(pagination: data.pagination)
-        scroll.textState.category = options.contentSizeCategory
-        _ = layout.updateTraits(contentSizeCategory: scroll.textState.category)
+        sizing.category = options.contentSizeCategory
+        _ = layout.updateTraits(contentSizeCategory: sizing.category)
         placeScreen()
         layout.updateBounds(viewport.bounds)
         _ = layout.updateLayoutGuides(screenInsets.guides())
         prepareLayout()
         restAtContentInset()
-        interaction.focus = firstItem()
+        interaction.focus = data.firstItem()
         settle()
     }
 
@@ -134,8 +131,8 @@ public final class CollectionViewState {
         let low = scroll.minimumOffset
         precondition(viewport.offset.x >= low.x && viewport.offset.x <= limit.x + 1e-9, "offset x \(viewport.offset.x) outside \(low.x)...\(limit.x)")
         precondition(viewport.offset.y >= low.y && viewport.offset.y <= limit.y + 1e-9, "offset y \(viewport.offset.y) outside \(low.y)...\(limit.y)")
-        if let focus = interaction.focus { precondition(exists(focus), "focus \(focus) names no item") }
-        if let drag = interaction.drag { precondition(exists(drag.current), "drag target \(drag.current) names no item") }
+        if let focus = interaction.focus { precondition(data.exists(focus), "focus \(focus) names no item") }
+        if let drag = interaction.drag { precondition(data.exists(drag.current), "drag target \(drag.current) names no item") }
         precondition(layout.bounds == viewport.bounds, "the layout's bounds lag the viewport")
     }
     #endif
@@ -203,7 +200,7 @@ public final class CollectionViewState {
         // lays out: memory peaks at one layout.
         animateChange(now: now, fallback: options.animationDuration > 0 ? layout : nil) {
             layout = layouts.choices[index].make(viewport.bounds)
-            _ = layout.updateTraits(contentSizeCategory: scroll.textState.category)
+            _ = layout.updateTraits(contentSizeCategory: sizing.category)
             _ = layout.updateLayoutGuides(screenInsets.guides())
             layouts.index = index
             prepareLayout()
@@ -236,4 +233,27 @@ public final class CollectionViewState {
         restoreScreenAnchor(anchor)
     }
 
+}
+
+// The view's public face that its parts hold: the layout it shows and where it looks into the
+// content. Everything else is read from the part that owns it (`scroll`, `interaction`, `edits`,
+// `chrome`, `renderer`, `options`, `layouts`).
+
+extension CollectionViewState {
+    /// The current layout (only this one is kept), as `UICollectionView`'s `collectionViewLayout`.
+    public internal(set) var layout: any CollectionLayout {
+        get { layouts.layout }
+        _modify { yield &layouts.layout }
+    }
+
+    /// Points ↔ cells, the bounds and the content offset, as `UIScrollView`'s `bounds` and
+    /// `contentOffset`.
+    public internal(set) var viewport: Viewport {
+        get { scroll.viewport }
+        _modify { yield &scroll.viewport }
+    }
+
+    typealias TotalsKey = ViewRenderer.TotalsKey
+    /// Identifies the data and layout the totals were counted for.
+    var totalsKey: TotalsKey { TotalsKey(generation: layouts.generation, layoutIndex: layouts.index, device: viewport.device) }
 }

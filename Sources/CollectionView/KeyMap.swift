@@ -22,6 +22,33 @@ public enum ViewCommand: Hashable, Sendable {
     case quit
     /// Ctrl-C: quit at once.
     case interrupt
+    /// Ctrl-L: repaint every cell. The run loop's, in every mode (the view never sees it).
+    case repaint
+    /// In the help: any key but its scroll keys closes it.
+    case closeHelp
+    /// While a cell is lifted: drop it where it is (Enter, Space, `m`), put it back (Esc), or say
+    /// what ends the drag (any other key).
+    case drop, cancelMove, explainMove
+    /// The answers to `q`'s unsaved-edits question.
+    case saveAndQuit, discardAndQuit
+    /// The answers to `w`'s question about a file changed on disk.
+    case overwrite, reloadFromDisk
+    /// Any other key while a question waits: keep things as they are.
+    case cancelQuestion
+}
+
+/// What the viewer is doing when a key comes: each mode reads keys in its own table of `KeyMap`.
+public enum KeyMode: Hashable, Sendable, CaseIterable {
+    /// Browsing the collection: `KeyMap.bindings`, which the help lists.
+    case browsing
+    /// The help shows: its scroll keys scroll it, any other key closes it.
+    case help
+    /// A cell is lifted (`Space`, `m`, or a mouse drag).
+    case moving
+    /// `q` asked whether to save the unsaved edits.
+    case quitQuestion
+    /// `w` asked whether to overwrite a data file changed on disk.
+    case overwriteQuestion
 }
 
 /// One row of the key map: the keys, how the help writes them, what they do.
@@ -82,13 +109,58 @@ public enum KeyMap {
         KeyBinding("S", "screenshot the screen to an SVG file", [(.character("S"), .screenshot)]),
         KeyBinding("mouse", "wheel scrolls, click focuses, drag moves"),
         KeyBinding("?", "this help (↑↓ scroll it, any other key closes)", [(.character("?"), .help)]),
-        KeyBinding("Ctrl-L", "repaint the screen"),
+        KeyBinding("Ctrl-L", "repaint the screen", [(.ctrl("l"), .repaint)]),
         KeyBinding("q", "quit (asks when edits are unsaved)", [(.character("q"), .quit)]),
         KeyBinding("Ctrl-C", "quit at once, never asking", [(.ctrl("c"), .interrupt)]),
         KeyBinding("Ctrl-Z", "stop; the shell's fg brings it back"),
     ]
 
-    private static let table: [Key: ViewCommand] = {
+    /// The keys of a mode other than browsing: its bindings and what every other key does there.
+    public struct ModeKeys: Sendable {
+        public var bindings: [KeyBinding]
+        /// The command of a key the mode does not bind.
+        public var otherKeys: ViewCommand
+    }
+
+    /// The keys of each mode but `.browsing` (whose keys are `bindings`), in the order the user
+    /// guide lists them. The questions say their answers on the status line; the drag's row of
+    /// `bindings` says its keys in the help.
+    public static let modes: [KeyMode: ModeKeys] = [
+        .help: ModeKeys(
+            bindings: [KeyBinding("↑ ↓ PgUp PgDn", "scroll the help", [(.up, .up), (.down, .down), (.pageUp, .pageUp), (.pageDown, .pageDown)])],
+            otherKeys: .closeHelp),
+        .moving: ModeKeys(
+            bindings: [
+                KeyBinding("↑ ↓ ← →", "move the lifted item 16 points", [(.up, .up), (.down, .down), (.left, .left), (.right, .right)]),
+                KeyBinding("Enter Space m", "drop it where it is", [(.enter, .drop), (.character(" "), .drop), (.character("m"), .drop)]),
+                KeyBinding("Esc", "put everything back", [(.escape, .cancelMove)]),
+                KeyBinding("?", "the help (the item stays lifted)", [(.character("?"), .help)]),
+                KeyBinding("Ctrl-C", "put everything back and quit at once", [(.ctrl("c"), .interrupt)]),
+            ],
+            otherKeys: .explainMove),
+        .quitQuestion: ModeKeys(
+            bindings: [
+                KeyBinding("s w y", "save and quit", [(.character("s"), .saveAndQuit), (.character("w"), .saveAndQuit), (.character("y"), .saveAndQuit)]),
+                KeyBinding("d n", "discard the edits and quit", [(.character("d"), .discardAndQuit), (.character("n"), .discardAndQuit)]),
+                KeyBinding("Ctrl-C", "quit at once", [(.ctrl("c"), .interrupt)]),
+            ],
+            otherKeys: .cancelQuestion),
+        .overwriteQuestion: ModeKeys(
+            bindings: [
+                KeyBinding("o", "overwrite the file with your data", [(.character("o"), .overwrite)]),
+                KeyBinding("r", "read the file again, dropping your edits", [(.character("r"), .reloadFromDisk)]),
+                KeyBinding("Ctrl-C", "quit at once", [(.ctrl("c"), .interrupt)]),
+            ],
+            otherKeys: .cancelQuestion),
+    ]
+
+    private static let table: [Key: ViewCommand] = commandTable(bindings)
+
+    /// The modes' tables, made once.
+    private static let modeTables: [KeyMode: [Key: ViewCommand]] = modes.mapValues { commandTable($0.bindings) }
+
+    /// `bindings` as a table; a key bound twice is a mistake in the map.
+    private static func commandTable(_ bindings: [KeyBinding]) -> [Key: ViewCommand] {
         var table: [Key: ViewCommand] = [:]
         for binding in bindings {
             for (key, command) in zip(binding.keys, binding.commands) {
@@ -97,7 +169,7 @@ public enum KeyMap {
             }
         }
         return table
-    }()
+    }
 
     /// The table again, indexed by `Key.denseIndex` for the keys that have one: every key read
     /// is looked up, and a named key or an ASCII character then costs no hashing.
@@ -115,6 +187,15 @@ public enum KeyMap {
     public static func command(for key: Key) -> ViewCommand? {
         if let index = key.denseIndex { return dense[index] }
         return table[key]
+    }
+
+    /// The command of `key` in `mode`: in `.browsing` as `command(for:)`; in another mode its
+    /// binding there, else the mode's `otherKeys`.
+    ///
+    /// - Complexity: O(1).
+    public static func command(for key: Key, in mode: KeyMode) -> ViewCommand? {
+        guard mode != .browsing, let keys = modes[mode] else { return command(for: key) }
+        return modeTables[mode]?[key] ?? keys.otherKeys
     }
 
     /// The help's lines, for layouts named `layoutNames` on keys 1, 2, …

@@ -17,4 +17,6 @@ package struct LayoutSlot {
 
     /// The current choice's name (the status line's first field).
     var name: String { choices[index].name }
+    /// The current layout, when it has sections that scroll sideways.
+    var orthogonalLayout: (any CollectionLayout)? { layout.supportsOrthogonalScrolling ? layout : nil }
 }

@@ -24,9 +24,9 @@ extension RenderPass {
     /// - Complexity: O(width × height) for the copy, when made; the bezel's drawing and the
     ///   label's string work only after a change.
     mutating func paintBackground(into buffer: inout CellBuffer) {
-        let frame = view.scroll.deviceFrame, ascii = view.options.asciiOnly
+        let frame = input.scroll.deviceFrame, ascii = input.options.asciiOnly
         let key = BackgroundKey(
-            frame: frame, device: view.viewport.device, name: view.options.device.name, ascii: ascii, width: buffer.width, height: buffer.height)
+            frame: frame, device: input.viewport.device, name: input.options.device.name, ascii: ascii, width: buffer.width, height: buffer.height)
         if renderer.background?.key != key {
             var background = CellBuffer(width: buffer.width, height: buffer.height)
             let label = DeviceFrame.label(name: key.name, size: key.device)

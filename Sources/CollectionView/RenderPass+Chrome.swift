@@ -4,6 +4,17 @@ import TerminalCore
 extension RenderPass {
     // MARK: - Chrome
 
+    /// Draws the bars (`--chrome`) over the content cells of the device screen.
+    func drawBars(into buffer: inout CellBuffer) {
+        let chrome = input.options.screenChrome
+        guard chrome.bars != nil else { return }
+        let viewport = input.viewport
+        let bars = NavigationChrome(
+            insets: input.options.screenInsets(screen: viewport.device), offsetY: viewport.offset.y,
+            title: chrome.title.isEmpty ? input.layoutName : chrome.title, ascii: input.options.asciiOnly)
+        bars.draw(into: &buffer, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
+    }
+
     mutating func drawStatusLine(into buffer: inout CellBuffer, now: Double) {
         let row = buffer.height - 1
         // In the terminal's own colours: the offset changes on every scroll step, and digits in
@@ -13,8 +24,8 @@ extension RenderPass {
         // During a burst of scroll steps the figures are composed again at most every
         // `ScrollBurst.statusInterval` (a held key would rewrite them at every step).
         let key = ViewRenderer.HeldStatusLine.Key(
-            width: buffer.width, message: view.chrome.statusMessage, problem: view.fileStatus.problem, dragging: view.interaction.isDragging, modified: view.isModified)
-        if view.scroll.burst != nil, let held = renderer.statusLine, held.key == key,
+            width: buffer.width, message: input.chrome.statusMessage, problem: input.fileStatus.problem, dragging: input.interaction.isDragging, modified: input.isModified)
+        if input.scroll.burst != nil, let held = renderer.statusLine, held.key == key,
             now - held.composedAt < ScrollBurst.statusInterval - 1e-9 {
             buffer.write(held.text, x: 0, y: row, style: style)
             return
@@ -26,32 +37,32 @@ extension RenderPass {
 
     /// The status line's text for a terminal `width` columns wide.
     mutating func composeStatusLine(width: Int, now: Double) -> String {
-        let offset = view.viewport.offset
+        let offset = input.viewport.offset
         let counted = countedTotals()
-        var parts = [view.layouts.choices[view.layouts.index].name]
-        if view.isModified { parts.append("[+] modified") }
-        if view.fileStatus.dataChangedOnDisk { parts.append("[!] changed on disk") }
-        parts.append("focus \(view.interaction.focus.map(\.description) ?? "none")")
+        var parts = [input.layoutName]
+        if input.isModified { parts.append("[+] modified") }
+        if input.fileStatus.dataChangedOnDisk { parts.append("[!] changed on disk") }
+        parts.append("focus \(input.interaction.focus.map(\.description) ?? "none")")
         parts.append("\(counted.items) \(counted.items == 1 ? "item" : "items")")
-        parts.append("offset \(CollectionViewState.format(offset.x.rounded())),\(CollectionViewState.format(offset.y.rounded())) pt")
-        if let bars = view.chromeStatus() { parts.append(bars) }
-        if let text = view.selfSizingStatus() { parts.append(text) }
-        if let text = view.estimatedSizeStatus() { parts.append(text) }
-        if view.comparison != nil { parts.append("≠ \(renderer.mismatchesDrawn) shown differ from the dump") }
+        parts.append("offset \(offset.x.rounded().wholeOrDecimalText),\(offset.y.rounded().wholeOrDecimalText) pt")
+        if let bars = input.chromeStatus() { parts.append(bars) }
+        if let text = input.selfSizingStatus() { parts.append(text) }
+        if let text = input.estimatedSizeStatus() { parts.append(text) }
+        if input.comparison != nil { parts.append("≠ \(renderer.mismatchesDrawn) shown differ from the dump") }
         parts.append("drawn \(renderer.drawnCount)/\(counted.elements) elements")
-        parts.append("zoom \(CollectionViewState.format(view.viewport.zoom))×")
+        parts.append("zoom \(input.viewport.zoom.wholeOrDecimalText)×")
         if let paging = pagingText(now: now, long: false) { parts.append(paging) }
-        if let drag = view.interaction.drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
-        if let statusMessage = view.chrome.statusMessage {
+        if let drag = input.interaction.drag { parts.insert("moving \(drag.origin)→\(drag.current): Enter drops, Esc puts back", at: 0) }
+        if let statusMessage = input.chrome.statusMessage {
             // A message that gives a field's news stands in for it.
-            if let field = view.chrome.statusMessageField { parts.removeAll { $0.hasPrefix(field + " ") } }
+            if let field = input.chrome.statusMessageField { parts.removeAll { $0.hasPrefix(field + " ") } }
             parts.insert(statusMessage, at: 0)
         }
-        if let error = view.fileStatus.problem { parts.insert(error, at: 0) }
-        if view.options.asciiOnly { parts = parts.map(Self.asciiFallback) }
-        let separator = view.options.asciiOnly ? " | " : " │ "
+        if let error = input.fileStatus.problem { parts.insert(error, at: 0) }
+        if input.options.asciiOnly { parts = parts.map(Self.asciiFallback) }
+        let separator = input.options.asciiOnly ? " | " : " │ "
         // While a cell is lifted, its line says what ends the drag instead.
-        let help = !view.interaction.isDragging ? "? help" : nil
+        let help = !input.interaction.isDragging ? "? help" : nil
         return Self.statusLine(parts, help: help, separator: separator, width: width)
     }
 
@@ -100,36 +111,36 @@ extension RenderPass {
     ///
     /// - Complexity: O(1), or O(sections) after a change.
     mutating func countedTotals() -> (items: Int, elements: Int) {
-        let key = view.totalsKey
+        let key = input.totalsKey
         if let totals = renderer.totals, totals.key == key { return (totals.items, totals.elements) }
         var items = 0, total = 0
         // A lazy layout has placed the sections before its open one; the others are counted from
         // the layout's options, rather than laid out to be counted.
-        let closed = view.layout.hasEstimatedContentSize ? max(0, (view.layout.layoutStore?.numberOfSections ?? 0) - 1) : Int.max
-        for section in 0..<view.data.numberOfSections {
-            let count = view.data.numberOfItems(inSection: section)
+        let closed = input.layout.hasEstimatedContentSize ? max(0, (input.layout.layoutStore?.numberOfSections ?? 0) - 1) : Int.max
+        for section in 0..<input.data.numberOfSections {
+            let count = input.data.numberOfItems(inSection: section)
             items += count
             total += count
             if section >= closed {
-                total += view.layout.sectionElementCount(inSection: section)
+                total += input.layout.sectionElementCount(inSection: section)
                 continue
             }
             let path = IndexPath(section: section, item: 0)
-            if view.layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
-            if view.layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }
-            if view.layout.layoutAttributesForDecorationElement(ofKind: .background, at: path) != nil { total += 1 }
-            total += view.layout.itemSupplementaryCount(inSection: section)
+            if input.layout.layoutAttributesForSupplementaryElement(ofKind: .header, at: path) != nil { total += 1 }
+            if input.layout.layoutAttributesForSupplementaryElement(ofKind: .footer, at: path) != nil { total += 1 }
+            if input.layout.layoutAttributesForDecorationElement(ofKind: .background, at: path) != nil { total += 1 }
+            total += input.layout.itemSupplementaryCount(inSection: section)
         }
         renderer.totals = (key, items, total)
         return (items, total)
     }
 
     func drawTooSmall(into buffer: inout CellBuffer) {
-        let (w, h) = CollectionViewState.minimumSize
-        let lines = view.scroll.terminalWidth >= 18
-            ? ["Terminal too small", "need \(w)×\(h)", "have \(view.scroll.terminalWidth)×\(view.scroll.terminalHeight)"]
+        let (w, h) = ScrollState.minimumSize
+        let lines = input.scroll.terminalWidth >= 18
+            ? ["Terminal too small", "need \(w)×\(h)", "have \(input.scroll.terminalWidth)×\(input.scroll.terminalHeight)"]
             : ["too small", "need \(w)×\(h)"]
-        drawMessage(view.options.asciiOnly ? lines.map(Self.asciiFallback) : lines, into: &buffer)
+        drawMessage(input.options.asciiOnly ? lines.map(Self.asciiFallback) : lines, into: &buffer)
     }
 
     /// Centred lines of text, cut to the width.
@@ -141,9 +152,9 @@ extension RenderPass {
         }
     }
 
-    mutating func drawHelp(into buffer: inout CellBuffer) {
-        var lines = KeyMap.helpLines(layoutNames: view.layouts.choices.map(\.name))
-        if view.options.asciiOnly { lines = lines.map(Self.asciiFallback) }
+    func drawHelp(into buffer: inout CellBuffer) {
+        var lines = KeyMap.helpLines(layoutNames: input.layouts.choices.map(\.name))
+        if input.options.asciiOnly { lines = lines.map(Self.asciiFallback) }
         let textWidth = lines.map { CharacterWidth.of($0) }.max() ?? 0
         let width = min(buffer.width, textWidth + 4)
         let height = min(buffer.height - 1, lines.count + 2)
@@ -152,12 +163,13 @@ extension RenderPass {
         let style = Style(foreground: .rgb(255, 255, 255), background: .rgb(0x20, 0x30, 0x50))
         buffer.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: style)
         buffer.drawBox(box, glyphs: plainGlyphs, style: style)
-        // A help taller than the box scrolls with ↑ ↓ (clamped here, where the box's size is known).
+        // A help taller than the box scrolls with ↑ ↓ (`ChromeState.takeHelpKey`, which keeps the
+        // box full; clamped here too for a terminal that has shrunk since).
         let shown = height - 2
-        helpScroll = max(0, min(helpScroll, lines.count - shown))
+        let helpScroll = max(0, min(input.chrome.helpScroll, lines.count - shown))
         let more = lines.count > shown
         var title = more ? " Keys \(helpScroll + 1)-\(helpScroll + shown)/\(lines.count), ↑↓ scroll " : " Keys "
-        if view.options.asciiOnly { title = Self.asciiFallback(title) }
+        if input.options.asciiOnly { title = Self.asciiFallback(title) }
         buffer.write(title, x: box.x + 2, y: box.y, style: Style(foreground: .rgb(255, 255, 255), background: style.background, attributes: [.bold]), limit: box.maxX - 1)
         for (i, line) in lines.dropFirst(helpScroll).prefix(shown).enumerated() {
             buffer.write(line, x: box.x + 2, y: box.y + 1 + i, style: style, limit: box.maxX - 1)

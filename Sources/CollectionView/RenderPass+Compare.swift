@@ -9,18 +9,18 @@ extension RenderPass {
     /// Marks `element` when a dump is compared and its frame there differs (or it is not there):
     /// a dashed magenta border over its cells and `≠` in its top-left corner.
     mutating func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        guard let comparison = view.comparison, comparison.status(of: element, sliding: view.slidingAxis(of: element)) != .match else { return }
-        let rect = view.viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
+        guard let comparison = input.comparison, comparison.status(of: element, sliding: input.slidingAxis(of: element)) != .match else { return }
+        let rect = input.viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
         guard !rect.isEmpty else { return }
         renderer.mismatchesDrawn += 1
         let style = Self.mismatchStyle
         if rect.width >= 3, rect.height >= 3 {
             // The focused cell keeps its double border, in the mark's colour.
-            let focused = element.category == .cell && element.indexPath == view.interaction.focus
-            let glyphs: BoxGlyphs = focused ? (view.options.asciiOnly ? .asciiDouble : .double) : (view.options.asciiOnly ? .asciiDashed : .dashed)
+            let focused = element.category == .cell && element.indexPath == input.interaction.focus
+            let glyphs: BoxGlyphs = focused ? (input.options.asciiOnly ? .asciiDouble : .double) : (input.options.asciiOnly ? .asciiDashed : .dashed)
             buffer.drawBox(rect, glyphs: glyphs, style: style)
         }
-        buffer.write(view.options.asciiOnly ? "!" : "≠", x: rect.x, y: rect.y, style: style, limit: rect.maxX)
+        buffer.write(input.options.asciiOnly ? "!" : "≠", x: rect.x, y: rect.y, style: style, limit: rect.maxX)
     }
 }
 

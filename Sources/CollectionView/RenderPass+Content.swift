@@ -6,7 +6,7 @@ extension RenderPass {
     // MARK: - Content
 
     mutating func drawContent(into buffer: inout CellBuffer, now: Double) {
-        let visible = view.viewport.visibleRect
+        let visible = input.viewport.visibleRect
         renderer.scratch.removeAll(keepingCapacity: true)
         // Elements of at most one cell are merged per cell, so no more are drawn than there
         // are cells, whatever the item size (`SubCellMerge`).
@@ -14,16 +14,16 @@ extension RenderPass {
         var list = renderer.scratch
         renderer.cellMerge = SubCellMerge()
         renderer.scratch = []
-        merge.begin(columns: buffer.width, rows: buffer.height, viewport: view.viewport, focus: view.interaction.focus)
-        if renderer.thinsQueries, let orthogonalLayout = view.orthogonalLayout {
+        merge.begin(columns: buffer.width, rows: buffer.height, viewport: input.viewport, focus: input.interaction.focus)
+        if renderer.thinsQueries, let orthogonalLayout = input.orthogonalLayout {
             // Cells the screen could not tell apart are left out by the query itself.
             orthogonalLayout.forEachElement(
-                in: visible, orthogonalOffset: { view.orthogonalOffset($0) }, thinningTo: view.viewport.cellGrid, keeping: view.interaction.focus
+                in: visible, orthogonalOffset: { input.orthogonalOffset($0) }, thinningTo: input.viewport.cellGrid, keeping: input.interaction.focus
             ) { merge.consider($0, into: &list) }
         } else if renderer.thinsQueries {
-            view.layout.forEachElement(in: visible, thinningTo: view.viewport.cellGrid, keeping: view.interaction.focus) { merge.consider($0, into: &list) }
+            input.layout.forEachElement(in: visible, thinningTo: input.viewport.cellGrid, keeping: input.interaction.focus) { merge.consider($0, into: &list) }
         } else {
-            view.forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+            input.forEachShownElement(in: visible) { merge.consider($0, into: &list) }
         }
         merge.end(into: &list)
         renderer.cellMerge = merge
@@ -34,12 +34,12 @@ extension RenderPass {
             if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
             return (a.kind?.rawValue ?? "") < (b.kind?.rawValue ?? "")
         }
-        let ghosts = view.transition?.ghosts ?? []
+        let ghosts = input.transition?.ghosts ?? []
         var ghostsDrawn = false
         // Read once, not for each element.
-        let dragged = view.interaction.drag?.current
-        let focus = view.interaction.focus
-        let comparing = view.comparison != nil
+        let dragged = input.interaction.drag?.current
+        let focus = input.interaction.focus
+        let comparing = input.comparison != nil
         for element in renderer.scratch where !element.isHidden {
             if element.zIndex > ZIndex.cell, !ghostsDrawn {
                 drawGhosts(ghosts, into: &buffer, now: now)
@@ -48,29 +48,29 @@ extension RenderPass {
             switch element.category {
             case .decoration: drawBackground(element, into: &buffer)
             case .supplementary:
-                if let kind = element.kind, view.layout.itemSupplementaryKinds(inSection: element.indexPath.section).contains(kind) {
+                if let kind = element.kind, input.layout.itemSupplementaryKinds(inSection: element.indexPath.section).contains(kind) {
                     drawBadge(element, into: &buffer)
-                } else if let list = view.layout.listConfiguration(forSection: element.indexPath.section) {
+                } else if let list = input.layout.listConfiguration(forSection: element.indexPath.section) {
                     drawListSupplementary(element, list: list, into: &buffer)
                 } else {
                     drawSupplementary(element, into: &buffer)
                 }
             case .cell:
                 if let dragged, element.indexPath == dragged { continue }
-                let shown = view.displayed(element, now: now)
-                if let list = view.layout.listConfiguration(forSection: element.indexPath.section) {
+                let shown = input.displayed(element, now: now)
+                if let list = input.layout.listConfiguration(forSection: element.indexPath.section) {
                     drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == focus, alpha: shown.alpha, into: &buffer)
                     renderer.drawnCount += 1
                     continue
                 }
-                var rect = view.viewport.cellRect(for: shown.frame)
+                var rect = input.viewport.cellRect(for: shown.frame)
                 // A merged element thinner than a cell shows at least one cell wide and tall.
                 if rect.isEmpty, rect.width <= 1 || rect.height <= 1 {
                     rect.width = max(1, rect.width)
                     rect.height = max(1, rect.height)
                 }
                 drawCell(
-                    rect, content: view.data.content(at: element.indexPath),
+                    rect, content: input.data.content(at: element.indexPath),
                     indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,
                     alpha: shown.alpha, into: &buffer)
             }
@@ -79,24 +79,24 @@ extension RenderPass {
         }
         if !ghostsDrawn { drawGhosts(ghosts, into: &buffer, now: now) }
         drawPagingFooter(into: &buffer, now: now)
-        if let drag = view.interaction.drag {
+        if let drag = input.interaction.drag {
             drawCell(
-                view.viewport.cellRect(for: drag.frame), content: view.data.content(at: drag.current), indexPath: drag.current,
-                glyphs: view.options.asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
+                input.viewport.cellRect(for: drag.frame), content: input.data.content(at: drag.current), indexPath: drag.current,
+                glyphs: input.options.asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
             renderer.drawnCount += 1
         }
     }
 
-    var plainGlyphs: BoxGlyphs { view.options.asciiOnly ? .asciiLight : .light }
-    var focusGlyphs: BoxGlyphs { view.options.asciiOnly ? .asciiDouble : .double }
+    var plainGlyphs: BoxGlyphs { input.options.asciiOnly ? .asciiLight : .light }
+    var focusGlyphs: BoxGlyphs { input.options.asciiOnly ? .asciiDouble : .double }
 
     mutating func drawGhosts(_ ghosts: [Transition.Ghost], into buffer: inout CellBuffer, now: Double) {
-        guard let transition = view.transition else { return }
-        let t = transition.progress(at: now, duration: view.options.animationDuration)
+        guard let transition = input.transition else { return }
+        let t = transition.progress(at: now, duration: input.options.animationDuration)
         for ghost in ghosts {
             let frame = Transition.interpolate(ghost.from, ghost.to, t)
             let alpha = ghost.fromAlpha + (ghost.toAlpha - ghost.fromAlpha) * t
-            drawCell(view.viewport.cellRect(for: frame), content: ghost.content, indexPath: ghost.indexPath, glyphs: plainGlyphs, alpha: alpha, into: &buffer)
+            drawCell(input.viewport.cellRect(for: frame), content: ghost.content, indexPath: ghost.indexPath, glyphs: plainGlyphs, alpha: alpha, into: &buffer)
             renderer.drawnCount += 1
         }
     }
@@ -106,7 +106,7 @@ extension RenderPass {
         _ rect: CellRect, content: CellContent, indexPath: IndexPath, glyphs: BoxGlyphs, alpha: Double,
         into buffer: inout CellBuffer, bold: Bool = false
     ) {
-        guard !rect.isEmpty, rect.y < view.viewport.rows else { return }
+        guard !rect.isEmpty, rect.y < input.viewport.rows else { return }
         let foreground: Color = content.color.luminance > 0.55 ? .rgb(0, 0, 0) : .rgb(255, 255, 255)
         var attributes: TextAttributes = alpha < 0.999 ? [.dim] : []
         if bold { attributes.insert(.bold) }
@@ -170,8 +170,8 @@ extension RenderPass {
     }
 
     func drawSupplementary(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        let rect = view.viewport.cellRect(for: element.frame)
-        guard !rect.isEmpty, element.indexPath.section < view.data.numberOfSections else { return }
+        let rect = input.viewport.cellRect(for: element.frame)
+        guard !rect.isEmpty, element.indexPath.section < input.data.numberOfSections else { return }
         let section = element.indexPath.section
         let isHeader = element.kind == .header
         let style = isHeader
@@ -179,9 +179,9 @@ extension RenderPass {
             : Style(foreground: .rgb(0xB0, 0xB0, 0xB0), background: .rgb(0x20, 0x20, 0x20), attributes: [.dim])
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         if drawSupplementaryText(element, rect: rect, style: style, into: &buffer) { return }
-        let title = view.data.sectionTitle(section)
-        let count = view.data.numberOfItems(inSection: section)
-        let text = isHeader ? title : "\(title) \(view.options.asciiOnly ? "-" : "·") \(count) \(count == 1 ? "item" : "items")"
+        let title = input.data.sectionTitle(section)
+        let count = input.data.numberOfItems(inSection: section)
+        let text = isHeader ? title : "\(title) \(input.options.asciiOnly ? "-" : "·") \(count) \(count == 1 ? "item" : "items")"
         let row = rect.y + (rect.height - 1) / 2
         buffer.write(text, x: rect.x + 1, y: row, style: style, limit: rect.maxX - 1)
     }
@@ -190,21 +190,21 @@ extension RenderPass {
     /// stand-in for the app's, from the item's title (1 to 9) — or a red dot when it has less
     /// than three columns.
     func drawBadge(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        var rect = view.viewport.cellRect(for: element.frame)
+        var rect = input.viewport.cellRect(for: element.frame)
         rect.width = max(1, rect.width)
         rect.height = max(1, rect.height)
         let red = Color.rgb(0xFF, 0x3B, 0x30)
         guard rect.width >= 3 else {
-            buffer.write(view.options.asciiOnly ? "*" : "●", x: rect.x, y: rect.y + (rect.height - 1) / 2, style: Style(foreground: red, attributes: [.bold]))
+            buffer.write(input.options.asciiOnly ? "*" : "●", x: rect.x, y: rect.y + (rect.height - 1) / 2, style: Style(foreground: red, attributes: [.bold]))
             return
         }
         let style = Style(foreground: .rgb(255, 255, 255), background: red, attributes: [.bold])
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         let path = element.indexPath
-        let count = path.item < view.data.numberOfItems(inSection: path.section) ? view.data.content(at: path).title.unicodeScalars.count % 9 + 1 : 0
+        let count = path.item < input.data.numberOfItems(inSection: path.section) ? input.data.content(at: path).title.unicodeScalars.count % 9 + 1 : 0
         let row = rect.y + (rect.height - 1) / 2
         buffer.write("\(count)", x: rect.x + (rect.width - 1) / 2, y: row, style: style, limit: rect.maxX)
-        if !view.options.asciiOnly, rect.height == 1 {
+        if !input.options.asciiOnly, rect.height == 1 {
             // Rounded ends, as UIKit's badge is a circle.
             buffer.write("◖", x: rect.x, y: row, style: Style(foreground: red))
             buffer.write("◗", x: rect.maxX - 1, y: row, style: Style(foreground: red))
@@ -212,32 +212,32 @@ extension RenderPass {
     }
 
     func drawBackground(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        let rect = view.viewport.cellRect(for: element.frame)
+        let rect = input.viewport.cellRect(for: element.frame)
         let style = Style(foreground: .rgb(0x50, 0x50, 0x50), background: .rgb(0x18, 0x18, 0x18))
-        buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, character: view.options.asciiOnly ? "." : "·", style: style)
+        buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, character: input.options.asciiOnly ? "." : "·", style: style)
     }
 
     /// The row after the content (vertical layouts that page): a spinner, "end", or the error.
     func drawPagingFooter(into buffer: inout CellBuffer, now: Double) {
-        guard view.layout.scrollDirection == .vertical, var text = pagingText(now: now, long: true) else { return }
-        if view.options.asciiOnly { text = Self.asciiFallback(text) }
-        let size = view.layout.contentSize
-        let row = view.viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: view.viewport.rowPoints)).y
-        guard row >= 0, row < view.viewport.rows else { return }
+        guard input.layout.scrollDirection == .vertical, var text = pagingText(now: now, long: true) else { return }
+        if input.options.asciiOnly { text = Self.asciiFallback(text) }
+        let size = input.layout.contentSize
+        let row = input.viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: input.viewport.rowPoints)).y
+        guard row >= 0, row < input.viewport.rows else { return }
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: .plain)
-        if case .failed = view.data.pagination { text = Self.fitted(text, width: buffer.width, keepingEnd: Self.retryHint) }
+        if case .failed = input.data.pagination { text = Self.fitted(text, width: buffer.width, keepingEnd: Self.retryHint) }
         let width = CharacterWidth.of(text)
-        let style = view.data.pagination == .exhausted ? Style(attributes: [.dim]) : Style(attributes: [.bold])
+        let style = input.data.pagination == .exhausted ? Style(attributes: [.dim]) : Style(attributes: [.bold])
         buffer.write(text, x: max(0, (buffer.width - width) / 2), y: row, style: style)
     }
 
     func pagingText(now: Double, long: Bool) -> String? {
-        switch view.data.pagination {
+        switch input.data.pagination {
         case .none: return nil
         case .idle: return long ? nil : "idle"
         case .loading:
-            let frames = view.options.asciiOnly ? Self.asciiSpinnerFrames : Self.spinnerFrames
-            let phase = CollectionViewState.spinnerPhase(at: now) % frames.count
+            let frames = input.options.asciiOnly ? Self.asciiSpinnerFrames : Self.spinnerFrames
+            let phase = ChromeState.spinnerPhase(at: now) % frames.count
             return long ? "\(frames[phase]) loading more…" : "loading \(frames[phase])"
         case .failed(let message): return long ? "! \(message)\(Self.retryHint)" : "failed: R retries"
         case .exhausted: return long ? "— end —" : "end"

@@ -29,12 +29,12 @@ extension RenderPass {
         _ element: LayoutAttributes, frame: Rect, list: ListConfiguration, focused: Bool, alpha: Double,
         into buffer: inout CellBuffer
     ) {
-        let rect = view.viewport.cellRect(for: frame)
-        guard !rect.isEmpty, rect.y < view.viewport.rows else { return }
+        let rect = input.viewport.cellRect(for: frame)
+        guard !rect.isEmpty, rect.y < input.viewport.rows else { return }
         let path = element.indexPath
-        let count = view.data.numberOfItems(inSection: path.section)
-        let content = view.data.content(at: path)
-        let metrics = list.metrics(containerWidth: view.layout.bounds.width)
+        let count = input.data.numberOfItems(inSection: path.section)
+        let content = input.data.content(at: path)
+        let metrics = list.metrics(containerWidth: input.layout.bounds.width)
         if path.item == 0, list.headerMode == .firstItemInSection {
             return drawListHeaderRow(content.title, frame: frame, list: list, metrics: metrics, focused: focused, into: &buffer)
         }
@@ -60,9 +60,9 @@ extension RenderPass {
 
         var textRows = rect
         if list.hasSeparator(belowItem: path.item, count: count), rect.height >= 2 {
-            let line = view.viewport.cellRect(for: metrics.separatorFrame(below: frame))
+            let line = input.viewport.cellRect(for: metrics.separatorFrame(below: frame))
             let y = rect.maxY - 1
-            let glyph: Unicode.Scalar = view.options.asciiOnly ? "-" : "─"
+            let glyph: Unicode.Scalar = input.options.asciiOnly ? "-" : "─"
             buffer.fill(x: max(rect.x, line.x), y: y, width: rect.maxX - max(rect.x, line.x), height: 1, character: glyph,
                         style: Style(foreground: ListPalette.separator, background: background))
             textRows.height -= 1
@@ -70,7 +70,7 @@ extension RenderPass {
         // The text: from the layout margin to the margin before the trailing edge, its lines
         // centred in the rows the row has on screen (the row's 11-pt padding is less than a
         // terminal row at most scales).
-        let box = view.viewport.cellRect(for: Rect(x: frame.minX + metrics.layoutMargin, y: frame.minY, width: max(0, frame.width - 2 * metrics.layoutMargin), height: 0))
+        let box = input.viewport.cellRect(for: Rect(x: frame.minX + metrics.layoutMargin, y: frame.minY, width: max(0, frame.width - 2 * metrics.layoutMargin), height: 0))
         let left = max(box.x, rect.x + 1), right = min(box.maxX, rect.maxX - 1)
         guard right > left, textRows.height > 0 else { return }
         let text = Self.wrapCellText(content, columns: right - left, rows: textRows.height)
@@ -98,7 +98,7 @@ extension RenderPass {
         func put(_ glyph: Unicode.Scalar, _ x: Int, _ y: Int) {
             guard x >= 0, y >= 0, x < buffer.width, y < buffer.height else { return }
             // Without Unicode the corner is left out: a notch in the block.
-            buffer[x, y] = Cell(view.options.asciiOnly ? " " : glyph, style: view.options.asciiOnly ? .plain : corner)
+            buffer[x, y] = Cell(input.options.asciiOnly ? " " : glyph, style: input.options.asciiOnly ? .plain : corner)
         }
         if top {
             put("◢", rect.x, rect.y)
@@ -115,7 +115,7 @@ extension RenderPass {
     private func drawListHeaderRow(
         _ title: String, frame: Rect, list: ListConfiguration, metrics: ListMetrics, focused: Bool, into buffer: inout CellBuffer
     ) {
-        let rect = view.viewport.cellRect(for: frame)
+        let rect = input.viewport.cellRect(for: frame)
         var style = listHeaderStyle(list.appearance, kind: .header)
         if focused {
             style.background = ListPalette.selected
@@ -123,11 +123,11 @@ extension RenderPass {
         }
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
         let text = list.appearance.isGrouped && list.appearance != .sidebar ? title.uppercased() : title
-        let x = view.viewport.cellRect(for: Rect(x: frame.minX + metrics.layoutMargin, y: frame.minY, width: 0, height: 0)).x
+        let x = input.viewport.cellRect(for: Rect(x: frame.minX + metrics.layoutMargin, y: frame.minY, width: 0, height: 0)).x
         let row = rect.y + (rect.height - 1) / 2
         var limit = rect.maxX - 1
         if list.appearance.isSidebar, rect.width >= 6 {
-            buffer.write(view.options.asciiOnly ? "v" : "⌄", x: rect.maxX - 2, y: row, style: Style(foreground: ListPalette.tint, background: style.background, attributes: [.bold]))
+            buffer.write(input.options.asciiOnly ? "v" : "⌄", x: rect.maxX - 2, y: row, style: Style(foreground: ListPalette.tint, background: style.background, attributes: [.bold]))
             limit = rect.maxX - 3
         }
         drawLine(Substring(text), x: max(rect.x, x), y: row, limit: limit, ellipsis: false, style: style, into: &buffer)
@@ -146,19 +146,19 @@ extension RenderPass {
     /// text in capitals on its last row, a footer's text starts on its first row; a plain
     /// list's header is a bar; a sidebar's header bold. The text starts at the layout margin.
     func drawListSupplementary(_ element: LayoutAttributes, list: ListConfiguration, into buffer: inout CellBuffer) {
-        let rect = view.viewport.cellRect(for: element.frame)
-        guard !rect.isEmpty, element.indexPath.section < view.data.numberOfSections else { return }
+        let rect = input.viewport.cellRect(for: element.frame)
+        guard !rect.isEmpty, element.indexPath.section < input.data.numberOfSections else { return }
         let section = element.indexPath.section
         let isHeader = element.kind == .header
         let style = listHeaderStyle(list.appearance, kind: element.kind)
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
-        let metrics = list.metrics(containerWidth: view.layout.bounds.width)
-        let own = element.kind.flatMap { view.data.supplementaryText(ofKind: $0, inSection: section) }
+        let metrics = list.metrics(containerWidth: input.layout.bounds.width)
+        let own = element.kind.flatMap { input.data.supplementaryText(ofKind: $0, inSection: section) }
         // A footer without text of its own is empty space, as an empty footer view is.
-        var text = own ?? (isHeader ? view.data.sectionTitle(section) : "")
+        var text = own ?? (isHeader ? input.data.sectionTitle(section) : "")
         let grouped = list.appearance == .grouped || list.appearance == .insetGrouped
         if grouped, isHeader { text = text.uppercased() }
-        let margin = view.viewport.cellRect(for: Rect(x: element.frame.minX + metrics.layoutMargin, y: element.frame.minY, width: 0, height: 0)).x
+        let margin = input.viewport.cellRect(for: Rect(x: element.frame.minX + metrics.layoutMargin, y: element.frame.minY, width: 0, height: 0)).x
         let x = max(rect.x, min(margin, rect.maxX - 1))
         let wrapped = Self.wrapInColumns(text, columns: max(0, rect.maxX - 1 - x), lines: rect.height)
         // Grouped headers sit on the rows just above the section; footers hang below it.

@@ -16,7 +16,7 @@ extension RenderPass {
     /// Whether a cell's text is laid out and wrapped: when cells size themselves, or when the
     /// cell has a body. (Otherwise a cell shows its title and its index path.)
     func drawsWrappedText(_ content: CellContent) -> Bool {
-        view.selfSizingLayout != nil || !content.body.isEmpty
+        input.layout.selfSizesItems || !content.body.isEmpty
     }
 
     /// Draws `content`'s title (bold) and body in the cell at `rect` (`inner`: inside its
@@ -68,7 +68,7 @@ extension RenderPass {
     /// cut there or when `ellipsis` says text follows.
     func drawLine(_ text: Substring, x: Int, y: Int, limit: Int, ellipsis: Bool, style: Style, into buffer: inout CellBuffer) {
         guard x < limit else { return }
-        let mark: Unicode.Scalar = view.options.asciiOnly ? "~" : "…"
+        let mark: Unicode.Scalar = input.options.asciiOnly ? "~" : "…"
         var column = x
         var cut = ellipsis
         for character in text {
@@ -93,7 +93,7 @@ extension RenderPass {
     /// A header's or footer's own text, wrapped at its width in terminal columns (its height is
     /// fixed, not measured) and centred vertically; `false` when the data source gives none (the caller draws the title).
     func drawSupplementaryText(_ element: LayoutAttributes, rect: CellRect, style: Style, into buffer: inout CellBuffer) -> Bool {
-        guard let kind = element.kind, let text = view.data.supplementaryText(ofKind: kind, inSection: element.indexPath.section),
+        guard let kind = element.kind, let text = input.data.supplementaryText(ofKind: kind, inSection: element.indexPath.section),
             !text.isEmpty, rect.width > 2, rect.height > 0
         else { return false }
         let wrapped = Self.wrapInColumns(text, columns: rect.width - 2, lines: rect.height)

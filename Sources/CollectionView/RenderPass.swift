@@ -1,26 +1,23 @@
 import CollectionLayout
 import TerminalCore
 
-/// One frame being drawn: the view's renderer, reading the view's parts — the layout's elements
-/// for the visible rect, the scroll state, the focus and drag, the chrome's state — and writing
-/// cells into a `CellBuffer` and nothing into the view but what drawing keeps between frames
-/// (`ViewRenderer`: buffers, scratch space, the counts the status line shows).
+/// One frame being drawn: a pure function of its `RenderInput` — the layout's elements for the
+/// visible rect, the scroll state, the focus and drag, the chrome's state, read only — into a
+/// `CellBuffer`, keeping only what drawing keeps between frames (`ViewRenderer`: buffers,
+/// scratch space, the counts the status line shows). It knows no view.
 ///
 /// The content (cells, supplementaries, backgrounds, ghosts of an animation, the lifted cell,
 /// the paging footer) is drawn into a buffer of the device screen's size placed inside the
-/// bezel; the chrome widgets (bezel, status line, inspector, help) around and over it.
+/// bezel; the chrome widgets (bezel, bars, status line, inspector, help) around and over it.
 struct RenderPass {
-    /// The view drawn; read only.
-    let view: CollectionViewState
+    /// What the frame draws; read only.
+    let input: RenderInput
     /// The caches and counts, the view's for the length of the frame.
     var renderer: ViewRenderer
-    /// The first help line shown, clamped to the help's box here (where its size is known).
-    var helpScroll: Int
 
-    init(view: CollectionViewState, renderer: ViewRenderer) {
-        self.view = view
+    init(input: RenderInput, renderer: ViewRenderer) {
+        self.input = input
         self.renderer = renderer
-        self.helpScroll = view.chrome.helpScroll
     }
 }
 
@@ -58,24 +55,24 @@ extension RenderPass {
     /// - Complexity: one rect query of the visible rectangle and O(k log k + columns·rows) for
     ///   the k elements it returns, independent of the number of items.
     mutating func render(into buffer: inout CellBuffer, now: Double) {
-        if buffer.width != view.scroll.terminalWidth || buffer.height != view.scroll.terminalHeight {
-            buffer.resize(width: view.scroll.terminalWidth, height: view.scroll.terminalHeight)
+        if buffer.width != input.scroll.terminalWidth || buffer.height != input.scroll.terminalHeight {
+            buffer.resize(width: input.scroll.terminalWidth, height: input.scroll.terminalHeight)
         }
         renderer.drawnCount = 0
         renderer.mismatchesDrawn = 0
-        if view.scroll.isTooSmall {
+        if input.scroll.isTooSmall {
             buffer.clear()
             drawTooSmall(into: &buffer)
             return
         }
-        if let layoutError = view.layouts.error {
+        if let layoutError = input.layouts.error {
             buffer.clear()
             drawMessage(["The layout cannot show this data:", layoutError], into: &buffer)
         } else {
             // Blanks and the bezel, the content over them.
             paintBackground(into: &buffer)
             // The content is drawn into a buffer of the device screen's size, placed inside the bezel.
-            let screen = view.scroll.deviceFrame.screen
+            let screen = input.scroll.deviceFrame.screen
             var content = renderer.screenBuffer
             renderer.screenBuffer = CellBuffer(width: 0, height: 0)
             if content.width != screen.width || content.height != screen.height {
@@ -84,15 +81,15 @@ extension RenderPass {
                 content.clear()
             }
             drawContent(into: &content, now: now)
-            view.drawChrome(into: &content)
+            drawBars(into: &content)
             buffer.copy(content, x: screen.x, y: screen.y)
             renderer.screenBuffer = content
         }
         drawStatusLine(into: &buffer, now: now)
-        if view.chrome.showsInspector { drawInspector(into: &buffer) }
-        if view.chrome.showsHelp { drawHelp(into: &buffer) }
+        if input.chrome.showsInspector { drawInspector(into: &buffer) }
+        if input.chrome.showsHelp { drawHelp(into: &buffer) }
         // The screen's cells and the status line's row are all this frame drew over the background.
-        if view.layouts.error == nil, !view.chrome.showsInspector, !view.chrome.showsHelp { markBackground(of: &buffer) }
+        if input.layouts.error == nil, !input.chrome.showsInspector, !input.chrome.showsHelp { markBackground(of: &buffer) }
     }
 }
 

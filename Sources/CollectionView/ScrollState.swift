@@ -26,8 +26,11 @@ package struct ScrollState {
     var orthogonal = OrthogonalOffsets()
     /// The scroll steps under way, when they come in quick succession (`ScrollBurst`).
     var burst: ScrollBurst?
-    /// Text size, measured heights (the layout's estimates) and the self-sizing anchor.
-    var textState = TextState()
+
+    /// The smallest terminal the view draws into; smaller ones get a message.
+    static let minimumSize = (width: 20, height: 6)
+    /// Rows one wheel notch scrolls.
+    static let wheelRows = 3
 
     init(viewport: Viewport, terminalWidth: Int, terminalHeight: Int) {
         self.viewport = viewport
@@ -76,7 +79,7 @@ package struct ScrollState {
 
     /// Whether the terminal is too small to draw the view.
     var isTooSmall: Bool {
-        terminalWidth < CollectionViewState.minimumSize.width || terminalHeight < CollectionViewState.minimumSize.height
+        terminalWidth < Self.minimumSize.width || terminalHeight < Self.minimumSize.height
     }
 
     /// Places the device's screen on the terminal (after a resize, a zoom or a rotation) and
@@ -94,5 +97,90 @@ package struct ScrollState {
         }
         viewport.columns = deviceFrame.screen.width
         viewport.rows = deviceFrame.screen.height
+    }
+
+    // MARK: - Steps
+
+    /// How far `command` scrolls (an arrow, PgUp, PgDn, a wheel notch as `.up`/`.down`…), in
+    /// points, in a layout that scrolls `vertical`ly or not; nil for any other command.
+    /// A page is the visible length less one row (column).
+    func step(for command: ViewCommand, vertical: Bool) -> (dx: Double, dy: Double)? {
+        switch command {
+        case .up: return (0, -viewport.rowPoints)
+        case .down: return (0, viewport.rowPoints)
+        case .left: return (-viewport.columnPoints, 0)
+        case .right: return (viewport.columnPoints, 0)
+        case .pageUp, .pageDown:
+            let sign: Double = command == .pageUp ? -1 : 1
+            let visible = viewport.visibleRect
+            return vertical
+                ? (0, sign * max(viewport.rowPoints, visible.height - viewport.rowPoints))
+                : (sign * max(viewport.columnPoints, visible.width - viewport.columnPoints), 0)
+        default: return nil
+        }
+    }
+
+    /// How far `notches` of the wheel scroll: `wheelRows` rows each, or twice as many columns
+    /// in a horizontal layout.
+    func wheelStep(_ notches: Int, vertical: Bool) -> (dx: Double, dy: Double) {
+        let rows = Double(notches * Self.wheelRows)
+        return vertical ? (0, rows * viewport.rowPoints) : (rows * 2 * viewport.columnPoints, 0)
+    }
+
+    /// The offset of the content's start along the scroll axis (Home), the other axis kept.
+    func startOffset(vertical: Bool) -> Point {
+        vertical ? Point(x: viewport.offset.x, y: minimumOffset.y) : Point(x: minimumOffset.x, y: viewport.offset.y)
+    }
+
+    /// The offset of the content's end along the scroll axis (End) for content of `contentSize`
+    /// and `extra` room after it, the other axis kept.
+    func endOffset(vertical: Bool, contentSize: Size, extra: Size) -> Point {
+        let limit = maximumOffset(contentSize: contentSize, extra: extra)
+        return vertical ? Point(x: viewport.offset.x, y: limit.y) : Point(x: limit.x, y: viewport.offset.y)
+    }
+
+    // MARK: - Bursts
+
+    /// Starts or extends the burst with a step taken at `now` (a burst remembers where it began).
+    mutating func noteStep(now: Double) {
+        burst = ScrollBurst(lastStep: now, startOffsetY: burst?.startOffsetY ?? viewport.offset.y)
+    }
+
+    /// Ends the burst and returns it; nil when none was under way.
+    mutating func endBurst() -> ScrollBurst? {
+        defer { burst = nil }
+        return burst
+    }
+
+    // MARK: - Orthogonal sections as shown
+
+    /// The offset orthogonal section `section` of `layout` is shown at (0 for any other section).
+    func orthogonalOffset(_ section: Int, in layout: any CollectionLayout) -> Double {
+        guard layout.supportsOrthogonalScrolling, let geometry = layout.orthogonalSection(section) else { return 0 }
+        return orthogonal.offset(section, geometry)
+    }
+
+    /// `frame` of an element of `section` as shown: moved back by its section's offset.
+    func shown(_ frame: Rect, section: Int, in layout: any CollectionLayout) -> Rect {
+        let offset = orthogonalOffset(section, in: layout)
+        guard offset != 0 else { return frame }
+        return layout.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+    }
+
+    /// Calls `body` with every element of `layout` meeting `rect` as shown (orthogonal sections
+    /// at their offsets).
+    ///
+    /// - Complexity: one rect query.
+    func forEachShownElement(in rect: Rect, of layout: any CollectionLayout, _ body: (LayoutAttributes) -> Void) {
+        if layout.supportsOrthogonalScrolling {
+            layout.forEachElement(in: rect, orthogonalOffset: { orthogonalOffset($0, in: layout) }, body)
+        } else {
+            layout.forEachElement(in: rect, body)
+        }
+    }
+
+    /// The frame of the item at `path` of `layout` as shown.
+    func shownFrame(of path: IndexPath, in layout: any CollectionLayout) -> Rect? {
+        layout.layoutAttributesForItem(at: path).map { shown($0.frame, section: path.section, in: layout) }
     }
 }

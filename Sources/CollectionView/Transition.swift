@@ -27,6 +27,18 @@ struct Transition {
 
     func isFinished(at now: Double, duration: Double) -> Bool { now - start >= duration }
 
+    /// The frame and alpha at which the cell `attributes` of `data` shows at `now` during
+    /// `transition` (of `duration` seconds), or as laid out when none is under way.
+    static func displayed(
+        _ attributes: LayoutAttributes, in transition: Transition?, data: any CollectionViewDataSource, now: Double, duration: Double
+    ) -> (frame: Rect, alpha: Double) {
+        guard attributes.category == .cell, let transition, let start = transition.from[data.itemID(at: attributes.indexPath)] else {
+            return (attributes.frame, attributes.alpha)
+        }
+        let t = transition.progress(at: now, duration: duration)
+        return (interpolate(start.frame, attributes.frame, t), start.alpha + (attributes.alpha - start.alpha) * t)
+    }
+
     static func interpolate(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         return Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height))
@@ -36,14 +48,7 @@ struct Transition {
 extension CollectionViewState {
     /// The frame and alpha at which the cell `attributes` shows now, mid-animation or not.
     func displayed(_ attributes: LayoutAttributes, now: Double) -> (frame: Rect, alpha: Double) {
-        guard attributes.category == .cell, let transition,
-            let start = transition.from[data.itemID(at: attributes.indexPath)]
-        else { return (attributes.frame, attributes.alpha) }
-        let t = transition.progress(at: now, duration: options.animationDuration)
-        return (
-            Transition.interpolate(start.frame, attributes.frame, t),
-            start.alpha + (attributes.alpha - start.alpha) * t
-        )
+        Transition.displayed(attributes, in: transition, data: data, now: now, duration: options.animationDuration)
     }
 
     /// Where every visible cell shows now, by item id.
@@ -77,7 +82,7 @@ extension CollectionViewState {
         }
         var from = displayedFrames(now: now)
         var ghosts: [Transition.Ghost] = []
-        if let path = disappearing, exists(path), let attributes = layout.layoutAttributesForItem(at: path) {
+        if let path = disappearing, data.exists(path), let attributes = layout.layoutAttributesForItem(at: path) {
             let shownNow = from[data.itemID(at: path)] ?? (self.shown(attributes.frame, section: path.section), 1)
             let final = layout.finalLayoutAttributes(forDisappearingItem: attributes)
             ghosts.append(Transition.Ghost(

@@ -37,8 +37,9 @@ struct Context {
 /// every step counted so that a loop that does not end is an error.
 final class Interpreter {
     let program: Program
-    /// The device the layout function runs for (`view.bounds`, the provider's first environment).
-    let device: LayoutEnvironment
+    /// The device the layout function runs for (`view.bounds`, the provider's first environment);
+    /// a flow layout's delegate is asked at the collection view's bounds of the moment.
+    var device: LayoutEnvironment
     /// The most expressions and statements one evaluation may take.
     static let maximumSteps = 250_000
     /// The deepest nesting of calls (a recursion in the file is an error past it).

@@ -93,16 +93,16 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
 
     func itemSize(at indexPath: IndexPath, bounds: Rect) throws(LayoutError) -> Size? {
         guard functions[.sizeForItemAt] != nil else { return nil }
-        guard case .cgSize(let size) = try asked(.sizeForItemAt, item: indexPath) else { return nil }
+        guard case .cgSize(let size) = try asked(.sizeForItemAt, item: indexPath, bounds: bounds) else { return nil }
         return size
     }
 
     func sectionOptions(_ section: Int, bounds: Rect) throws(LayoutError) -> FlowOptions.Section {
         var options = FlowOptions.Section()
         let at = IndexPath(section: section, item: 0)
-        if functions[.insetForSectionAt] != nil, case .edgeInsets(let inset) = try asked(.insetForSectionAt, item: at) { options.sectionInset = inset }
-        if functions[.minimumLineSpacingForSectionAt] != nil, case .double(let v) = try asked(.minimumLineSpacingForSectionAt, item: at) { options.lineSpacing = v }
-        if functions[.minimumInteritemSpacingForSectionAt] != nil, case .double(let v) = try asked(.minimumInteritemSpacingForSectionAt, item: at) {
+        if functions[.insetForSectionAt] != nil, case .edgeInsets(let inset) = try asked(.insetForSectionAt, item: at, bounds: bounds) { options.sectionInset = inset }
+        if functions[.minimumLineSpacingForSectionAt] != nil, case .double(let v) = try asked(.minimumLineSpacingForSectionAt, item: at, bounds: bounds) { options.lineSpacing = v }
+        if functions[.minimumInteritemSpacingForSectionAt] != nil, case .double(let v) = try asked(.minimumInteritemSpacingForSectionAt, item: at, bounds: bounds) {
             options.interitemSpacing = v
         }
         // A header's or footer's length across the scrolling: its height in a vertical layout.
@@ -116,8 +116,11 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
         return options
     }
 
-    /// `answer(_:item:)` with its error as the layout's, one line with its place.
-    private func asked(_ question: Question, item: IndexPath) throws(LayoutError) -> Value {
+    /// `answer(_:item:)` at the collection view's `bounds` of the moment (what
+    /// `collectionView.bounds` reads: a rotation changes it), with its error as the layout's, one
+    /// line with its place.
+    private func asked(_ question: Question, item: IndexPath, bounds: Rect) throws(LayoutError) -> Value {
+        interpreter.device.containerSize = bounds.size
         do throws(EvaluationError) {
             return try answer(question, item: item)
         } catch where functions[question].map({ error.node == Syntax($0.name) }) ?? false {

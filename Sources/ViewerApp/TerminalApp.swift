@@ -103,8 +103,9 @@ public enum TerminalApp {
             mark = log?.startStep()
             var cause = "wakeup"
             var repaint = false
-            if event == .key(.ctrl("l")) {
-                // Ctrl-L repaints every cell, as in most terminal programs; the scene never sees it.
+            if case .key(let key)? = event, KeyMap.command(for: key) == .repaint {
+                // Ctrl-L repaints every cell, as in most terminal programs, in every mode; the
+                // scene never sees it.
                 backend.invalidate()
                 repaint = true
                 cause = "repaint"

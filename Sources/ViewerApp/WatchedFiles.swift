@@ -106,7 +106,7 @@ public final class WatchedFiles {
             // The layout shown stays the one shown (the same builder of a file of several).
             let choices = LayoutFileWatch.choices(name: watch.displayName, loaded: loaded)
             let index = min(view.layouts.index, choices.count - 1)
-            let shown = index == 0 ? loaded : loaded.others[index - 1]
+            let shown = ([loaded] + loaded.others)[index]  // in the order of `choices`
             let candidate = choices[index].make(view.viewport.bounds)
             _ = candidate.updateTraits(contentSizeCategory: view.contentSizeCategory)
             do {

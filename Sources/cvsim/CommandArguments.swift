@@ -197,4 +197,7 @@ enum OrthogonalOffsetsRule: ArgumentRule {
 struct OrthogonalOffset: Sendable {
     var section: Int
     var offset: Double
+
+    /// `S:X`, as typed.
+    var text: String { "\(section):\(JSON.number(offset))" }
 }

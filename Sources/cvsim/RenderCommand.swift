@@ -172,7 +172,7 @@ struct RenderCommand: ParsableCommand {
         return [
             setup.options.layoutFile == nil ? name : "\(name) (\(headless.layout.name))",
             "\(DeviceFrame.label(name: headless.device.name, size: headless.device.size)) · offset \(JSON.number(b.minX)),\(JSON.number(b.minY)) · text \(headless.category.shortName)"
-                + ((try? orthogonalOffset?.value).map { " · sideways " + $0.map { "\($0.section):\(JSON.number($0.offset))" }.joined(separator: ",") } ?? ""),
+                + ((try? orthogonalOffset?.value).map { " · sideways " + $0.map(\.text).joined(separator: ",") } ?? ""),
         ]
     }
 

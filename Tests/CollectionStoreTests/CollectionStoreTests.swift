@@ -135,12 +135,12 @@ import TestSupport
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 try db.execute(sql: "INSERT INTO items (id, section_id, order_key, title, color) VALUES ('x', 1, 5000, 'x', '#000000')")
                 holding.set()
-                done.wait(seconds: 600)
+                done.wait()
                 try db.execute(sql: "ROLLBACK")
             }
         }
         thread.start()
-        #expect(holding.wait(), "the other connection never took the lock")
+        #expect(holding.wait(seconds: 600), "the other connection never took the lock")
         defer { done.set() }
         let store = try CollectionStore(path: db, busyTimeout: 0.2)
         #expect(store.refusal == "read-only: another process is writing to \(db); edits are refused")
@@ -174,13 +174,14 @@ extension OpeningTests {
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 try db.execute(sql: "UPDATE items SET title = 'changed' WHERE id = 'b'")
                 holding.set()
-                release.wait(seconds: 600)
+                release.wait()
                 try db.execute(sql: "COMMIT")
             }
             released.set()
         }
         thread.start()
-        #expect(holding.wait(), "the other connection never took the lock")
+        defer { release.set() }  // whatever happens below, the other connection gets to finish
+        #expect(holding.wait(seconds: 600), "the other connection never took the lock")
         let store = try CollectionStore(path: db, busyTimeout: 0.2)
         #expect(store.refusal == "read-only: another process is writing to \(db); edits are refused")
         var data = CollectionData()
@@ -188,7 +189,7 @@ extension OpeningTests {
         #expect(store.retryWritable() == nil, "still locked")
         #expect(store.refusal != nil)
         release.set()
-        #expect(released.wait(), "the other connection never committed")
+        #expect(released.wait(seconds: 600), "the other connection never committed")
         #expect(store.retryWritable() == "\(db) is writable again: edits are saved as you make them")
         #expect(store.refusal == nil)
         #expect(store.retryWritable() == nil, "nothing more to retry")

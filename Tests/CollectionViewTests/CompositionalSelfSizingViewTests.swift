@@ -75,8 +75,8 @@ import Testing
         let view = try makeView(try notesData(count: 5000), file: try listFile())
         let sizing = try #require(view.selfSizingLayout)
         #expect(sizing.actualSizeCount > 0)
-        #expect(sizing.actualSizeCount < 60 + 2 * CollectionViewState.measuringLookahead, "measured \(sizing.actualSizeCount) of 5000")
+        #expect(sizing.actualSizeCount < 60 + 2 * SelfSizing.measuringLookahead, "measured \(sizing.actualSizeCount) of 5000")
         #expect(sizing.hasEstimatedItems)
-        #expect(view.selfSizingStatus()?.hasSuffix("pt est.") == true)
+        #expect(view.renderInput().selfSizingStatus()?.hasSuffix("pt est.") == true)
     }
 }

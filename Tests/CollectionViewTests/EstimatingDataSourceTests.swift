@@ -52,7 +52,7 @@ private final class SpacedData: CollectionViewDataSource {
         view.dataChanged()
         view.settle()
         _ = screen(view)
-        #expect(!view.scroll.textState.measured.estimates.isEmpty)
+        #expect(!view.sizing.measured.estimates.isEmpty)
         let estimating = view.layoutDataSource
         #expect(estimating.sectionInset(inSection: 0) == data.inset)
         #expect(estimating.lineSpacing(inSection: 0) == data.line)

@@ -63,8 +63,8 @@ extension CollectionViewState {
         let view = try makeSelfSizingView(try notesData(count: 2000))
         let sizing = try #require(view.selfSizingLayout)
         #expect(sizing.actualSizeCount > 0)
-        #expect(sizing.actualSizeCount < 60 + 2 * CollectionViewState.measuringLookahead, "measured \(sizing.actualSizeCount) of 2000")
-        #expect(view.scroll.textState.measuredCount == sizing.actualSizeCount)
+        #expect(sizing.actualSizeCount < 60 + 2 * SelfSizing.measuringLookahead, "measured \(sizing.actualSizeCount) of 2000")
+        #expect(view.sizing.measuredCount == sizing.actualSizeCount)
         for element in view.layout.layoutAttributesForElements(in: view.viewport.visibleRect) where element.category == .cell {
             let content = view.data.content(at: element.indexPath)
             let expected = onPixels(CellTextStyle().height(title: content.title, body: content.body, width: element.frame.width), view)
@@ -72,7 +72,7 @@ extension CollectionViewState {
             #expect(Float(element.frame.height) == Float(expected).nextDown || Float(element.frame.height) == Float(expected))
         }
         #expect(sizing.hasEstimatedItems)
-        #expect(view.selfSizingStatus()?.hasSuffix("pt est.") == true)
+        #expect(view.renderInput().selfSizingStatus()?.hasSuffix("pt est.") == true)
     }
 
     @Test func measuredCellsShowTheirText() throws {

@@ -170,4 +170,35 @@ import Testing
         #expect(content == Size(width: 390, height: 340))
         #expect(evaluated.notices.isEmpty)
     }
+
+    /// `collectionView.bounds` in `sizeForItemAt` is the bounds of the moment: turned to landscape
+    /// (844 wide, a width change relays the flow layout out), the items follow.
+    @Test func theDelegateReadsTheBoundsOfTheMoment() throws {
+        let source = """
+            import UIKit
+
+            final class HalvesViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 50, height: 50)
+                    layout.minimumLineSpacing = 0
+                    layout.minimumInteritemSpacing = 0
+                    super.init(collectionViewLayout: layout)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: collectionView.bounds.width / 2, height: 40)
+                }
+            }
+            """
+        let evaluated = try evaluate(source)
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [3], hint: SizeHint(width: 10, height: 10)))
+        try layout.layOutCompletely()
+        #expect(elements(of: layout).filter { $0.hasPrefix("cell") } == ["cell 0.0 0,0 195x40", "cell 0.1 195,0 195x40", "cell 0.2 0,40 195x40"])
+        layout.updateBounds(Rect(x: 0, y: 0, width: 844, height: 390))
+        try layout.prepare(StaticDataSource(counts: [3], hint: SizeHint(width: 10, height: 10)))
+        try layout.layOutCompletely()
+        #expect(elements(of: layout).filter { $0.hasPrefix("cell") } == ["cell 0.0 0,0 422x40", "cell 0.1 422,0 422x40", "cell 0.2 0,40 422x40"])
+    }
 }
