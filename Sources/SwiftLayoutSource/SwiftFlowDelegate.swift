@@ -107,10 +107,10 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
         }
         // A header's or footer's length across the scrolling: its height in a vertical layout.
         let horizontal = layout.flow.scrollDirection == .horizontal
-        if functions[.referenceSizeForHeaderInSection] != nil, case .cgSize(let size) = try asked(.referenceSizeForHeaderInSection, item: at) {
+        if functions[.referenceSizeForHeaderInSection] != nil, case .cgSize(let size) = try asked(.referenceSizeForHeaderInSection, item: at, bounds: bounds) {
             options.headerHeight = horizontal ? size.width : size.height
         }
-        if functions[.referenceSizeForFooterInSection] != nil, case .cgSize(let size) = try asked(.referenceSizeForFooterInSection, item: at) {
+        if functions[.referenceSizeForFooterInSection] != nil, case .cgSize(let size) = try asked(.referenceSizeForFooterInSection, item: at, bounds: bounds) {
             options.footerHeight = horizontal ? size.width : size.height
         }
         return options
