@@ -160,7 +160,8 @@ struct LayoutFileReader {
             s.supplementaryContentInsetsReference = try reference(v, Self.join(path, "supplementaryContentInsetsReference"))
         }
         if let v = o["interGroupSpacing"] { s.interGroupSpacing = try length(v, Self.join(path, "interGroupSpacing")) }
-        if let v = o["contentInsets"] { s.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
+        // A section's insets may be negative, as UIKit lays them out (its groups reach past it).
+        if let v = o["contentInsets"] { s.contentInsets = try insets(v, Self.join(path, "contentInsets"), signed: true) }
         if let v = o["orthogonalScrollingBehavior"] {
             s.orthogonalScrollingBehavior = try choice(
                 v, Self.join(path, "orthogonalScrollingBehavior"), OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) })
@@ -385,11 +386,13 @@ struct LayoutFileReader {
         }
     }
 
-    private func insets(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> DirectionalInsets {
+    private func insets(_ value: JSONValue, _ path: String, signed: Bool = false) throws(LayoutFileError) -> DirectionalInsets {
         let o = try object(value, path, ["top", "leading", "bottom", "trailing"])
         func side(_ key: String) throws(LayoutFileError) -> Double {
             guard let v = o[key] else { return 0 }
-            return try length(v, Self.join(path, key))
+            guard signed, case .number(let n) = v, n < 0 else { return try length(v, Self.join(path, key)) }
+            guard n.isFinite, n >= -10_000_000 else { throw fail(Self.join(path, key), "must be from -10000000 to 10000000, got \(Self.format(n))") }
+            return n
         }
         return DirectionalInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
     }

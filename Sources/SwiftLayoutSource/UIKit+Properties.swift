@@ -58,7 +58,11 @@ extension UIKit {
             guard case .directionalInsets(let i) = try typed("NSDirectionalEdgeInsets") else {
                 throw EvaluationError(node, "\(name) takes an NSDirectionalEdgeInsets, got \(raw.kindName)")
             }
-            for v in [i.top, i.leading, i.bottom, i.trailing] { _ = try length(.double(v), at, it) }
+            // UIKit lays out a section's negative insets (its groups reach past it); an item's or
+            // a group's must leave it its size.
+            for v in [i.top, i.leading, i.bottom, i.trailing] {
+                _ = ref.kind == .section ? try signedLength(.double(v), at, it) : try length(.double(v), at, it)
+            }
             return i
         }
         func size() throws(EvaluationError) -> Size {

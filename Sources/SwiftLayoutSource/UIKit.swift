@@ -70,7 +70,10 @@ enum UIKit {
         case ("UIScreen", "main", nil): return .constant("screen")
         case ("NSDirectionalEdgeInsets", "zero", nil): return .directionalInsets(.zero)
         case ("NSDirectionalEdgeInsets", "init", "top:leading:bottom:trailing:"?):
-            return .directionalInsets(DirectionalInsets(top: try points(0), leading: try points(1), bottom: try points(2), trailing: try points(3)))
+            // Signed: a section's insets may be negative (its content then reaches past it); an
+            // item's or group's are checked where they are set.
+            func signed(_ i: Int) throws(EvaluationError) -> Double { try signedLength(arg(i).value, arg(i).node, it) }
+            return .directionalInsets(DirectionalInsets(top: try signed(0), leading: try signed(1), bottom: try signed(2), trailing: try signed(3)))
         case ("UIEdgeInsets", "zero", nil): return .edgeInsets(.zero)
         case ("UIEdgeInsets", "init", "top:left:bottom:right:"?):
             return .edgeInsets(EdgeInsets(top: try points(0), left: try points(1), bottom: try points(2), right: try points(3)))
@@ -285,6 +288,13 @@ enum UIKit {
         let d = try it.double(v, node)
         guard d >= 0 else { throw EvaluationError(node, "must be ≥ 0, got \(Interpreter.format(d))") }
         guard d <= 10_000_000 else { throw EvaluationError(node, "must be at most 10000000, got \(Interpreter.format(d))") }
+        return d
+    }
+
+    /// A length in points that may be negative: finite, from −10 000 000 to 10 000 000.
+    static func signedLength(_ v: Value, _ node: Syntax, _ it: Interpreter) throws(EvaluationError) -> Double {
+        let d = try it.double(v, node)
+        guard d.isFinite, Swift.abs(d) <= 10_000_000 else { throw EvaluationError(node, "must be from -10000000 to 10000000, got \(Interpreter.format(d))") }
         return d
     }
 

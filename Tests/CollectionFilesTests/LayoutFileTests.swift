@@ -176,7 +176,7 @@ import Testing
          "f.json: sections[0].group.subitems[0].size.height: estimated must be > 0, got -3"),
         (file(section: #""group": \#(group(#", "count": 0"#))"#), "f.json: sections[0].group.count: must be from 1 to 100000, got 0"),
         (file(section: #""group": \#(group(#", "count": 2.5"#))"#), "f.json: sections[0].group.count: must be a whole number, got 2.5"),
-        (file(section: #""group": \#(group()), "contentInsets": {"top": -2}"#), "f.json: sections[0].contentInsets.top: must be ≥ 0, got -2"),
+        (file(section: #""group": \#(group()), "contentInsets": {"top": -2e9}"#), "f.json: sections[0].contentInsets.top: must be from -10000000 to 10000000, got -2000000000"),
         (file(section: #""group": \#(group(#", "interItemSpacing": {"fixed": 1, "flexible": 2}"#))"#),
          "f.json: sections[0].group.interItemSpacing: spacing has exactly one of fixed, flexible; got both"),
         (file(section: #""group": \#(group()), "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "leading", "size": {"width": {"absolute": 4}, "height": {"absolute": 4}}}]"#),

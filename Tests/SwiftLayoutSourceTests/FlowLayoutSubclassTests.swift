@@ -112,3 +112,35 @@ import Testing
         #expect(swift.contains("supplementary header 0.0 0,0 390x30"))
     }
 }
+
+extension FlowLayoutSubclassTests {
+    @Test func aSectionsNegativeInsetsReachPastItAsInUIKit() throws {
+        let source = """
+            import UIKit
+
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, _ in
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: -10, trailing: -10)
+                    return section
+                }
+            }
+            """
+        let json = """
+            {"layout": "compositional", "sections": [{
+              "contentInsets": {"leading": 10, "bottom": -10, "trailing": -10},
+              "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 0.5}, "height": {"absolute": 50}},
+                "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}
+            """
+        // The section is 390 − 10 + 10 = 390 wide from 10: groups of 195, one under the other;
+        // the next section starts 10 above the last group's bottom (100 − 10).
+        let swift = try frames(source, counts: [2, 1])
+        #expect(swift == ["cell 0.0 10,0 195x50", "cell 0.1 10,50 195x50", "cell 1.0 10,90 195x50"])
+        #expect(swift == (try frames(json: json, counts: [2, 1])))
+        // An item's insets must still leave it its size.
+        let item = source.replacingOccurrences(of: "let group =", with: "item.contentInsets = .init(top: -2, leading: 0, bottom: 0, trailing: 0)\n        let group =")
+        #expect(evaluationError(item)?.hasSuffix("must be ≥ 0, got -2") == true)
+    }
+}
