@@ -284,6 +284,13 @@ extension Interpreter {
             case "isPortrait": return .bool(orientation == "portrait")
             default: throw EvaluationError(node, "UIDeviceOrientation has no member '\(name)' cvsim knows")
             }
+        case .constant(let snapshot) where snapshot.hasPrefix("snapshot "):
+            let type = String(snapshot.dropFirst(9))
+            switch name {
+            case "sectionIdentifiers": return .array(try diffableSections(type, at: node))
+            case "numberOfSections": return .int(try diffableSections(type, at: node).count)
+            default: throw EvaluationError(node, "'\(name)' of a snapshot is not known to cvsim")
+            }
         case .constant(let owner) where ["view", "collectionView", "tableView", "screen", "super"].contains(owner):
             switch name {
             case "bounds", "frame":
@@ -391,6 +398,16 @@ extension Interpreter {
             return try invokeOverload(functions, owner: type, args, node, self: value)
         }
         switch value {
+        case .constant(let diffable) where diffable.hasPrefix("diffable "):
+            let type = String(diffable.dropFirst(9))
+            switch name {
+            case "snapshot" where args.isEmpty: return .constant("snapshot \(type)")
+            case "sectionIdentifier" where args.count == 1 && args[0].label == "for":
+                guard case .int(let index) = args[0].value else { throw EvaluationError(node, "sectionIdentifier(for:) takes an Int") }
+                let sections = try diffableSections(type, at: node)
+                return sections.indices.contains(index) ? sections[index] : .null
+            default: throw EvaluationError(node, "'\(name)' of a diffable data source is not known to cvsim")
+            }
         case .constant("super"):
             // `super.prepare()`, `super.init()`: UIKit's own part, which the layout object's defaults are.
             return .void

@@ -1,3 +1,4 @@
+import Foundation
 import CollectionLayout
 import SwiftSyntax
 
@@ -55,6 +56,26 @@ final class Interpreter {
     /// code reads as `collectionView.collectionViewLayout as? UICollectionViewFlowLayout` and
     /// configures: made at the first read, the same object after.
     var storyboardLayout: Ref?
+
+    /// `Section` of `UICollectionViewDiffableDataSource<Section, Item>`.
+    static func diffableSectionType(_ declared: String?) -> String? {
+        guard let declared, declared.hasPrefix("UICollectionViewDiffableDataSource<"), let comma = declared.firstIndex(of: ",") else { return nil }
+        let start = declared.index(declared.startIndex, offsetBy: "UICollectionViewDiffableDataSource<".count)
+        return declared[start..<comma].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The sections a diffable data source's snapshot holds, as cvsim reads them: the cases of
+    /// its section type, in order (what an app's `snapshot.appendSections(Section.allCases)` makes),
+    /// with a notice; an error when the type is not an enum the project declares.
+    func diffableSections(_ type: String, at node: some SyntaxProtocol) throws(EvaluationError) -> [Value] {
+        guard let info = program.types[type], info.isEnum, !info.cases.isEmpty else {
+            throw EvaluationError(node, "the data source's sections are \(type), which is not an enum with cases in \(searched); its snapshot is made at run time")
+        }
+        readEnum(type)
+        let text = "the data source's snapshot is made at run time: its sections are taken to be \(type)'s \(info.cases.count) cases in order"
+        if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }
+        return info.cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) }
+    }
 
     func storyboardFlowLayout(at node: some SyntaxProtocol) -> Value {
         if let storyboardLayout { return .object(storyboardLayout) }
@@ -573,6 +594,10 @@ final class Interpreter {
                 }
                 value = try runBody(body.statements, ctx, at: node)
             }
+        } else if let sectionType = Self.diffableSectionType(declared.map { program.typeAliases[$0] ?? $0 }) {
+            // `var dataSource: UICollectionViewDiffableDataSource<Section, Item>!`, set at run time:
+            // its snapshot's sections are read as the section enum's cases (`sectionIdentifiers`).
+            value = .constant("diffable \(sectionType)")
         } else if declared == "UICollectionView" {
             // An outlet (`@IBOutlet weak var photosCollectionView: UICollectionView!`): the
             // simulated collection view, which a storyboard connects.

@@ -68,7 +68,7 @@ public struct SwiftLayoutSource {
         for (i, file) in project.files.enumerated() where file.path.hasPrefix(folder + "/") {
             // A cheap look before parsing: a file that builds a layout names one of these.
             let text = String(decoding: file.bytes, as: UTF8.self)
-            guard text.contains("CollectionViewCompositionalLayout") || text.contains("CollectionViewFlowLayout") else { continue }
+            guard text.contains("CollectionViewCompositionalLayout") || text.contains("FlowLayout") else { continue }
             let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
             let candidates = LayoutFinder.find(in: tree, program: Program(tree))
             if !candidates.isEmpty { found.append((i, candidates)) }

@@ -110,4 +110,53 @@ import Testing
         let landscape = Size(width: 864, height: 390)
         #expect(try frames(Self.products, counts: [2], device: landscape) == ["cell 0.0 8,8 272x272", "cell 0.1 296,8 272x272"])
     }
+
+    static let home = """
+        import UIKit
+
+        final class HomeViewController: UIViewController {
+            enum Section: Int, CaseIterable { case banner, categories, products }
+            enum Item: Hashable { case banner(String), category(String), product(String) }
+            typealias DataSource = UICollectionViewDiffableDataSource<Section, Item>
+            private var dataSource: DataSource!
+            private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+
+            private func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+                    guard let section = self?.dataSource.snapshot().sectionIdentifiers[sectionIndex] else { return nil }
+                    switch section {
+                    case .banner: return self?.bannerSection()
+                    case .categories, .products: return self?.gridSection()
+                    }
+                }
+            }
+
+            private func bannerSection() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .groupPaging
+                return section
+            }
+
+            private func gridSection() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+        }
+        """
+
+    @Test(arguments: ["self?.dataSource.snapshot().sectionIdentifiers[sectionIndex]", "self?.dataSource.sectionIdentifier(for: sectionIndex)"])
+    func aDiffableDataSourcesSectionsAreItsSectionEnumsCases(read: String) throws {
+        let source = Self.home.replacingOccurrences(of: "self?.dataSource.snapshot().sectionIdentifiers[sectionIndex]", with: read)
+        // The banner a 351-pt page (0.9 of 390) 200 tall; then two grids of 195×100 cells.
+        #expect(try frames(source, counts: [1, 2, 2]) == [
+            "cell 0.0 0,0 351x200", "cell 1.0 0,200 195x100", "cell 1.1 195,200 195x100", "cell 2.0 0,300 195x100", "cell 2.1 195,300 195x100",
+        ])
+        let evaluated = try evaluate(source, name: "Home.swift")
+        #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
+        #expect(evaluated.impliedSectionTitles(count: 3) == ["Banner", "Categories", "Products"])
+        #expect(evaluated.notices == ["Home.swift:12:33: the data source's snapshot is made at run time: its sections are taken to be Section's 3 cases in order"])
+    }
 }
