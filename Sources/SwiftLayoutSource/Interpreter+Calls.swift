@@ -563,7 +563,8 @@ extension Interpreter {
             }
             return value
         case .int(let n) where ["CGFloat", "Double", "Float"].contains(type):
-            return .double(Double(n))
+            // `let fraction: CGFloat = 1 / 3` divides in CGFloat, as Swift infers it: not 0.
+            return .double(Self.literalArithmetic(Syntax(node)) ?? Double(n))
         case .double(let d) where type == "Int":
             guard d.isFinite, Swift.abs(d) < 1e15 else { throw EvaluationError(node, "\(d) does not fit an Int") }
             return .int(Int(d))

@@ -157,6 +157,8 @@ extension Interpreter {
         if program.types[name] != nil || UIKit.isType(name) { return .type(name) }
         if let aliased = program.typeAliases[name], program.types[aliased] != nil || UIKit.isType(aliased) { return .type(aliased) }
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
+        // A view controller's or a view's trait collection: the device's.
+        if name == "traitCollection" { return .traits(device) }
         // A property of the layout object itself, in a flow layout subclass's `prepare()` (`itemSize`).
         if case .object(let ref)? = ctx.scope.lookup("self") { return try UIKit.property(ref, name, e, self) }
         // A UICollectionViewController's own layout, which its storyboard made.
@@ -286,6 +288,8 @@ extension Interpreter {
     func double(_ v: Value, _ node: some SyntaxProtocol) throws(EvaluationError) -> Double {
         // `1/3` where a CGFloat is expected is a CGFloat division, as Swift infers it: not 0.
         if case .int = v, let literal = Self.literalArithmetic(Syntax(node)) { return literal }
+        // `.zero` where a CGFloat is expected (`layout.minimumLineSpacing = .zero`).
+        if case .member("zero", nil) = v { return 0 }
         guard let d = number(v) else { throw EvaluationError(node, "expected a number, got \(v.kindName)") }
         return d
     }

@@ -44,6 +44,7 @@ enum UIKit {
         if let list = try listMember(type, name, args, node, it) { return list }
         switch (type, name, sig) {
         // Numbers.
+        case ("CGFloat", "zero", nil), ("Double", "zero", nil), ("Float", "zero", nil): return .double(0)
         case ("CGFloat", "init", "_:"?), ("Double", "init", "_:"?), ("Float", "init", "_:"?):
             return .double(try it.double(arg(0).value, arg(0).node))
         case ("Int", "init", "_:"?):

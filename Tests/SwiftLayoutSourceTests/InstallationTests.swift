@@ -159,4 +159,27 @@ import Testing
         #expect(evaluated.impliedSectionTitles(count: 3) == ["Banner", "Categories", "Products"])
         #expect(evaluated.notices == ["Home.swift:12:33: the data source's snapshot is made at run time: its sections are taken to be Section's 3 cases in order"])
     }
+
+    @Test func typedLiteralFractionsZeroAndTheViewControllersTraitsAreSwifts() throws {
+        let source = """
+            import UIKit
+
+            final class V: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    let fraction: CGFloat = 1 / 3
+                    let columns = traitCollection.horizontalSizeClass == .regular ? 4 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(columns) * 30)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = .zero
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+            """
+        // 1 / 3 in CGFloat: 130-pt items (not a 0 fraction); a phone is compact: 2 · 30 = 60 tall.
+        #expect(try frames(source, counts: [4]) == ["cell 0.0 0,0 130x60", "cell 0.1 130,0 130x60", "cell 0.2 260,0 130x60", "cell 0.3 0,60 130x60"])
+        // An iPad in landscape is regular: 4 · 30 = 120 tall.
+        let pad = Size(width: 1180, height: 820)
+        #expect(try frames(source, counts: [1], device: pad).first?.hasSuffix("x120") == true)
+    }
 }
