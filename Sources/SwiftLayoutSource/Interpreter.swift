@@ -52,6 +52,9 @@ final class Interpreter {
     var searched = "this file"
     /// Things read but ignored, since they change no frame.
     var notices: [(Syntax, String)] = []
+    /// Where the layout object came from when the code does not build it (a storyboard's flow
+    /// layout): said after the other notices, which say what was left out of it.
+    var originNotices: [(Syntax, String)] = []
     /// The flow layout a storyboard or nib gives the collection view (UIKit's defaults), which the
     /// code reads as `collectionView.collectionViewLayout as? UICollectionViewFlowLayout` and
     /// configures: made at the first read, the same object after.

@@ -171,7 +171,7 @@ enum LayoutFinder {
         }
         let ctx = Context(scope: Scope(parent: nil), owner: owner)
         _ = try it.run(chosen.reversed(), ctx)
-        it.notices.append(
+        it.originNotices.append(
             (decl, "the collection view's flow layout is the storyboard's or nib's (UIKit's defaults: 50×50 items, spacings 10) as \(f.name.text)() configures it"))
         return it.storyboardFlowLayout(at: decl)
     }
@@ -377,7 +377,7 @@ enum LayoutFinder {
             return try evaluateStoryboardFlow(node, owner: owner, it)
         }
         if candidate.kind == .assumedFlow {
-            it.notices.append(
+            it.originNotices.append(
                 (node, "no layout object is built in code (a storyboard or nib makes it): a UICollectionViewFlowLayout with UIKit's defaults (50×50 items, spacings 10) is assumed, sized by \(owner?.name ?? "the type")'s UICollectionViewDelegateFlowLayout methods"))
             return .object(UIKit.defaultFlowLayout(at: node))
         }

@@ -24,6 +24,7 @@ import Testing
 
         extension PhotoCollectionViewController {
             func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                print("Resizing")  // a log line moves no cell
                 let width = Int((collectionView.frame.width / columnNum) - (inset + spacing))
                 return CGSize(width: width, height: width)
             }
@@ -85,9 +86,11 @@ import Testing
             "cell 0.0 0,0 50x50", "cell 0.1 68,0 50x50", "cell 0.2 136,0 50x50", "cell 0.3 204,0 50x50", "cell 0.4 272,0 50x50",
             "cell 0.5 340,0 50x50", "cell 0.6 0,60 50x50", "cell 0.7 68,60 50x50",
         ])
-        let notices = try evaluate(source, name: "Feed.swift").notices
-        #expect(notices.count == 2)
-        #expect(notices.last == "Feed.swift:6:26: sizeForItemAt is not evaluated (only arrays are subscripted, not nil); every item is the layout's itemSize")
+        // What was left out first (the one line the CLI shows), then where the layout came from.
+        #expect(try evaluate(source, name: "Feed.swift").notices == [
+            "Feed.swift:6:26: sizeForItemAt is not evaluated (only arrays are subscripted, not nil); every item is the layout's itemSize",
+            "Feed.swift:5:5: no layout object is built in code (a storyboard or nib makes it): a UICollectionViewFlowLayout with UIKit's defaults (50×50 items, spacings 10) is assumed, sized by FeedCell's UICollectionViewDelegateFlowLayout methods",
+        ])
     }
 
     @Test func swiftTwosDelegateLabelsAreAskedTheSameWay() throws {
