@@ -169,6 +169,16 @@ extension Interpreter {
         case "print", "debugPrint", "NSLog", "assert", "precondition":
             // A log line or a debug check moves no cell.
             return .void
+        case "CGSizeMake" where args.count == 2:
+            // Swift 2's geometry functions, as their initializers.
+            let n = try numbers()
+            return .cgSize(Size(width: n[0], height: n[1]))
+        case "CGRectMake" where args.count == 4:
+            let n = try numbers()
+            return .cgRect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        case "UIEdgeInsetsMake" where args.count == 4:
+            let n = try numbers()
+            return .edgeInsets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
         case "Array" where UIKit.signature(args) == "repeating:count:":
             guard case .int(let n) = args[1].value, (0...100_000).contains(n) else {
                 throw EvaluationError(args[1].node, "count must be an Int from 0 to 100000")

@@ -159,6 +159,8 @@ extension Interpreter {
         if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
         // A view controller's or a view's trait collection: the device's.
         if name == "traitCollection" { return .traits(device) }
+        // A view's own `frame` or `bounds` (`frame.width` in a UIView subclass): the device's.
+        if name == "frame" || name == "bounds" { return try member(of: .constant("view"), name, e, ctx) }
         // A property of the layout object itself, in a flow layout subclass's `prepare()` (`itemSize`).
         if case .object(let ref)? = ctx.scope.lookup("self") { return try UIKit.property(ref, name, e, self) }
         // A UICollectionViewController's own layout, which its storyboard made.

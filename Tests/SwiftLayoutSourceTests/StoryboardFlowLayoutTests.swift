@@ -93,6 +93,7 @@ import Testing
         ])
     }
 
+    /// Swift 2's labels and geometry functions (`CGSizeMake`, `UIEdgeInsetsMake`).
     @Test func swiftTwosDelegateLabelsAreAskedTheSameWay() throws {
         let source = """
             import UIKit
@@ -101,11 +102,11 @@ import Testing
                 @IBOutlet weak var collectionView: UICollectionView!
 
                 func collectionView(collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAtIndexPath indexPath: NSIndexPath) -> CGSize {
-                    return CGSize(width: 180, height: 120)
+                    return CGSizeMake(180, 120)
                 }
 
                 func collectionView(collectionView: UICollectionView!, layout collectionViewLayout: UICollectionViewLayout!, insetForSectionAtIndex section: Int) -> UIEdgeInsets {
-                    return UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+                    return UIEdgeInsetsMake(0, 5, 0, 5)
                 }
             }
             """
@@ -127,7 +128,7 @@ import Testing
 
             final class Strip: UIView, UICollectionViewDelegateFlowLayout {
                 func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-                    CGSize(width: collectionView.bounds.width, height: 44)
+                    CGSize(width: frame.width, height: 44)  // the view's own frame
                 }
             }
             """
