@@ -122,7 +122,8 @@ enum LayoutFinder {
         if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "collectionViewLayout" {
             guard let base = m.base else { return false }
             if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" { return !parameters.contains("collectionViewLayout") }
-            return base.trimmedDescription.lowercased().contains("collectionview")
+            // Any collection view's (`galleryView.collectionViewLayout`: outlets have the app's names).
+            return true
         }
         return false
     }
@@ -375,6 +376,16 @@ enum LayoutFinder {
         }
         if candidate.kind == .storyboardFlow {
             return try evaluateStoryboardFlow(node, owner: owner, it)
+        }
+        if candidate.kind == .assumedFlow, let owner,
+            let configuring = owner.functions.values.joined().first(where: { f in
+                f.body.map { body in
+                    configuresStoryboardLayout(body.statements, parameters: Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }))
+                } ?? false
+            })
+        {
+            // The delegate's type configures the storyboard's layout in another file (`viewDidLoad`).
+            return try evaluateStoryboardFlow(Syntax(configuring), owner: owner, it)
         }
         if candidate.kind == .assumedFlow {
             it.originNotices.append(

@@ -73,11 +73,13 @@ public struct SwiftLayoutSource {
             let candidates = LayoutFinder.find(in: tree, program: Program(tree))
             if !candidates.isEmpty { found.append((i, candidates)) }
         }
-        // Files that build a whole layout before those that only size a storyboard's flow layout
-        // with delegate methods, and those before the ones that only return a section.
+        // Files that build a whole layout before those that configure a storyboard's flow layout,
+        // those before the ones that only size it with delegate methods, and those before the ones
+        // that only return a section.
         let whole = found.filter { $0.candidates.contains { $0.kind == .layout || $0.kind == .host } }
-        let assumed = found.filter { $0.candidates.contains { $0.kind == .storyboardFlow || $0.kind == .assumedFlow } }
-        let pool = !whole.isEmpty ? whole : !assumed.isEmpty ? assumed : found
+        let configured = found.filter { $0.candidates.contains { $0.kind == .storyboardFlow } }
+        let assumed = found.filter { $0.candidates.contains { $0.kind == .assumedFlow } }
+        let pool = [whole, configured, assumed].first { !$0.isEmpty } ?? found
         guard let first = pool.first else {
             throw LayoutFileError("\(path):1:1: no layout found: no .swift file in the folder builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout")
         }
@@ -394,6 +396,8 @@ enum NameUse {
             var used: Set<String> = []
             var declared: Set<String> = []
             var types: Set<String> = []
+            var extended: Set<String> = []
+            var declaredTypes: Set<String> = []
             override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
                 switch node.as(SyntaxEnum.self) {
                 case .declReferenceExpr(let r):
@@ -406,11 +410,20 @@ enum NameUse {
                 case .functionParameter(let p): declared.insert((p.secondName ?? p.firstName).text)
                 case .closureShorthandParameter(let p): declared.insert(p.name.text)
                 case .closureParameter(let p): declared.insert((p.secondName ?? p.firstName).text)
-                case .classDecl(let d): types.insert(d.name.text)
-                case .structDecl(let d): types.insert(d.name.text)
-                case .enumDecl(let d): types.insert(d.name.text)
+                case .classDecl(let d):
+                    types.insert(d.name.text)
+                    declaredTypes.insert(d.name.text)
+                case .structDecl(let d):
+                    types.insert(d.name.text)
+                    declaredTypes.insert(d.name.text)
+                case .enumDecl(let d):
+                    types.insert(d.name.text)
+                    declaredTypes.insert(d.name.text)
                 case .extensionDecl(let d):
-                    if let name = d.extendedType.as(IdentifierTypeSyntax.self)?.name.text { types.insert(name) }
+                    if let name = d.extendedType.as(IdentifierTypeSyntax.self)?.name.text {
+                        types.insert(name)
+                        extended.insert(name)
+                    }
                 default: break
                 }
                 return .visitChildren
@@ -419,8 +432,11 @@ enum NameUse {
         let visitor = Names(viewMode: .sourceAccurate)
         visitor.walk(tree)
         // Its own types stay wanted: another file may extend them (`extension FeedViewController`).
-        let used = visitor.used.subtracting(visitor.declared).subtracting(visitor.types).subtracting(Self.known)
+        var used = visitor.used.subtracting(visitor.declared).subtracting(visitor.types).subtracting(Self.known)
             .filter { !UIKit.isType($0) }
+        // A type the file only extends (`extension GalleryViewController: UICollectionViewDelegateFlowLayout`)
+        // is declared in another file, whose properties the extension reads.
+        used.formUnion(visitor.extended.filter { !UIKit.isType($0) && !visitor.declaredTypes.contains($0) })
         return (used, visitor.types)
     }
 }

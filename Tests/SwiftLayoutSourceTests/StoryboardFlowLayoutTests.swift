@@ -2,6 +2,7 @@ import CollectionFiles
 import CollectionLayout
 import CollectionModel
 import SwiftLayoutSource
+import Foundation
 import Testing
 
 /// A view controller whose flow layout a storyboard or nib makes — no layout object in its code —
@@ -248,5 +249,70 @@ import Testing
         #expect(file.candidates.map(\.kind) == [.host])
         #expect(try evaluate(source).notices.isEmpty)
         #expect(try cells(source, counts: [5]).cells == (try cells(Self.photos, counts: [5]).cells))
+    }
+
+    /// A project of three files, as an app has it: the view controller configures its storyboard's
+    /// layout in `viewDidLoad`, an extension in another file sizes the items, a third holds the
+    /// metrics. Read from the folder, the view controller's file or the extension's, it is the same.
+    @Test func aStoryboardGalleryOfThreeFilesReadsTheSameFromAnyOfThem() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cvsim-gallery-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "App/GalleryViewController.swift": """
+                import UIKit
+
+                final class GalleryViewController: UIViewController {
+                    @IBOutlet private weak var galleryView: UICollectionView!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        galleryView.dataSource = self
+                        if let layout = galleryView.collectionViewLayout as? UICollectionViewFlowLayout {
+                            layout.minimumLineSpacing = GalleryMetrics.spacing
+                            layout.minimumInteritemSpacing = GalleryMetrics.spacing
+                            layout.sectionInset = UIEdgeInsets(top: 12, left: GalleryMetrics.margin, bottom: 12, right: GalleryMetrics.margin)
+                        }
+                    }
+                }
+                """,
+            "App/GalleryViewController+Layout.swift": """
+                import UIKit
+
+                extension GalleryViewController: UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        let columns: CGFloat = traitCollection.horizontalSizeClass == .regular ? 4 : 3
+                        let usable = collectionView.bounds.width - GalleryMetrics.margin * 2 - GalleryMetrics.spacing * (columns - 1)
+                        let side = (usable / columns).rounded(.down)
+                        return indexPath.item == 0 ? CGSize(width: usable, height: side) : CGSize(width: side, height: side)
+                    }
+
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                        CGSize(width: collectionView.bounds.width, height: 32)
+                    }
+                }
+                """,
+            "App/GalleryMetrics.swift": "import UIKit\n\nenum GalleryMetrics {\n    static let margin: CGFloat = 16\n    static let spacing: CGFloat = 6\n}\n",
+        ]
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        // 390 − 32 − 12 = 346 usable: the first item that wide (alone on its line, centred at 22),
+        // then 115-pt squares (346 / 3 rounded down) on the last line, which mixes sizes, so
+        // left-aligned 6 apart; under a 32-pt header and the 12-pt top inset, lines 6 apart.
+        let expected = [
+            "cell 0.0 22,44 346x115", "cell 0.1 16,165 115x115", "cell 0.2 137,165 115x115", "cell 0.3 258,165 115x115",
+            "supplementary header 0.0 0,0 390x32",
+        ]
+        for path in [root + "/App", root + "/App/GalleryViewController.swift", root + "/App/GalleryViewController+Layout.swift"] {
+            let source = try SwiftLayoutSource.load(contentsOf: path)
+            let evaluated = try source.evaluate(device: LayoutEnvironment(containerSize: phone))
+            let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+            try layout.prepare(StaticDataSource(counts: [4]))
+            try layout.layOutCompletely()
+            #expect(elements(of: layout) == expected, "\(path)")
+            #expect(evaluated.notices.last?.hasSuffix("the collection view's flow layout is the storyboard's or nib's (UIKit's defaults: 50×50 items, spacings 10) as viewDidLoad() configures it") == true)
+        }
     }
 }
