@@ -231,6 +231,8 @@ extension Interpreter {
         case .instance(let type):
             if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
             if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
+            if name == "traitCollection" { return .traits(device) }
+            if name == "frame" || name == "bounds" { return try member(of: .constant("view"), name, node, ctx) }
             if let f = type.functions[name]?.first { return .function(f, owner: type) }
             throw EvaluationError(node, "\(type.name) has no member '\(name)' in \(searched)")
         case .enumCase(let typeName, let caseName, let raw):

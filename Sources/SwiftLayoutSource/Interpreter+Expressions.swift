@@ -10,7 +10,7 @@ extension Interpreter {
             let text = e.literal.text.filter { $0 != "_" }
             let value = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
             guard let value else { throw EvaluationError(e, "not an integer this evaluator reads") }
-            return .int(value)
+            return floatLiterals ? .double(Double(value)) : .int(value)
         }
         if let e = expr.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(e.literal.text.filter { $0 != "_" }) else { throw EvaluationError(e, "not a number this evaluator reads") }

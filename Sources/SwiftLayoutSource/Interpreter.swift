@@ -59,6 +59,8 @@ final class Interpreter {
     /// code reads as `collectionView.collectionViewLayout as? UICollectionViewFlowLayout` and
     /// configures: made at the first read, the same object after.
     var storyboardLayout: Ref?
+    /// Integer literals are evaluated as CGFloat (`evalTyped(_:as:_:)`).
+    var floatLiterals = false
 
     /// `Section` of `UICollectionViewDiffableDataSource<Section, Item>`.
     static func diffableSectionType(_ declared: String?) -> String? {
@@ -232,7 +234,7 @@ final class Interpreter {
             let type = binding.typeAnnotation.map { Self.typeName($0.type) }
             var value = Value.null
             if let initializer = binding.initializer {
-                value = try coerce(try eval(initializer.value, ctx), to: type, initializer.value)
+                value = try coerce(try evalTyped(initializer.value, as: type, ctx), to: type, initializer.value)
             } else if binding.accessorBlock != nil {
                 throw EvaluationError(binding, "local computed variables are not evaluated")
             }
@@ -246,6 +248,26 @@ final class Interpreter {
                 throw EvaluationError(binding.pattern, "only simple names are bound")
             }
         }
+    }
+
+    /// Evaluates the initializer of a value declared `type`: for a CGFloat, Double or Float, its
+    /// integer literals are that type, as Swift infers them (`let f: Float = isWide ? 1/3 : 2/3`
+    /// divides in Float, not in Int) — unless it subscripts something, where a literal may be an index.
+    func evalTyped(_ expr: ExprSyntax, as type: String?, _ ctx: Context) throws(EvaluationError) -> Value {
+        guard let type, ["CGFloat", "Double", "Float"].contains(type), !floatLiterals else { return try eval(expr, ctx) }
+        final class Subscripts: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+        }
+        let subscripts = Subscripts(viewMode: .sourceAccurate)
+        subscripts.walk(expr)
+        guard !subscripts.found else { return try eval(expr, ctx) }
+        floatLiterals = true
+        defer { floatLiterals = false }
+        return try eval(expr, ctx)
     }
 
     /// `Optional<T>`, `T?`, `T!` → `T`; `UICollectionView.ScrollDirection` stays whole.
@@ -586,7 +608,7 @@ final class Interpreter {
         let declared = binding.typeAnnotation.map { Self.typeName($0.type) }
         var value: Value
         if let initializer = binding.initializer {
-            value = try eval(initializer.value, ctx)
+            value = try evalTyped(initializer.value, as: declared, ctx)
         } else if let accessors = binding.accessorBlock {
             switch accessors.accessors {
             case .getter(let items):

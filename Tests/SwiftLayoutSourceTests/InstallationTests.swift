@@ -182,4 +182,28 @@ import Testing
         let pad = Size(width: 1180, height: 820)
         #expect(try frames(source, counts: [1], device: pad).first?.hasSuffix("x120") == true)
     }
+
+    /// Apple's photo album sample: `let groupFractionalHeight: Float = isWide ? 1/3 : 2/3` divides
+    /// in Float; `self?.traitCollection` is the device's.
+    @Test func literalFractionsOfATypedTernaryAndSelfsTraitsAreSwifts() throws {
+        let source = """
+            import UIKit
+
+            final class AlbumViewController: UIViewController {
+                func generateLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, layoutEnvironment in
+                        let isWide = self?.traitCollection.horizontalSizeClass == .regular
+                        let groupFractionalHeight: Float = isWide ? 1/3 : 2/3
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(CGFloat(groupFractionalHeight))),
+                            subitem: item, count: 1)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        // A phone is compact: 2/3 of 390 = 260 tall (an Int division would give 0, an error).
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 0,0 390x260", "cell 0.1 0,260 390x260"])
+    }
 }
