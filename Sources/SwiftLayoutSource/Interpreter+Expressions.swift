@@ -358,7 +358,10 @@ extension Interpreter {
         case "+": r = x + y
         case "-": r = x - y
         case "*": r = x * y
-        case "/": r = x / y
+        case "/":
+            // A CGFloat division by zero gives an infinity UIKit cannot lay out: said as what it is.
+            guard y != 0 else { throw EvaluationError(node, "division by zero") }
+            r = x / y
         default: throw EvaluationError(node, "the operator '\(op)' is not evaluated on CGFloat")
         }
         guard r.isFinite else { throw EvaluationError(node, "the result is not a finite number") }
