@@ -221,6 +221,11 @@ public struct SwiftLayoutSource {
             throw LayoutFileError("\(self.name):\(found[0].line):\(found[0].column): several layouts are called '\(name)': \(listing(found)); name one as Type.\(name)")
         }
         let pool = defaultPool()
+        if pool.isEmpty, let custom = customLayoutClass() {
+            let location = converter.location(for: custom.name.positionAfterSkippingLeadingTrivia)
+            throw LayoutFileError(
+                "\(self.name):\(location.line):\(location.column): \(custom.name.text) subclasses UICollectionViewLayout and places the cells itself (prepare(), layoutAttributesForElements(in:)), which cvsim does not run; it evaluates compositional and flow layouts — for a Pinterest-style layout try the built-in --layout waterfall")
+        }
         guard let first = pool.first else {
             throw LayoutFileError(
                 "\(self.name):1:1: no layout found: expected a function, computed property, lazy var or closure that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, or returns an NSCollectionLayoutSection, or a UICollectionViewDelegateFlowLayout method (sizeForItemAt …)")
@@ -231,6 +236,12 @@ public struct SwiftLayoutSource {
             return entryPoints(pool).first ?? first
         }
         return first
+    }
+
+    /// A class of the file that subclasses `UICollectionViewLayout` itself (a custom layout).
+    private func customLayoutClass() -> ClassDeclSyntax? {
+        program.types.values.compactMap(\.classDecl).filter { $0.root.id == tree.id && program.types[$0.name.text]?.superclass == "UICollectionViewLayout" }
+            .min { $0.position < $1.position }
     }
 
     /// What the file's layout is chosen from: the functions that build a layout, else the code

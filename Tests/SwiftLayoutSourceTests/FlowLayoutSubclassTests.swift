@@ -144,3 +144,20 @@ extension FlowLayoutSubclassTests {
         #expect(evaluationError(item)?.hasSuffix("must be ≥ 0, got -2") == true)
     }
 }
+
+extension FlowLayoutSubclassTests {
+    @Test func aCustomLayoutSubclassIsOneLineThatSaysWhatToTry() {
+        let source = """
+            import UIKit
+
+            final class PinterestLayout: UICollectionViewLayout {
+                private var cache: [UICollectionViewLayoutAttributes] = []
+                override func prepare() {
+                    guard cache.isEmpty, let collectionView = collectionView else { return }
+                }
+            }
+            """
+        #expect(evaluationError(source, name: "PinterestLayout.swift")
+            == "PinterestLayout.swift:3:13: PinterestLayout subclasses UICollectionViewLayout and places the cells itself (prepare(), layoutAttributesForElements(in:)), which cvsim does not run; it evaluates compositional and flow layouts — for a Pinterest-style layout try the built-in --layout waterfall")
+    }
+}
