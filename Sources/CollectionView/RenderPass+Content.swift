@@ -126,31 +126,26 @@ extension RenderPass {
         var rows = renderer.rowsBuffer
         renderer.rowsBuffer = CellBuffer(width: 0, height: 0)
         if rows.width != buffer.width || rows.height != buffer.height { rows.resize(width: buffer.width, height: buffer.height) }
-        var row = 0
-        while row < dirty.count {
-            guard dirty[row] else {
-                row += 1
-                continue
-            }
-            var end = row
-            while end < dirty.count, dirty[end] { end += 1 }
-            rows.fill(x: 0, y: row, width: rows.width, height: end - row, style: .plain)
-            row = end
-        }
+        Self.forEachRun(of: dirty) { rows.fill(x: 0, y: $0.lowerBound, width: rows.width, height: $0.count, style: .plain) }
         drawElements(into: &rows, now: now, rows: dirty)
-        row = 0
-        while row < dirty.count {
-            guard dirty[row] else {
-                row += 1
-                continue
-            }
-            var end = row
-            while end < dirty.count, dirty[end] { end += 1 }
-            buffer.copyRows(row..<end, from: rows)
-            row = end
-        }
+        Self.forEachRun(of: dirty) { buffer.copyRows($0, from: rows) }
         renderer.rowsBuffer = rows
         return true
+    }
+
+    /// Calls `body` with each run of consecutive rows flagged in `flags`, from the top.
+    private static func forEachRun(of flags: [Bool], _ body: (Range<Int>) -> Void) {
+        var row = 0
+        while row < flags.count {
+            guard flags[row] else {
+                row += 1
+                continue
+            }
+            var end = row
+            while end < flags.count, flags[end] { end += 1 }
+            body(row..<end)
+            row = end
+        }
     }
 
     /// Draws the elements of `renderer.scratch` in order, only those that may write a row
