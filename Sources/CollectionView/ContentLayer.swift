@@ -15,10 +15,12 @@ import TerminalCore
 struct ContentLayer {
     /// What the content's cells depend on besides the elements and the offset along y.
     struct Key: Equatable {
-        var layout: ObjectIdentifier
+        /// The layout and the data source themselves, compared by identity (held, so that
+        /// another object at a freed one's address is never taken for it).
+        var layout: AnyObject
         var layoutIndex: Int
         var generation: Int
-        var data: ObjectIdentifier
+        var data: AnyObject
         var textSize: ContentSizeCategory
         var options: ViewOptions
         var columnsPerPoint: Double
@@ -27,6 +29,13 @@ struct ContentLayer {
         var device: Size
         var width: Int
         var height: Int
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.layout === b.layout && a.data === b.data && a.layoutIndex == b.layoutIndex && a.generation == b.generation
+                && a.textSize == b.textSize && a.columnsPerPoint == b.columnsPerPoint && a.rowsPerPoint == b.rowsPerPoint
+                && a.originColumn == b.originColumn && a.device == b.device && a.width == b.width && a.height == b.height
+                && a.options == b.options
+        }
     }
 
     /// One element as a frame draws it: what decides its cells, given the key.

@@ -87,8 +87,8 @@ extension RenderPass {
     private func layerKey(of buffer: CellBuffer) -> ContentLayer.Key {
         let grid = input.viewport.cellGrid
         return ContentLayer.Key(
-            layout: ObjectIdentifier(input.layout), layoutIndex: input.layouts.index, generation: input.layouts.generation,
-            data: ObjectIdentifier(input.data), textSize: input.textSize, options: input.options,
+            layout: input.layout, layoutIndex: input.layouts.index, generation: input.layouts.generation,
+            data: input.data, textSize: input.textSize, options: input.options,
             columnsPerPoint: grid.columnsPerPoint, rowsPerPoint: grid.rowsPerPoint, originColumn: grid.originColumn,
             device: input.viewport.device, width: buffer.width, height: buffer.height)
     }
