@@ -230,6 +230,7 @@ public final class CollectionViewState {
         // Orthogonal offsets stay, on the same group (page) in the new shapes: an edit does not lose the place.
         resnapOrthogonalSections(from: sideways)
         renderer.totals = nil
+        renderer.layer = nil
         restoreScreenAnchor(anchor)
     }
 

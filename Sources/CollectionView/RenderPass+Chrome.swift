@@ -18,21 +18,24 @@ extension RenderPass {
     mutating func drawStatusLine(into buffer: inout CellBuffer, now: Double) {
         let row = buffer.height - 1
         // In the terminal's own colours: the offset changes on every scroll step, and digits in
-        // a coloured bar cost two colour changes each time (docs/terminal.md).
-        let style = Style.plain
-        buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: style)
+        // a coloured bar cost two colour changes each time (docs/terminal.md): a blank row in
+        // plain style, the text written over it.
+        //
         // During a burst of scroll steps the figures are composed again at most every
-        // `ScrollBurst.statusInterval` (a held key would rewrite them at every step).
+        // `ScrollBurst.statusInterval` (a held key would rewrite them at every step); the row's
+        // cells are kept with the text.
         let key = ViewRenderer.HeldStatusLine.Key(
             width: buffer.width, message: input.chrome.statusMessage, problem: input.fileStatus.problem, dragging: input.interaction.isDragging, modified: input.isModified)
         if input.scroll.burst != nil, let held = renderer.statusLine, held.key == key,
             now - held.composedAt < ScrollBurst.statusInterval - 1e-9 {
-            buffer.write(held.text, x: 0, y: row, style: style)
+            buffer.copy(held.cells, x: 0, y: row)
             return
         }
         let text = composeStatusLine(width: buffer.width, now: now)
-        renderer.statusLine = ViewRenderer.HeldStatusLine(key: key, text: text, composedAt: now)
-        buffer.write(text, x: 0, y: row, style: style)
+        var cells = CellBuffer(width: buffer.width, height: 1)
+        cells.write(text, x: 0, y: 0, style: .plain)
+        renderer.statusLine = ViewRenderer.HeldStatusLine(key: key, text: text, cells: cells, composedAt: now)
+        buffer.copy(cells, x: 0, y: row)
     }
 
     /// The status line's text for a terminal `width` columns wide.

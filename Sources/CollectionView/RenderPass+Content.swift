@@ -5,7 +5,53 @@ extension RenderPass {
 
     // MARK: - Content
 
+    /// Draws the content (no bars) into `buffer`, which holds the last frame's content: only the
+    /// rows that changed when the last frame can be kept (`ContentLayer`), else every row.
     mutating func drawContent(into buffer: inout CellBuffer, now: Double) {
+        queryElements()
+        let ghosts = input.transition?.ghosts ?? []
+        let footerShown = pagingFooterRow() != nil
+        // An animation, a drag, a comparison and the footer are drawn by whole frames only.
+        let keepable = renderer.keepsRows && input.transition == nil && input.interaction.drag == nil && input.comparison == nil && !footerShown
+        let grid = input.viewport.cellGrid
+        let key = layerKey(of: buffer)
+        describeElements()
+        if keepable, let layer = renderer.layer, drawChangedRows(of: layer, key: key, originRow: grid.originRow, into: &buffer, now: now) {
+            #if CVSIM_INTERNAL_CHECKS
+            let drawn = renderer.drawnCount
+            var whole = CellBuffer(width: buffer.width, height: buffer.height)
+            drawElements(into: &whole, now: now, rows: nil)
+            precondition(
+                whole == buffer,
+                "rows kept from the last frame differ from the frame drawn whole: "
+                    + (0..<buffer.height).filter { y in (0..<buffer.width).contains { whole[$0, y] != buffer[$0, y] } }.map {
+                        "\n\($0): \(buffer.line($0))\n\($0)= \(whole.line($0))"
+                    }.joined())
+            renderer.drawnCount = drawn
+            #endif
+        } else {
+            buffer.clear()
+            drawElements(into: &buffer, now: now, rows: nil)
+            if !ghosts.isEmpty { drawGhosts(ghosts, into: &buffer, now: now) }
+            drawPagingFooter(into: &buffer, now: now)
+            if let drag = input.interaction.drag {
+                drawCell(
+                    input.viewport.cellRect(for: drag.frame), content: input.data.content(at: drag.current), indexPath: drag.current,
+                    glyphs: input.options.asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
+                renderer.drawnCount += 1
+            }
+        }
+        if keepable {
+            var elements = renderer.layer?.elements ?? []
+            swap(&elements, &renderer.drawnElements)
+            renderer.layer = ContentLayer(key: key, originRow: grid.originRow, elements: elements)
+        } else {
+            renderer.layer = nil
+        }
+    }
+
+    /// The elements of the visible rect, merged and in drawing order, into `renderer.scratch`.
+    private mutating func queryElements() {
         let visible = input.viewport.visibleRect
         renderer.scratch.removeAll(keepingCapacity: true)
         // Elements of at most one cell are merged per cell, so no more are drawn than there
@@ -14,7 +60,8 @@ extension RenderPass {
         var list = renderer.scratch
         renderer.cellMerge = SubCellMerge()
         renderer.scratch = []
-        merge.begin(columns: buffer.width, rows: buffer.height, viewport: input.viewport, focus: input.interaction.focus)
+        let screen = input.scroll.deviceFrame.screen
+        merge.begin(columns: screen.width, rows: screen.height, viewport: input.viewport, focus: input.interaction.focus)
         if renderer.thinsQueries, let orthogonalLayout = input.orthogonalLayout {
             // Cells the screen could not tell apart are left out by the query itself.
             orthogonalLayout.forEachElement(
@@ -34,16 +81,93 @@ extension RenderPass {
             if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
             return (a.kind?.rawValue ?? "") < (b.kind?.rawValue ?? "")
         }
-        let ghosts = input.transition?.ghosts ?? []
-        var ghostsDrawn = false
+    }
+
+    /// What the content's cells depend on besides its elements (`ContentLayer.Key`).
+    private func layerKey(of buffer: CellBuffer) -> ContentLayer.Key {
+        let grid = input.viewport.cellGrid
+        return ContentLayer.Key(
+            layout: input.layout, layoutIndex: input.layouts.index, generation: input.layouts.generation,
+            data: input.data, textSize: input.textSize, options: input.options,
+            columnsPerPoint: grid.columnsPerPoint, rowsPerPoint: grid.rowsPerPoint, originColumn: grid.originColumn,
+            device: input.viewport.device, width: buffer.width, height: buffer.height)
+    }
+
+    /// `renderer.scratch` as `ContentLayer` compares elements, into `renderer.drawnElements`.
+    private mutating func describeElements() {
+        var drawn = renderer.drawnElements
+        renderer.drawnElements = []
+        drawn.removeAll(keepingCapacity: true)
+        let focus = input.interaction.focus
+        for element in renderer.scratch {
+            var rect = input.viewport.cellRect(for: element.frame)
+            rect.width = max(1, rect.width)
+            rect.height = max(1, rect.height)
+            drawn.append(
+                ContentLayer.Drawn(
+                    category: element.category, kind: element.kind, indexPath: element.indexPath, zIndex: element.zIndex, rect: rect,
+                    alpha: element.alpha, isHidden: element.isHidden, focused: element.category == .cell && element.indexPath == focus))
+        }
+        renderer.drawnElements = drawn
+    }
+
+    /// Moves the rows `layer` (the content in `buffer`) keeps and draws the others again;
+    /// false, leaving `buffer` as it was, when more than half the rows would be drawn.
+    private mutating func drawChangedRows(of layer: ContentLayer, key: ContentLayer.Key, originRow: Double, into buffer: inout CellBuffer, now: Double) -> Bool {
+        var dirty = renderer.dirtyRows
+        renderer.dirtyRows = []
+        defer { renderer.dirtyRows = dirty }
+        dirty.removeAll(keepingCapacity: true)
+        dirty.append(contentsOf: repeatElement(false, count: buffer.height))
+        guard let shift = layer.changedRows(key: key, originRow: originRow, elements: renderer.drawnElements, dirty: &dirty),
+            dirty.lazy.filter({ $0 }).count * 2 <= buffer.height
+        else { return false }
+        buffer.shiftRows(by: shift)
+        var rows = renderer.rowsBuffer
+        renderer.rowsBuffer = CellBuffer(width: 0, height: 0)
+        if rows.width != buffer.width || rows.height != buffer.height { rows.resize(width: buffer.width, height: buffer.height) }
+        Self.forEachRun(of: dirty) { rows.fill(x: 0, y: $0.lowerBound, width: rows.width, height: $0.count, style: .plain) }
+        drawElements(into: &rows, now: now, rows: dirty)
+        Self.forEachRun(of: dirty) { buffer.copyRows($0, from: rows) }
+        renderer.rowsBuffer = rows
+        return true
+    }
+
+    /// Calls `body` with each run of consecutive rows flagged in `flags`, from the top.
+    private static func forEachRun(of flags: [Bool], _ body: (Range<Int>) -> Void) {
+        var row = 0
+        while row < flags.count {
+            guard flags[row] else {
+                row += 1
+                continue
+            }
+            var end = row
+            while end < flags.count, flags[end] { end += 1 }
+            body(row..<end)
+            row = end
+        }
+    }
+
+    /// Draws the elements of `renderer.scratch` in order, only those that may write a row
+    /// flagged in `rows` (nil: all), and counts every one a whole frame draws.
+    private mutating func drawElements(into buffer: inout CellBuffer, now: Double, rows: [Bool]?) {
         // Read once, not for each element.
         let dragged = input.interaction.drag?.current
         let focus = input.interaction.focus
         let comparing = input.comparison != nil
-        for element in renderer.scratch where !element.isHidden {
+        let ghosts = input.transition?.ghosts ?? []
+        var ghostsDrawn = ghosts.isEmpty
+        for (index, element) in renderer.scratch.enumerated() where !element.isHidden {
             if element.zIndex > ZIndex.cell, !ghostsDrawn {
                 drawGhosts(ghosts, into: &buffer, now: now)
                 ghostsDrawn = true
+            }
+            if element.category == .cell, let dragged, element.indexPath == dragged { continue }
+            renderer.drawnCount += 1
+            if let rows {
+                let span = renderer.drawnElements[index].rows
+                let lo = max(0, span.lowerBound), hi = min(rows.count, span.upperBound)
+                guard lo < hi, rows[lo..<hi].contains(true) else { continue }
             }
             switch element.category {
             case .decoration: drawBackground(element, into: &buffer)
@@ -56,11 +180,9 @@ extension RenderPass {
                     drawSupplementary(element, into: &buffer)
                 }
             case .cell:
-                if let dragged, element.indexPath == dragged { continue }
                 let shown = input.displayed(element, now: now)
                 if let list = input.layout.listConfiguration(forSection: element.indexPath.section) {
                     drawListRow(element, frame: shown.frame, list: list, focused: element.indexPath == focus, alpha: shown.alpha, into: &buffer)
-                    renderer.drawnCount += 1
                     continue
                 }
                 var rect = input.viewport.cellRect(for: shown.frame)
@@ -75,16 +197,8 @@ extension RenderPass {
                     alpha: shown.alpha, into: &buffer)
             }
             if comparing { markIfDifferent(element, into: &buffer) }
-            renderer.drawnCount += 1
         }
         if !ghostsDrawn { drawGhosts(ghosts, into: &buffer, now: now) }
-        drawPagingFooter(into: &buffer, now: now)
-        if let drag = input.interaction.drag {
-            drawCell(
-                input.viewport.cellRect(for: drag.frame), content: input.data.content(at: drag.current), indexPath: drag.current,
-                glyphs: input.options.asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
-            renderer.drawnCount += 1
-        }
     }
 
     var plainGlyphs: BoxGlyphs { input.options.asciiOnly ? .asciiLight : .light }
@@ -219,16 +333,25 @@ extension RenderPass {
 
     /// The row after the content (vertical layouts that page): a spinner, "end", or the error.
     func drawPagingFooter(into buffer: inout CellBuffer, now: Double) {
-        guard input.layout.scrollDirection == .vertical, var text = pagingText(now: now, long: true) else { return }
+        guard let row = pagingFooterRow(), var text = pagingText(now: now, long: true) else { return }
         if input.options.asciiOnly { text = Self.asciiFallback(text) }
-        let size = input.layout.contentSize
-        let row = input.viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: input.viewport.rowPoints)).y
-        guard row >= 0, row < input.viewport.rows else { return }
         buffer.fill(x: 0, y: row, width: buffer.width, height: 1, style: .plain)
         if case .failed = input.data.pagination { text = Self.fitted(text, width: buffer.width, keepingEnd: Self.retryHint) }
         let width = CharacterWidth.of(text)
         let style = input.data.pagination == .exhausted ? Style(attributes: [.dim]) : Style(attributes: [.bold])
         buffer.write(text, x: max(0, (buffer.width - width) / 2), y: row, style: style)
+    }
+
+    /// The row of the paging footer, when the frame shows one.
+    func pagingFooterRow() -> Int? {
+        guard input.layout.scrollDirection == .vertical else { return nil }
+        switch input.data.pagination {
+        case .none, .idle: return nil
+        case .loading, .failed, .exhausted: break
+        }
+        let size = input.layout.contentSize
+        let row = input.viewport.cellRect(for: Rect(x: 0, y: size.height, width: max(size.width, 1), height: input.viewport.rowPoints)).y
+        return row >= 0 && row < input.viewport.rows ? row : nil
     }
 
     func pagingText(now: Double, long: Bool) -> String? {

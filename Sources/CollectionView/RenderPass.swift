@@ -73,17 +73,27 @@ extension RenderPass {
             paintBackground(into: &buffer)
             // The content is drawn into a buffer of the device screen's size, placed inside the bezel.
             let screen = input.scroll.deviceFrame.screen
-            var content = renderer.screenBuffer
-            renderer.screenBuffer = CellBuffer(width: 0, height: 0)
+            // (Taken out of the renderer while drawn, so that their storage is never copied.)
+            var content = renderer.contentBuffer
+            renderer.contentBuffer = CellBuffer(width: 0, height: 0)
             if content.width != screen.width || content.height != screen.height {
                 content.resize(width: screen.width, height: screen.height)
-            } else {
-                content.clear()
+                renderer.layer = nil
             }
             drawContent(into: &content, now: now)
-            drawBars(into: &content)
-            buffer.copy(content, x: screen.x, y: screen.y)
-            renderer.screenBuffer = content
+            if input.options.screenChrome.bars != nil {
+                // The bars go over a copy: the content stays as drawn for the next frame.
+                var shown = renderer.screenBuffer
+                renderer.screenBuffer = CellBuffer(width: 0, height: 0)
+                if shown.width != screen.width || shown.height != screen.height { shown.resize(width: screen.width, height: screen.height) }
+                shown.copyRows(0..<screen.height, from: content)
+                drawBars(into: &shown)
+                buffer.copy(shown, x: screen.x, y: screen.y)
+                renderer.screenBuffer = shown
+            } else {
+                buffer.copy(content, x: screen.x, y: screen.y)
+            }
+            renderer.contentBuffer = content
         }
         drawStatusLine(into: &buffer, now: now)
         if input.chrome.showsInspector { drawInspector(into: &buffer) }

@@ -23,7 +23,7 @@ struct ScrollBurst: Equatable {
     /// interval (30–50 ms), short enough to feel immediate when the key is let go.
     static let settleDelay = 0.15
     /// The shortest time between two redraws of the status line during a burst, in seconds.
-    static let statusInterval = 0.25
+    static let statusInterval = 0.5
 
     /// When the burst ends if no other step comes.
     var end: Double { lastStep + Self.settleDelay }

@@ -23,7 +23,7 @@ public struct ViewOptions: Hashable, Sendable {
     /// The navigation bar's title.
     public var title = ""
     /// While scroll steps come in quick succession, only the content moves: the focus catches up
-    /// and the status line's figures are redrawn at most four times a second, until the scroll
+    /// and the status line's figures are redrawn at most twice a second, until the scroll
     /// pauses (`ScrollBurst`). For a terminal a person watches; scripted and headless runs, which
     /// look at a screen after each key, leave it off.
     public var settlesChromeAfterScrolling = false

@@ -8,8 +8,21 @@ import TerminalCore
 /// A frame is drawn by `RenderPass`, which reads the view's parts and writes only cells and
 /// these caches: drawing changes nothing a user or a test can see in the view's state.
 package struct ViewRenderer {
-    /// The screen's content, drawn at `deviceFrame.screen` (reused between frames).
+    /// The screen's content without the bars, as the last frame drew it (`ContentLayer`).
+    var contentBuffer = CellBuffer(width: 0, height: 0)
+    /// The content and the bars over it, drawn at `deviceFrame.screen` (reused between frames).
     var screenBuffer = CellBuffer(width: 0, height: 0)
+    /// Where the rows a frame draws again are drawn before they are copied into the content.
+    var rowsBuffer = CellBuffer(width: 0, height: 0)
+    /// What `contentBuffer` shows, when a frame may draw only the rows that changed from it.
+    var layer: ContentLayer?
+    /// The elements of the frame being drawn, as `ContentLayer` compares them (reused).
+    var drawnElements: [ContentLayer.Drawn] = []
+    /// The rows a frame draws again (reused).
+    var dirtyRows: [Bool] = []
+    /// Whether a frame may keep the rows of the last that did not change (`ContentLayer`);
+    /// the same screen either way. Tests turn it off to draw every frame whole.
+    package var keepsRows = true
     /// Blanks and the bezel, as every frame starts (`paintBackground`), and what they were drawn for.
     var background: (key: BackgroundKey, buffer: CellBuffer, mark: UInt64)?
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
@@ -43,6 +56,8 @@ package struct ViewRenderer {
         }
         var key: Key
         var text: String
+        /// The row as drawn: the text in the terminal's colours.
+        var cells: CellBuffer
         var composedAt: Double
     }
 

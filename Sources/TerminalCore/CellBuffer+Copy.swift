@@ -1,3 +1,5 @@
+import Platform
+
 extension CellBuffer {
     /// Copies `other` into this buffer with its top-left at `x`, `y`, clipped to this buffer.
     ///
@@ -14,6 +16,34 @@ extension CellBuffer {
                     _ = UnsafeMutableBufferPointer(rebasing: target[to..<(to + count)])
                         .update(fromContentsOf: UnsafeBufferPointer(rebasing: source[from..<(from + count)]))
                 }
+            }
+        }
+    }
+
+    /// Moves the rows so that row `r` shows what row `r + shift` showed (a terminal's scroll);
+    /// the rows the move leaves keep what they had, for the caller to draw.
+    ///
+    /// - Complexity: one block move.
+    public mutating func shiftRows(by shift: Int) {
+        guard shift != 0, abs(shift) < height else { return }
+        let width = width, count = (height - abs(shift)) * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            let (from, to) = shift > 0 ? (base + shift * width, base) : (base, base - shift * width)
+            memmove(to, from, count * MemoryLayout<Cell>.stride)
+        }
+    }
+
+    /// Copies rows `rows` of `other`, a buffer of the same size, into the same rows of this one.
+    public mutating func copyRows(_ rows: Range<Int>, from other: CellBuffer) {
+        guard other.width == width, other.height == height else { return }
+        let lo = max(0, rows.lowerBound), hi = min(height, rows.upperBound)
+        guard lo < hi else { return }
+        let width = width
+        other.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                _ = UnsafeMutableBufferPointer(rebasing: target[(lo * width)..<(hi * width)])
+                    .update(fromContentsOf: UnsafeBufferPointer(rebasing: source[(lo * width)..<(hi * width)]))
             }
         }
     }

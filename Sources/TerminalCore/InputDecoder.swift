@@ -42,12 +42,20 @@ package struct InputDecoder {
     package var hasPending: Bool { start < pending.count }
 
     /// Adds bytes read from the terminal.
-    package mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+    ///
+    /// Not generic: the session calls it for every key, from another module, where a generic
+    /// call would go through the runtime's witness tables (a measurable part of a scroll step).
+    package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
         if start > 0, start >= pending.count / 2 {
             pending.removeFirst(start)
             start = 0
         }
         pending.append(contentsOf: bytes)
+    }
+
+    /// Adds bytes read from the terminal.
+    package mutating func feed(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { feed($0) }
     }
 
     /// Decodes the next step. With `final`, an incomplete sequence at the end is resolved (a lone

@@ -7,7 +7,7 @@ import Testing
 import struct CollectionLayout.IndexPath
 
 /// Scroll steps in quick succession move only the content: the focus stays with its item (its ring
-/// leaves with it) and the status line's figures are held for up to a quarter of a second; when
+/// leaves with it) and the status line's figures are held for up to half a second; when
 /// the steps stop, or at any other key, the screen is the one a view without bursts shows.
 ///
 /// Each case runs a view with `settlesChromeAfterScrolling` beside a twin without it, fed the
@@ -71,7 +71,7 @@ import struct CollectionLayout.IndexPath
                 #expect(!Self.hasRing(rows), "step \(steps): the ring left with its item")
                 #expect(Self.withoutRing(Array(rows.dropLast())) == Self.withoutRing(Array(reference.dropLast())), "step \(steps)")
             }
-            // The figures are composed again a quarter of a second after they last were.
+            // The figures are composed again half a second after they last were.
             if time - composed >= ScrollBurst.statusInterval - 1e-9 {
                 #expect(rows.last == Self.status(reference.last!, focus: first), "step \(steps)")
                 composed = time

@@ -1,0 +1,118 @@
+import CollectionLayout
+import TerminalCore
+
+/// The content as the last frame drew it, so that the next frame draws only the rows that
+/// changed: a scroll step by whole rows moves the kept rows and draws the rows it brings in
+/// (and those of any element whose cells changed), as a terminal scrolls its lines.
+///
+/// What a frame draws in a row depends only on the elements whose cells meet the row, in
+/// drawing order, each with its cells, its alpha and whether it is focused — and on the data,
+/// the layout and the options, which the `Key` names. So the rows where the element lists of the
+/// two frames, matched in drawing order, agree (after the shift) are the same cells, and only
+/// the others are drawn again, with every element that meets them, in order. The result is the
+/// whole frame's, cell for cell: builds with internal checks draw every such frame whole too and
+/// compare (`RenderPass.drawContent`), and `ContentLayerTests` compares over seeded scrolls.
+struct ContentLayer {
+    /// What the content's cells depend on besides the elements and the offset along y.
+    struct Key: Equatable {
+        /// The layout and the data source themselves, compared by identity (held, so that
+        /// another object at a freed one's address is never taken for it).
+        var layout: AnyObject
+        var layoutIndex: Int
+        var generation: Int
+        var data: AnyObject
+        var textSize: ContentSizeCategory
+        var options: ViewOptions
+        var columnsPerPoint: Double
+        var rowsPerPoint: Double
+        var originColumn: Double
+        var device: Size
+        var width: Int
+        var height: Int
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.layout === b.layout && a.data === b.data && a.layoutIndex == b.layoutIndex && a.generation == b.generation
+                && a.textSize == b.textSize && a.columnsPerPoint == b.columnsPerPoint && a.rowsPerPoint == b.rowsPerPoint
+                && a.originColumn == b.originColumn && a.device == b.device && a.width == b.width && a.height == b.height
+                && a.options == b.options
+        }
+    }
+
+    /// One element as a frame draws it: what decides its cells, given the key.
+    struct Drawn: Equatable {
+        var category: ElementCategory
+        var kind: ElementKind?
+        var indexPath: IndexPath
+        var zIndex: Int
+        /// The cells it is drawn in (at least one wide and tall).
+        var rect: CellRect
+        var alpha: Double
+        var isHidden: Bool
+        var focused: Bool
+
+        /// Whether `self` comes before `other` in drawing order (`RenderPass.drawContent`'s sort).
+        func precedes(_ other: Drawn) -> Bool {
+            if zIndex != other.zIndex { return zIndex < other.zIndex }
+            if category != other.category { return category.order < other.category.order }
+            if indexPath != other.indexPath { return indexPath < other.indexPath }
+            return (kind?.rawValue ?? "") < (other.kind?.rawValue ?? "")
+        }
+
+        func isSameElement(as other: Drawn) -> Bool {
+            category == other.category && indexPath == other.indexPath && kind == other.kind && zIndex == other.zIndex
+        }
+
+        /// The rows it may write: its cells' rows and one more on each side (a drawing that
+        /// reaches a row past its cells, as rounded list corners may, stays inside).
+        var rows: Range<Int> { (rect.y - 1)..<(rect.y + rect.height + 1) }
+    }
+
+    var key: Key
+    /// The grid's first row, in rows from the content's top (a whole number).
+    var originRow: Double
+    /// The elements drawn, in drawing order.
+    var elements: [Drawn]
+
+    /// The rows of a frame with `elements` at `originRow` that differ from this layer moved by
+    /// the same offset, marked in `dirty` (one flag a row, all false on entry), and the shift:
+    /// row `r` of the new frame shows row `r + shift` of this layer. Nil when nothing can be
+    /// kept (another key, a shift of the whole height or more).
+    ///
+    /// - Complexity: O(old + new elements + rows they cover).
+    func changedRows(key: Key, originRow: Double, elements new: [Drawn], dirty: inout [Bool]) -> Int? {
+        guard key == self.key, originRow.rounded() == originRow, self.originRow.rounded() == self.originRow,
+            abs(originRow - self.originRow) < Double(key.height)
+        else { return nil }
+        let shift = Int(originRow - self.originRow)
+        let height = key.height
+        func mark(_ rows: Range<Int>) {
+            let lo = max(0, rows.lowerBound), hi = min(height, rows.upperBound)
+            guard lo < hi else { return }
+            for row in lo..<hi { dirty[row] = true }
+        }
+        // The rows that scroll in.
+        if shift > 0 { mark((height - shift)..<height) } else if shift < 0 { mark(0..<(-shift)) }
+        // Elements matched in drawing order; any that differ, come or go mark their rows.
+        let old = elements
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i].isSameElement(as: new[j]) {
+                var moved = old[i]
+                moved.rect.y -= shift
+                if moved != new[j] {
+                    mark(moved.rows)
+                    mark(new[j].rows)
+                }
+                i += 1
+                j += 1
+            } else if j == new.count || (i < old.count && old[i].precedes(new[j])) {
+                mark((old[i].rows.lowerBound - shift)..<(old[i].rows.upperBound - shift))
+                i += 1
+            } else {
+                mark(new[j].rows)
+                j += 1
+            }
+        }
+        return shift
+    }
+}
