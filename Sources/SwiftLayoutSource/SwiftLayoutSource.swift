@@ -248,11 +248,21 @@ public struct SwiftLayoutSource {
     /// that hands one to a collection view (it often calls them), else the functions of one
     /// section and the flow layouts assumed from delegate methods.
     private func defaultPool() -> [LayoutCandidate] {
-        for kind in [LayoutCandidate.Kind.layout, .host, .storyboardFlow] {
+        for kind in [LayoutCandidate.Kind.layout, .host] {
             let pool = candidates.filter { $0.kind == kind }
             if !pool.isEmpty { return pool }
         }
-        return candidates
+        // What configures the storyboard's layout without parameters (`viewDidLoad()`) before what
+        // does so with them (`viewWillTransition(to:with:)`, whose `size` only a rotation gives).
+        let configuring = candidates.filter { $0.kind == .storyboardFlow }.enumerated().sorted { a, b in
+            let (x, y) = (Self.parameterCount(a.element.node), Self.parameterCount(b.element.node))
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        return configuring.isEmpty ? candidates : configuring
+    }
+
+    private static func parameterCount(_ node: Syntax) -> Int {
+        node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.count ?? 0
     }
 
     /// Those of `pool` that no other calls as a helper (`makeSection()` calling `makeItem()`).
@@ -268,7 +278,8 @@ public struct SwiftLayoutSource {
     /// notice; nil when the choice is the code's.
     public func uninstalledLayouts() -> [LayoutCandidate]? {
         let pool = defaultPool()
-        guard pool.count > 1, installedLayout(among: pool) == nil else { return nil }
+        // Functions that configure the storyboard's one layout are not layouts to choose among.
+        guard pool.count > 1, pool[0].kind != .storyboardFlow, installedLayout(among: pool) == nil else { return nil }
         let entries = entryPoints(pool)
         return entries.count > 1 ? entries : nil
     }
@@ -305,7 +316,9 @@ public struct SwiftLayoutSource {
     public func otherLayouts(than candidate: LayoutCandidate) -> [LayoutCandidate] {
         // Code that hands a layout to a collection view, and assumed flow layouts, are offered
         // among their own kind when the file has no layout function.
-        let kind: LayoutCandidate.Kind = [.host, .storyboardFlow, .assumedFlow].contains(candidate.kind) ? candidate.kind : .layout
+        // The functions that configure a storyboard's layout configure the same one: none to step to.
+        if candidate.kind == .storyboardFlow { return [] }
+        let kind: LayoutCandidate.Kind = [.host, .assumedFlow].contains(candidate.kind) ? candidate.kind : .layout
         return candidates.filter { $0.kind == kind && $0.qualifiedName != candidate.qualifiedName }
     }
 

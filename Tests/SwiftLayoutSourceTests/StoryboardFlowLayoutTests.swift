@@ -219,6 +219,36 @@ import Testing
         ])
     }
 
+    @Test func aRotationHandlerThatSetsTheLayoutToo() throws {
+        let source = """
+            import UIKit
+
+            class GalleryViewController: UIViewController {
+                @IBOutlet weak var collectionView: UICollectionView!
+
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
+                    layout.itemSize = CGSize(width: size.width / 4, height: size.width / 4)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
+                    layout.itemSize = CGSize(width: view.bounds.width / 2, height: 100)
+                    layout.minimumInteritemSpacing = 0
+                    layout.minimumLineSpacing = 0
+                }
+            }
+            """
+        // viewDidLoad's, though the rotation handler comes first: its `size` is a rotation's. Both
+        // configure the one storyboard layout: nothing to choose among, nothing for `n`.
+        #expect(try cells(source, counts: [3]).cells == ["cell 0.0 0,0 195x100", "cell 0.1 195,0 195x100", "cell 0.2 0,100 195x100"])
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Gallery.swift")
+        #expect(file.uninstalledLayouts() == nil)
+        #expect(try file.layoutBuilders(first: nil).map(\.qualifiedName) == ["GalleryViewController.viewDidLoad"])
+    }
+
     @Test func aCollectionViewControllerCastsItsOwnLayout() throws {
         let source = """
             import UIKit
