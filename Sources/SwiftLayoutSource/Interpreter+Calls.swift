@@ -315,6 +315,10 @@ extension Interpreter {
             case "traitCollection": return .traits(device)
             case "main": return .constant("screen")
             case "collectionViewLayout" where owner == "collectionView": return storyboardFlowLayout(at: node)
+            case "contentInset" where owner == "collectionView":
+                // UIKit's default; what the app sets on its views is not read.
+                note(node, "collectionView.contentInset is zero (what the app sets at run time is not read)")
+                return .edgeInsets(.zero)
             default: throw EvaluationError(node, "'\(owner).\(name)' is not known to cvsim")
             }
         case .cgSize(let s):

@@ -219,6 +219,25 @@ import Testing
         ])
     }
 
+    @Test func theDelegateReadsTheLayoutsSpacingAndTheContentInset() throws {
+        let source = """
+            import UIKit
+
+            class V: UIViewController, UICollectionViewDelegateFlowLayout {
+                @IBOutlet weak var collectionView: UICollectionView!
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let layout = collectionViewLayout as? UICollectionViewFlowLayout
+                    let spacing = layout?.minimumInteritemSpacing ?? 0
+                    let insets = collectionView.contentInset.left + collectionView.contentInset.right
+                    let width = (collectionView.frame.size.width - insets - spacing) / 2
+                    return CGSize(width: floor(width), height: 120)
+                }
+            }
+            """
+        // (390 − 0 − 10) / 2 = 190: two a line, 10 apart.
+        #expect(try cells(source, counts: [3]).cells == ["cell 0.0 0,0 190x120", "cell 0.1 200,0 190x120", "cell 0.2 0,130 190x120"])
+    }
+
     @Test func aRotationHandlerThatSetsTheLayoutToo() throws {
         let source = """
             import UIKit
