@@ -53,6 +53,16 @@ enum CLI {
             stdoutBytes: outData)
     }
 
+    /// A path for `name` with `contents` in a folder of its own marked as a project (`.git`), so
+    /// that no other test's Swift files are read as its project's.
+    static func fileAlone(_ name: String, contents: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cvsim-alone-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
     /// A path for a temporary file of this test run.
     static func temporaryFile(_ name: String, contents: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cvsim-tests-\(getpid())")

@@ -246,7 +246,8 @@ import Testing
     }
 
     @Test func nStepsThroughTheLayoutsTheCodeBuildsHeadless() throws {
-        let path = try CLI.temporaryFile("Photos.swift", contents: Self.photos())
+        // Alone: the Swift files other tests leave in the shared folder would be its project.
+        let path = try CLI.fileAlone("Photos.swift", contents: Self.photos())
         func run(_ keys: String) throws -> (screen: String, stderr: String) {
             let result = try CLI.run(["run", "--layout-file", path, "--items", "12", "--headless", "--size", "80x24", "--no-bezel", "--keys", keys])
             #expect(result.status == 0, "\(result.stderr)")
@@ -256,7 +257,7 @@ import Testing
         let grid = try run("wait:100")
         #expect(grid.screen.split(separator: "\n").last?.hasPrefix(" Photos.swift: makeGridLayout() │ focus [0, 0]") == true, "\(grid.screen)")
         #expect(Self.sideBySide(grid.screen))
-        #expect(grid.stderr == "cvsim: note: the layout makeBrokenLayout() is not offered (n): \(path):23:72: cannot evaluate 'remoteConfiguration': unknown name 'remoteConfiguration': not declared in this project\n")
+        #expect(grid.stderr == "cvsim: note: the layout makeBrokenLayout() is not offered (n): \(path):23:72: cannot evaluate 'remoteConfiguration': unknown name 'remoteConfiguration': not declared in this file\n")
         // n: the list, one a row; n again: the grid.
         let list = try run("n,wait:100")
         #expect(list.screen.split(separator: "\n").last?.hasPrefix(" layout 2 of 2 │ Photos.swift: makeListLayout() │ focus [0, 0]") == true, "\(list.screen)")
