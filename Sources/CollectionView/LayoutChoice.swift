@@ -56,9 +56,10 @@ extension LayoutChoice {
 /// A layout read from a file: how to make it for given bounds, and what was read but ignored.
 public struct LoadedLayout {
     public var make: (Rect) -> any CollectionLayout
-    /// One line on what the file has that changes no frame (the status line shows it), if
-    /// anything: asked after the layout is prepared (a section provider may meet it only then).
-    public var notice: () -> String?
+    /// What the file has that changes no frame, one line each (the command line prints them all,
+    /// the status line shows the first): asked after the layout is prepared (a section provider
+    /// may meet some only then).
+    public var notices: () -> [String]
     /// The function that builds it, for a Swift file that has several (`makeGridLayout()`).
     public var builder: String?
     /// The file's other layouts, in its order: what `n` steps to, as the code's
@@ -68,9 +69,9 @@ public struct LoadedLayout {
     /// uses): a change to one of them reloads it too.
     public var sources: [String] = []
 
-    public init(notice: @escaping () -> String? = { nil }, make: @escaping (Rect) -> any CollectionLayout) {
+    public init(notices: @escaping () -> [String] = { [] }, make: @escaping (Rect) -> any CollectionLayout) {
         self.make = make
-        self.notice = notice
+        self.notices = notices
     }
 
     /// A JSON layout file's layout.

@@ -120,7 +120,7 @@ public final class WatchedFiles {
                 view.setScreen(bars: screen.bars, behavior: screen.behavior, title: screen.title)
             }
             watch.error = nil
-            view.setStatus(shown.notice().map { "\(reloaded) · \($0)" } ?? reloaded)
+            view.setStatus(shown.notices().first.map { "\(reloaded) · \($0)" } ?? reloaded)
         } catch {
             watch.error = error.description
             // The error replaces an earlier "reloaded …": the two never show together.

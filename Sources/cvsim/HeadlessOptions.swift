@@ -89,7 +89,7 @@ struct HeadlessOptions: ParsableArguments {
         // Pinned items stay clear of the bars as they are at this offset.
         let current = insets.scrollInsets(offsetY: origin.y, contentSize: layout.contentSize, bounds: viewport)
         _ = layout.updateLayoutGuides(insets.guides(adjusted: current.adjusted))
-        let notes = [loaded?.loaded.notice(), try options.pinHeadersNote(data: source)].compactMap { $0 }
+        let notes = (loaded?.loaded.notices() ?? []) + [try options.pinHeadersNote(data: source)].compactMap { $0 }
         return HeadlessLayout(
             layout: layout, source: source, labels: labels(source), device: device, category: category, notes: notes,
             screenInsets: insets, title: screen.title ?? "")

@@ -57,7 +57,7 @@ struct LoadedLayoutFile {
         let evaluated = try source.evaluate(function: function, device: environment)
         evaluated.probe(environment)
         if sample { try evaluated.checkFirstSection(environment) }
-        var loaded = LoadedLayout(notice: { evaluated.notices.first }) { evaluated.makeLayout(bounds: $0) }
+        var loaded = LoadedLayout(notices: { evaluated.notices }) { evaluated.makeLayout(bounds: $0) }
         loaded.sources = source.files
         // The other builders, which `n` steps to as `setCollectionViewLayout(_:animated:)` would.
         var skipped: [String] = []
@@ -68,7 +68,7 @@ struct LoadedLayoutFile {
             do throws(LayoutFileError) {
                 let other = try source.evaluate(function: builder.qualifiedName, device: environment)
                 try other.checkFirstSection(environment)
-                var layout = LoadedLayout(notice: { other.notices.first }) { other.makeLayout(bounds: $0) }
+                var layout = LoadedLayout(notices: { other.notices }) { other.makeLayout(bounds: $0) }
                 layout.builder = label(builder)
                 loaded.others.append(layout)
             } catch {

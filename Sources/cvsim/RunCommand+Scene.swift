@@ -124,10 +124,9 @@ extension RunCommand {
         view.comparison = comparison
         if let player { view.showSnapshots(player) }
         for skipped in loaded?.skippedBuilders ?? [] { printError("note: \(skipped)") }
-        if let notice = loaded?.loaded.notice() {
-            printError("note: \(notice)")
-            view.setStatus(notice)
-        }
+        let notices = loaded?.loaded.notices() ?? []
+        for notice in notices { printError("note: \(notice)") }
+        if let first = notices.first { view.setStatus(first) }
         let scene = CollectionViewScene(view: view, save: save, files: WatchedFiles(layout: watch, data: dataFile))
         if let note = try layoutOptions.pinHeadersNote(data: source) { view.setStatus(note) }
         if let outside {
