@@ -65,7 +65,10 @@ struct LayoutFileReader {
         guard case .number(let n) = value else { throw fail(path, "must be a number, got \(Self.describe(value))") }
         switch OptionLimits.problem(n, dimension: positive) {
         case nil: return n
-        case .outOfSign, .notFinite where n < 0: throw fail(path, "must be \(positive ? "> 0" : "≥ 0"), got \(Self.format(n))")
+        // A negative number, −∞ among them, is out of sign; +∞ and NaN are too large below.
+        case .outOfSign,
+            .notFinite where n < 0:
+            throw fail(path, "must be \(positive ? "> 0" : "≥ 0"), got \(Self.format(n))")
         case .belowMinimum: throw fail(path, "must be at least \(Self.format(SizeHint.minimumDimension)), got \(Self.format(n))")
         case .notFinite, .tooLarge: throw fail(path, "must be at most 10000000, got \(Self.format(n))")
         }
