@@ -50,12 +50,9 @@ struct ContentLayer {
         var isHidden: Bool
         var focused: Bool
 
-        /// Whether `self` comes before `other` in drawing order (`RenderPass.drawContent`'s sort).
+        /// Whether `self` comes before `other` in drawing order.
         func precedes(_ other: Drawn) -> Bool {
-            if zIndex != other.zIndex { return zIndex < other.zIndex }
-            if category != other.category { return category.order < other.category.order }
-            if indexPath != other.indexPath { return indexPath < other.indexPath }
-            return (kind?.rawValue ?? "") < (other.kind?.rawValue ?? "")
+            drawnBefore((zIndex, category, indexPath, kind), (other.zIndex, other.category, other.indexPath, other.kind))
         }
 
         func isSameElement(as other: Drawn) -> Bool {

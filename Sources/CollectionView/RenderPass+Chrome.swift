@@ -34,7 +34,7 @@ extension RenderPass {
         let text = composeStatusLine(width: buffer.width, now: now)
         var cells = CellBuffer(width: buffer.width, height: 1)
         cells.write(text, x: 0, y: 0, style: .plain)
-        renderer.statusLine = ViewRenderer.HeldStatusLine(key: key, text: text, cells: cells, composedAt: now)
+        renderer.statusLine = ViewRenderer.HeldStatusLine(key: key, cells: cells, composedAt: now)
         buffer.copy(cells, x: 0, y: row)
     }
 

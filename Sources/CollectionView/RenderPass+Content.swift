@@ -9,12 +9,11 @@ extension RenderPass {
     /// rows that changed when the last frame can be kept (`ContentLayer`), else every row.
     mutating func drawContent(into buffer: inout CellBuffer, now: Double) {
         queryElements()
-        let ghosts = input.transition?.ghosts ?? []
         let footerShown = pagingFooterRow() != nil
         // An animation, a drag, a comparison and the footer are drawn by whole frames only.
         let keepable = renderer.keepsRows && input.transition == nil && input.interaction.drag == nil && input.comparison == nil && !footerShown
         let grid = input.viewport.cellGrid
-        let key = layerKey(of: buffer)
+        let key = layerKey(of: buffer, grid: grid)
         describeElements()
         if keepable, let layer = renderer.layer, drawChangedRows(of: layer, key: key, originRow: grid.originRow, into: &buffer, now: now) {
             #if CVSIM_INTERNAL_CHECKS
@@ -31,8 +30,8 @@ extension RenderPass {
             #endif
         } else {
             buffer.clear()
+            // (The animation's ghosts among the elements, by their zIndex.)
             drawElements(into: &buffer, now: now, rows: nil)
-            if !ghosts.isEmpty { drawGhosts(ghosts, into: &buffer, now: now) }
             drawPagingFooter(into: &buffer, now: now)
             if let drag = input.interaction.drag {
                 drawCell(
@@ -75,18 +74,12 @@ extension RenderPass {
         merge.end(into: &list)
         renderer.cellMerge = merge
         renderer.scratch = list
-        renderer.scratch.sort { a, b in
-            if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-            if a.category != b.category { return a.category.order < b.category.order }
-            if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
-            return (a.kind?.rawValue ?? "") < (b.kind?.rawValue ?? "")
-        }
+        renderer.scratch.sort { drawnBefore(($0.zIndex, $0.category, $0.indexPath, $0.kind), ($1.zIndex, $1.category, $1.indexPath, $1.kind)) }
     }
 
     /// What the content's cells depend on besides its elements (`ContentLayer.Key`).
-    private func layerKey(of buffer: CellBuffer) -> ContentLayer.Key {
-        let grid = input.viewport.cellGrid
-        return ContentLayer.Key(
+    private func layerKey(of buffer: CellBuffer, grid: CellGrid) -> ContentLayer.Key {
+        ContentLayer.Key(
             layout: input.layout, layoutIndex: input.layouts.index, generation: input.layouts.generation,
             data: input.data, textSize: input.textSize, options: input.options,
             columnsPerPoint: grid.columnsPerPoint, rowsPerPoint: grid.rowsPerPoint, originColumn: grid.originColumn,

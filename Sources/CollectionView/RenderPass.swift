@@ -103,6 +103,19 @@ extension RenderPass {
     }
 }
 
+/// Whether an element is drawn before another: by zIndex, then category, index path and kind.
+/// The one drawing order: `drawContent` sorts by it, and `ContentLayer` matches two frames'
+/// elements in it.
+func drawnBefore(
+    _ a: (zIndex: Int, category: ElementCategory, indexPath: IndexPath, kind: ElementKind?),
+    _ b: (zIndex: Int, category: ElementCategory, indexPath: IndexPath, kind: ElementKind?)
+) -> Bool {
+    if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+    if a.category != b.category { return a.category.order < b.category.order }
+    if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+    return (a.kind?.rawValue ?? "") < (b.kind?.rawValue ?? "")
+}
+
 extension ElementCategory {
     /// Drawing order among elements of one zIndex.
     var order: Int {

@@ -42,8 +42,8 @@ package struct ViewRenderer {
     /// Elements of the last frame whose frames differ from the compared dump's.
     var mismatchesDrawn = 0
 
-    /// A status line's text, what it was composed for besides the figures a scroll changes, and
-    /// when.
+    /// A status line as drawn, what it was composed for besides the figures a scroll changes,
+    /// and when.
     struct HeldStatusLine {
         /// What must not change for the text to be shown again: the width and the fields that
         /// are not figures of the scroll (a message, a file's problem, the drag, unsaved edits).
@@ -55,7 +55,6 @@ package struct ViewRenderer {
             var modified: Bool
         }
         var key: Key
-        var text: String
         /// The row as drawn: the text in the terminal's colours.
         var cells: CellBuffer
         var composedAt: Double

@@ -143,7 +143,7 @@ enum LayoutFinder {
     /// layout.
     static func evaluateStoryboardFlow(_ decl: Syntax, owner: TypeInfo?, _ it: Interpreter) throws(EvaluationError) -> Value {
         guard let f = decl.as(FunctionDeclSyntax.self), let body = f.body else { throw EvaluationError(decl, "this declaration is not evaluated") }
-        let parameters = Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        let parameters = f.parameterNames
         let items = Array(body.statements)
         var seeds: Set<Int> = []
         var needed: Set<String> = []
@@ -223,7 +223,7 @@ enum LayoutFinder {
             if let type, layoutTypes.contains(type) { return (f.name.text, .layout, nil) }
             if type == sectionType { return (f.name.text, .section, nil) }
             if let use = layoutUse(in: Syntax(body)) { return (f.name.text, .host, use.expr) }
-            let parameters = Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            let parameters = f.parameterNames
             if configuresStoryboardLayout(body.statements, parameters: parameters) { return (f.name.text, .storyboardFlow, nil) }
             return nil
         }
@@ -380,7 +380,7 @@ enum LayoutFinder {
         if candidate.kind == .assumedFlow, let owner,
             let configuring = owner.functions.values.joined().first(where: { f in
                 f.body.map { body in
-                    configuresStoryboardLayout(body.statements, parameters: Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }))
+                    configuresStoryboardLayout(body.statements, parameters: f.parameterNames)
                 } ?? false
             })
         {
@@ -522,4 +522,9 @@ enum LayoutFinder {
         }
         return e.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
+}
+
+extension FunctionDeclSyntax {
+    /// The names its parameters are known by inside its body (`l` in `layout l: …`).
+    var parameterNames: Set<String> { Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }) }
 }

@@ -82,6 +82,19 @@ import TerminalCore
         #expect(kept > 2_000, "\(kept) frames kept rows")
     }
 
+    /// A frame mid-animation draws each element and each ghost (a deleted item fading out) once:
+    /// the status line's count is theirs, and a header above a ghost stays above it.
+    @Test func anAnimatedFrameDrawsEachGhostOnce() throws {
+        let view = try makeView(fruitData(), width: 40, height: 20, choices: testChoices(pinHeaders: true), animation: 0.25)
+        view.press(.character("d"), now: 1)
+        var buffer = CellBuffer(width: 0, height: 0)
+        view.render(into: &buffer, now: 1.1)
+        let ghosts = try #require(view.transition?.ghosts)
+        #expect(ghosts.count == 1)
+        let shown = view.layout.layoutAttributesForElements(in: view.viewport.visibleRect).filter { !$0.isHidden }
+        #expect(view.renderer.drawnCount == shown.count + ghosts.count)
+    }
+
     /// A one-row step of the waterfall draws the row that scrolled in, and moves the others.
     @Test func aOneRowStepDrawsOnlyTheRowThatScrolledIn() throws {
         let view = try makeView(fruitData(), width: 40, height: 20)
