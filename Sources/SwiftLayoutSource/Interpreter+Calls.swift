@@ -35,7 +35,8 @@ extension Interpreter {
             return try eval(expr, ctx)
         } catch where error.isUnknownName {
             let text = expr.trimmedDescription
-            notices.append((Syntax(expr), "'\(text)' is not declared in the project: the element kind is its text, \"\(text)\""))
+            let notice = "'\(text)' is not declared in the project: the element kind is its text, \"\(text)\""
+            if !notices.contains(where: { $0.1 == notice }) { notices.append((Syntax(expr), notice)) }
             return .string(text)
         }
     }
@@ -45,6 +46,8 @@ extension Interpreter {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .member(name, try arguments(e, ctx)) }
+            // A nested type of the project (`ListViewModel.Section(rawValue: i)`), declared or inferred.
+            if let type = typeName(of: callee, ctx), program.types[type] != nil { return try construct(type, e, ctx) }
             if let type = typeName(of: base, ctx) { return try staticMember(type, name, try arguments(e, ctx), e, ctx) }
             if ["append", "insert", "removeAll", "removeLast", "removeFirst"].contains(name) {
                 return try mutatingCall(base, name, try arguments(e, ctx), e, ctx)
@@ -55,12 +58,7 @@ extension Interpreter {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if ctx.scope.lookup(name) == nil, let type = typeName(of: callee, ctx) {
-                if let info = program.types[type], !info.isEnum, info.initializers == 0, !UIKit.isType(type), e.trailingClosure == nil {
-                    return try memberwise(info, e, ctx)
-                }
-                return try staticMember(type, "init", try arguments(e, ctx), e, ctx)
-            }
+            if ctx.scope.lookup(name) == nil, let type = typeName(of: callee, ctx) { return try construct(type, e, ctx) }
             if ctx.scope.lookup(name) == nil, ctx.owner?.functions[name] == nil, program.globalFunctions[name] == nil,
                 let builtin = try builtinFunction(name, try arguments(e, ctx), e)
             {
@@ -82,6 +80,14 @@ extension Interpreter {
         }
         let function = try eval(callee, ctx)
         return try apply(function, try arguments(e, ctx), e)
+    }
+
+    /// A value of `type` made by the call `e`: its initializer, or a struct's memberwise one.
+    private func construct(_ type: String, _ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        if let info = program.types[type], !info.isEnum, info.initializers == 0, !UIKit.isType(type), e.trailingClosure == nil {
+            return try memberwise(info, e, ctx)
+        }
+        return try staticMember(type, "init", try arguments(e, ctx), e, ctx)
     }
 
     /// A struct or class of the project made with its memberwise initializer: its labelled
@@ -230,6 +236,7 @@ extension Interpreter {
             return try member(of: .instance(r.type), name, node, ctx)
         case .instance(let type):
             if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
+            if let array = try inferredArray(type, name, at: node) { return array }
             if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
             if name == "traitCollection" { return .traits(device) }
             if name == "frame" || name == "bounds" { return try member(of: .constant("view"), name, node, ctx) }
@@ -497,6 +504,7 @@ extension Interpreter {
     func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
         if name == "init", let args, program.isFlowLayoutSubclass(type) { return try flowLayoutSubclass(type, args, node) }
         if let info = program.types[type] {
+            try useInferred(info, at: node)
             if name == "init", info.isEnum, let args, args.count == 1, args[0].label == "rawValue" {
                 readEnum(type)
                 let raw = args[0].value

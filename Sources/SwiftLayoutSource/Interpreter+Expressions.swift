@@ -125,10 +125,15 @@ extension Interpreter {
             if let aliased = program.typeAliases[name], program.types[aliased] != nil || UIKit.isType(aliased) { return aliased }
             return nil
         }
-        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, let outer = typeName(of: base, ctx) {
-            let whole = "\(outer).\(m.declName.baseName.text)"
-            if UIKit.isType(whole) { return whole }
-            if program.types[m.declName.baseName.text] != nil, program.types[outer] != nil { return m.declName.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
+            if let outer = typeName(of: base, ctx) {
+                let whole = "\(outer).\(m.declName.baseName.text)"
+                if UIKit.isType(whole) { return whole }
+                if program.types[m.declName.baseName.text] != nil, program.types[outer] != nil { return m.declName.baseName.text }
+            }
+            // A nested enum inferred from the switches over it, under the name the code writes.
+            let written = m.trimmedDescription
+            if program.types[written]?.inferred != nil { return written }
         }
         if let t = expr.as(TypeExprSyntax.self) { return Self.typeName(t.type) }
         return nil
@@ -146,6 +151,7 @@ extension Interpreter {
             return .instance(owner)
         }
         if name == "Self", let owner = ctx.owner { return .type(owner.name) }
+        if let array = try inferredArray(ctx.owner, name, at: e) { return array }
         if let owner = ctx.owner {
             if let binding = owner.properties[name] { return try property(binding, of: owner, named: name, at: e) }
             // A UICollectionViewController's `collectionView`, beside its delegate methods of that name.

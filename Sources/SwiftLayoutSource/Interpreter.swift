@@ -115,6 +115,24 @@ final class Interpreter {
         if !enumsRead.contains(type) { enumsRead.append(type) }
     }
 
+    /// Reads a type the code does not declare but switches over (`InferredEnum`): says once what
+    /// was assumed, at its first switch; an error when it cannot be assumed. Nothing for a
+    /// declared type.
+    func useInferred(_ info: TypeInfo, at node: some SyntaxProtocol) throws(EvaluationError) {
+        guard let inferred = info.inferred else { return }
+        if let failure = inferred.failure { throw EvaluationError(node, failure) }
+        readEnum(info.name)
+        if !notices.contains(where: { $0.1 == inferred.notice }) { notices.append((inferred.firstSwitch, inferred.notice)) }
+    }
+
+    /// An array property the code indexes and switches over but does not declare (`sections`):
+    /// each case of its inferred element enum once, in order; nil when `name` is not one.
+    func inferredArray(_ owner: TypeInfo?, _ name: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value? {
+        guard let typeName = program.inferredArrays["\(owner?.name ?? "").\(name)"], let info = program.types[typeName] else { return nil }
+        try useInferred(info, at: node)
+        return .array(info.cases.map { .enumCase(type: typeName, name: $0.name, raw: $0.raw) })
+    }
+
     func note(_ node: some SyntaxProtocol, _ text: String) {
         if !notes.contains(where: { $0.1 == text }) { notes.append((Syntax(node), text)) }
     }

@@ -16,6 +16,8 @@ final class TypeInfo {
     var superclass: String?
     /// The class declaration (the first one, not an extension).
     var classDecl: ClassDeclSyntax?
+    /// How an enum the code switches over but does not declare was inferred (nil: declared).
+    var inferred: InferredEnum?
 
     init(name: String) { self.name = name }
 
@@ -33,6 +35,9 @@ struct Program {
     /// `typealias Layout = UICollectionViewCompositionalLayout`, anywhere in the project (the
     /// first one of a name): the type each alias names.
     var typeAliases: [String: String] = [:]
+    /// Array properties the file indexes and switches over but does not declare (`sections` of
+    /// `switch sections[sectionIndex]`), keyed `Owner.name`: the inferred enum type of their elements.
+    var inferredArrays: [String: String] = [:]
     /// Types declared (not only extended) so far: a second declaration of the name in another
     /// file of the project (another view controller's private `enum Section`) is not merged in.
     private var declared: Set<String> = []
@@ -52,6 +57,8 @@ struct Program {
                 if case .decl(let decl) = item.item { index(decl, in: nil) }
             }
         }
+        indexingOther = false
+        inferEnums(in: file)
     }
 
     /// Whether a declaration of another file is left out: hidden from the layout's file, or a

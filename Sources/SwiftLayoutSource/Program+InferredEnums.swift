@@ -1,0 +1,306 @@
+import SwiftSyntax
+
+/// An enum the layout code switches over but whose declaration is in a file that was not read
+/// (`Section.allCases[sectionIndex]`, `ListViewModel.Section(rawValue: sectionNumber)`, a view
+/// controller's `sections[sectionIndex]` set elsewhere): taken to have the cases its switches
+/// name, in the order they name them.
+struct InferredEnum {
+    /// How the code reaches the enum's values.
+    enum Origin: Equatable {
+        /// `Type.allCases[i]`.
+        case allCases
+        /// `Type(rawValue: i)`: raw values 0, 1, … (the case names for a string argument).
+        case rawValue(string: Bool)
+        /// An array property the file does not declare, `sections[i]`: each case once, in order.
+        case array(String)
+    }
+
+    /// The name as the code writes it: `Section`, `ListViewModel.Section`, `self.sections`.
+    var written: String
+    var origin: Origin
+    /// The first switch over it (in file order), where the notice points.
+    var firstSwitch: Syntax
+    var cases: [String] = []
+    /// A switch over it with a `default:` arm (or a pattern that is not a case) names every case
+    /// the switches name: the enum has at least one more (else Swift warns that the default is
+    /// never run), which is assumed last: `InferredEnum.otherCase`.
+    var hasDefault: Bool { defaultArmCases.contains { Set($0).isSuperset(of: cases) } }
+    /// The cases each switch with a default arm names.
+    var defaultArmCases: [[String]] = []
+    /// The case assumed for a default arm: a name no Swift case can have, so that only `default:`
+    /// matches it.
+    static let otherCase = "other case"
+    /// The first case named with a payload (`.list(let count)`), whose value is made at run time.
+    var payloadCase: (name: String, node: Syntax)?
+
+    /// The one line said when the inferred enum is read.
+    var notice: String {
+        let listed = cases.map { ".\($0)" }.joined(separator: ", ")
+        var text: String
+        switch origin {
+        case .array:
+            text = "\(written) is not declared in the code read: it is taken to hold each case this switch names once, in order: \(listed)"
+        case .allCases:
+            text = "\(written) is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: \(listed)"
+        case .rawValue(let string):
+            let count = cases.count + (hasDefault ? 1 : 0)
+            let raws = string ? "raw values their names" : "raw values 0\(count > 1 ? " to \(count - 1)" : "")"
+            text = "\(written) is not declared in the code read: it is taken to be an enum of the cases this switch names, in order, \(raws): \(listed)"
+        }
+        if hasDefault { text += ", and one more that its default arm stands for" }
+        return text + "; pass the project folder to read its declaration"
+    }
+
+    /// Why it cannot be inferred, or nil.
+    var failure: String? {
+        guard let payloadCase else { return nil }
+        return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
+    }
+}
+
+extension Program {
+    /// Infers the enums `file` switches over and neither it nor its project declares
+    /// (`InferredEnum`), registering each as a type of the program (its cases in the order the
+    /// switches name them) and an undeclared array property as `inferredArrays`. A name the
+    /// project declares is never inferred: its declaration wins.
+    ///
+    /// - Complexity: O(the file's nodes + its switches × their function's nodes).
+    mutating func inferEnums(in file: SourceFileSyntax) {
+        final class Switches: SyntaxVisitor {
+            var found: [SwitchExprSyntax] = []
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let visitor = Switches(viewMode: .sourceAccurate)
+        visitor.walk(file)
+        var inferred: [String: InferredEnum] = [:]
+        var order: [String] = []
+        for s in visitor.found {
+            guard let (written, origin, key) = undeclaredOrigin(of: s.subject, at: s) else { continue }
+            var e = inferred[key] ?? InferredEnum(written: written, origin: origin, firstSwitch: Syntax(s))
+            if inferred[key] == nil { order.append(key) }
+            if case .rawValue = origin { e.origin = origin }
+            Self.collectCases(of: s, into: &e)
+            inferred[key] = e
+        }
+        for key in order {
+            guard let e = inferred[key], !e.cases.isEmpty else { continue }
+            let typeName: String
+            if case .array = e.origin { typeName = "\(key).Element" } else { typeName = key }
+            let info = TypeInfo(name: typeName)
+            info.isEnum = true
+            info.inferred = e
+            info.cases = (e.cases + (e.hasDefault ? [InferredEnum.otherCase] : [])).enumerated().map { i, name in
+                guard case .rawValue(let string) = e.origin else { return (name, nil) }
+                return (name, string ? .string(name) : .int(i))
+            }
+            types[typeName] = info
+            if case .array = e.origin { inferredArrays[key] = typeName }
+        }
+    }
+
+    /// What the switch's subject reads that the code does not declare: `(written, origin, key)`
+    /// with `key` the name the inferred type is registered under, or nil.
+    private func undeclaredOrigin(of subject: ExprSyntax, at s: SwitchExprSyntax) -> (String, InferredEnum.Origin, String)? {
+        var expr = Self.unwrapped(subject)
+        // A local bound before the switch (`let sectionType = Section.allCases[sectionIndex]`,
+        // `guard let section = Section(rawValue: index) else …`).
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let bound = Self.binding(of: reference.baseName.text, before: s) {
+            expr = Self.unwrapped(bound)
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            let called = subscriptCall.calledExpression
+            if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases", let base = member.base,
+                let written = Self.typeText(base), !declaresType(written)
+            {
+                return (written, .allCases, written)
+            }
+            if let name = Self.propertyName(called), !declaresProperty(name, at: s) {
+                let owner = owner(of: s)?.name ?? ""
+                return (called.trimmedDescription, .array(name), "\(owner).\(name)")
+            }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label?.text == "rawValue"
+        {
+            var callee = call.calledExpression
+            if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+            if let written = Self.typeText(callee), !declaresType(written) {
+                return (written, .rawValue(string: argument.expression.is(StringLiteralExprSyntax.self)), written)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the program declares (or UIKit has) the type `written` names, as the evaluator
+    /// looks it up (`Outer.Inner` by its last name, when `Outer` is declared too).
+    private func declaresType(_ written: String) -> Bool {
+        if UIKit.isType(written) || types[written] != nil || typeAliases[written] != nil { return true }
+        let parts = written.split(separator: ".").map(String.init)
+        guard parts.count > 1 else { return false }
+        return types[parts[parts.count - 1]] != nil && types[parts[parts.count - 2]] != nil
+    }
+
+    /// Whether `name` is a property or function of the switch's type, a global, or a name bound
+    /// in a function or closure around the switch.
+    private func declaresProperty(_ name: String, at s: SwitchExprSyntax) -> Bool {
+        if let owner = owner(of: s), owner.properties[name] != nil || owner.functions[name] != nil { return true }
+        if globalProperties[name] != nil || globalFunctions[name] != nil { return true }
+        return Self.binding(of: name, before: s) != nil || Self.isParameter(name, around: s)
+    }
+
+    /// The subject without what does not change the value it names: parentheses, `!`, `?`, `try`.
+    private static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = expr
+        while true {
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                e = only.expression
+            } else if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+            } else if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+            } else if let t = e.as(TryExprSyntax.self) {
+                e = t.expression
+            } else {
+                return e
+            }
+        }
+    }
+
+    /// `Section` or `ListViewModel.Section`: a type's name as code writes it, else nil.
+    private static func typeText(_ expr: ExprSyntax) -> String? {
+        if let r = expr.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            guard name != "Self", name.first?.isUppercase == true else { return nil }
+            return name
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, let outer = typeText(base) {
+            let name = m.declName.baseName.text
+            guard name.first?.isUppercase == true else { return nil }
+            return "\(outer).\(name)"
+        }
+        return nil
+    }
+
+    /// `sections` or `self.sections` (`self?.sections`): an array property's name, else nil.
+    private static func propertyName(_ expr: ExprSyntax) -> String? {
+        if let r = expr.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isLowercase == true, r.baseName.text != "self" {
+            return r.baseName.text
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base.map(unwrapped), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return m.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The function, closure or accessor the switch is in.
+    private static func enclosingBody(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(InitializerDeclSyntax.self) {
+                return n
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The value the nearest `let`/`var`/`guard let`/`if let` before `s` in its function (or the
+    /// functions and closures around it) binds to `name`.
+    private static func binding(of name: String, before s: SwitchExprSyntax) -> ExprSyntax? {
+        final class Bindings: SyntaxVisitor {
+            let name: String
+            let limit: AbsolutePosition
+            var last: ExprSyntax?
+            init(name: String, limit: AbsolutePosition) {
+                self.name = name
+                self.limit = limit
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if node.position < limit, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = node.initializer?.value {
+                    last = value
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                if node.position < limit, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = node.initializer?.value {
+                    last = value
+                }
+                return .visitChildren
+            }
+        }
+        var body = enclosingBody(of: s)
+        while let b = body {
+            let visitor = Bindings(name: name, limit: s.position)
+            visitor.walk(b)
+            if let found = visitor.last { return found }
+            body = enclosingBody(of: b)
+        }
+        return nil
+    }
+
+    /// Whether a function or closure around `s` takes a parameter called `name`.
+    private static func isParameter(_ name: String, around s: SwitchExprSyntax) -> Bool {
+        var body = enclosingBody(of: s)
+        while let b = body {
+            if let f = b.as(FunctionDeclSyntax.self), f.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            }
+            if let c = b.as(ClosureExprSyntax.self), let parameters = c.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let list): if list.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let clause): if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                }
+            }
+            body = enclosingBody(of: b)
+        }
+        return false
+    }
+
+    /// Adds the cases `s` names to `e`, in order, and whether it has a default arm or a payload.
+    private static func collectCases(of s: SwitchExprSyntax, into e: inout InferredEnum) {
+        let typeName = e.written.split(separator: ".").last.map(String.init)
+        var named: [String] = []
+        var hasDefault = false
+        for element in s.cases {
+            guard case .switchCase(let c) = element else { continue }
+            switch c.label {
+            case .default: hasDefault = true
+            case .case(let label):
+                for item in label.caseItems {
+                    guard let (name, payload) = caseName(item.pattern, typeName: typeName) else {
+                        hasDefault = true
+                        continue
+                    }
+                    if payload, e.payloadCase == nil { e.payloadCase = (name, Syntax(item.pattern)) }
+                    named.append(name)
+                    if !e.cases.contains(name) { e.cases.append(name) }
+                }
+            }
+        }
+        if hasDefault { e.defaultArmCases.append(named) }
+    }
+
+    /// The case a pattern names (`.banner`, `Section.banner`, `.banner?`, `.list(let n)`,
+    /// `let .list(n)`) and whether it has a payload; nil for any other pattern.
+    private static func caseName(_ pattern: PatternSyntax, typeName: String?) -> (String, payload: Bool)? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern, typeName: typeName) }
+        guard var expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { expr = optional.expression }
+        var payload = false
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            expr = call.calledExpression
+            payload = true
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != typeName,
+            base.as(MemberAccessExprSyntax.self)?.declName.baseName.text != typeName
+        {
+            return nil
+        }
+        return (member.declName.baseName.text, payload)
+    }
+}

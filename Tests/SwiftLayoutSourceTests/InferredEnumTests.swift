@@ -1,0 +1,175 @@
+import CollectionFiles
+import CollectionLayout
+import CollectionModel
+import SwiftLayoutSource
+import Testing
+
+/// A section enum declared in a file that was not read, which the layout code switches over
+/// (`Section.allCases[sectionIndex]`, `ViewModel.Section(rawValue:)`, a `sections` array set
+/// elsewhere): taken to have the cases its switches name, in order. Each file is read alone, as
+/// a file fetched without its project; its frames equal the same file's with the enum declared.
+@Suite struct InferredEnumTests {
+    /// A view controller whose provider switches over a section value: `READ` binds it,
+    /// `SUBJECT` is what the switch reads, `TOP` and `MEMBER` declare the enum (or are empty).
+    static let home = """
+        import UIKit
+
+        TOP
+        final class HomeViewController: UIViewController {
+            MEMBER
+            private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+
+            private func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+                    READ
+                    switch SUBJECT {
+                    case .banner: return self?.bannerSection()
+                    case .categories: return self?.gridSection(columns: 4)
+                    case .products: return self?.gridSection(columns: 2)
+                    }
+                }
+            }
+
+            private func bannerSection() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+
+            private func gridSection(columns: Int) -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = .init(top: 8, leading: 0, bottom: 8, trailing: 0)
+                return section
+            }
+        }
+        """
+
+    /// One way the code reaches its sections, and the declaration a project would have.
+    struct Form: CustomTestStringConvertible, Sendable {
+        var read: String
+        var subject: String
+        var top: String
+        var member = ""
+        /// The notice, after `Home.swift:LINE:COLUMN: ` (the switch's place).
+        var notice: String
+        var testDescription: String { subject }
+
+        func source(declared: Bool) -> String {
+            InferredEnumTests.home.replacingOccurrences(of: "READ", with: read).replacingOccurrences(of: "SUBJECT", with: subject)
+                .replacingOccurrences(of: "TOP", with: declared ? top : "").replacingOccurrences(of: "MEMBER", with: declared ? member : "")
+        }
+    }
+
+    static let forms = [
+        Form(
+            read: "let sectionType = Section.allCases[sectionIndex]", subject: "sectionType",
+            top: "enum Section: CaseIterable { case banner, categories, products }",
+            notice: "Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: .banner, .categories, .products; pass the project folder to read its declaration"),
+        Form(
+            read: "guard let kind = HomeViewModel.Section(rawValue: sectionIndex) else { return nil }", subject: "kind",
+            top: "enum HomeViewModel { enum Section: Int { case banner, categories, products } }",
+            notice: "HomeViewModel.Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order, raw values 0 to 2: .banner, .categories, .products; pass the project folder to read its declaration"),
+        Form(
+            read: "", subject: "(self?.sections[sectionIndex])!", top: "enum Section { case banner, categories, products }",
+            member: "private var sections: [Section] = [.banner, .categories, .products]",
+            notice: "self?.sections is not declared in the code read: it is taken to hold each case this switch names once, in order: .banner, .categories, .products; pass the project folder to read its declaration"),
+    ]
+
+    /// The banner 390×200; four 97.5-pt columns 100 tall from y 208 (the grid's top inset 8);
+    /// two 195-pt columns from 424 (8 below the grid's last row at 408, 8 above).
+    static let expected = [
+        "cell 0.0 0,0 390x200",
+        "cell 1.0 0,208 97.5x100", "cell 1.1 97.5,208 97.5x100", "cell 1.2 195,208 97.5x100", "cell 1.3 292.5,208 97.5x100", "cell 1.4 0,308 97.5x100",
+        "cell 2.0 0,424 195x100", "cell 2.1 195,424 195x100", "cell 2.2 0,524 195x100",
+    ]
+
+    func laidOut(_ evaluated: EvaluatedLayout, counts: [Int]) throws -> [String] {
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: counts))
+        return elements(of: layout)
+    }
+
+    @Test(arguments: forms)
+    func anUndeclaredSectionEnumHasTheCasesItsSwitchNames(form: Form) throws {
+        let environment = LayoutEnvironment(containerSize: phone)
+        let alone = try evaluate(form.source(declared: false), name: "Home.swift")
+        let declared = try evaluate(form.source(declared: true), name: "Home.swift")
+        let implied = try #require(alone.impliedSections(environment: environment))
+        #expect(implied.count == 3)
+        #expect(implied == declared.impliedSections(environment: environment))
+        #expect(alone.impliedSectionTitles(count: 3) == ["Banner", "Categories", "Products"])
+        #expect(try laidOut(alone, counts: [1, 5, 3]) == Self.expected)
+        #expect(try laidOut(declared, counts: [1, 5, 3]) == Self.expected)
+        // One notice, at the switch (line 11 of the undeclared file; TOP and MEMBER are empty lines).
+        #expect(alone.notices == ["Home.swift:11:13: \(form.notice)"])
+        #expect(declared.notices.isEmpty)
+    }
+
+    @Test func theProjectsDeclarationWinsOverTheSwitchesOrder() throws {
+        let form = Self.forms[0]
+        let files = [SwiftProject.File(path: "/app/Home/Section.swift", bytes: Array("enum Section: CaseIterable { case products, banner, categories }".utf8))]
+        let file = try SwiftLayoutSource.parse(
+            Array(form.source(declared: false).utf8), name: "/app/Home/HomeViewController.swift", project: SwiftProject(root: "/app", files: files))
+        let evaluated = try file.evaluate(device: LayoutEnvironment(containerSize: phone))
+        // Section 0 is the two-column grid (products), 1 the banner, 2 the four columns.
+        #expect(try laidOut(evaluated, counts: [1, 1, 1]) == ["cell 0.0 0,8 195x100", "cell 1.0 0,116 390x200", "cell 2.0 0,324 97.5x100"])
+        #expect(evaluated.notices.isEmpty)
+    }
+
+    /// A default arm stands for at least one case the switch does not name (else Swift warns that
+    /// it never runs): one more section, laid out by the default's code.
+    @Test func aDefaultArmStandsForOneMoreCase() throws {
+        let source = Self.forms[1].source(declared: false).replacingOccurrences(
+            of: "case .products: return self?.gridSection(columns: 2)", with: "default: return self?.gridSection(columns: 2)")
+        let evaluated = try evaluate(source, name: "Home.swift")
+        #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
+        #expect(try laidOut(evaluated, counts: [1, 5, 3]) == Self.expected)
+        #expect(evaluated.notices == [
+            "Home.swift:11:13: HomeViewModel.Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order, raw values 0 to 2: .banner, .categories, and one more that its default arm stands for; pass the project folder to read its declaration"
+        ])
+        // A fourth section is Section(rawValue: 3) == nil: the provider returns nil for it.
+        #expect(evaluationError(source, counts: [1, 1, 1, 1], name: "Home.swift")?.hasSuffix("the section provider returned nil for section 3, which has data") == true)
+    }
+
+    /// Several switches over the same enum (the layout's and a data source's) name its cases
+    /// between them: the order is the first switch's, then the cases the others add.
+    @Test func theSwitchesOfTheFileNameTheCasesBetweenThem() throws {
+        let source = Self.forms[0].source(declared: false)
+            .replacingOccurrences(of: "case .products: return self?.gridSection(columns: 2)", with: "default: return self?.gridSection(columns: 2)")
+            .replacingOccurrences(of: "    private func bannerSection()", with: """
+                    func title(_ index: Int) -> String {
+                        switch Section.allCases[index] {
+                        case .banner, .categories: return "Top"
+                        case .products: return "Products"
+                        case .brands: return "Brands"
+                        }
+                    }
+
+                    private func bannerSection()
+                """)
+        let evaluated = try evaluate(source, name: "Home.swift")
+        let implied = try #require(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone)))
+        // banner, categories, products, brands: the default's two-column grid for the last two
+        // (no case is added for the default, which the cases the other switch adds stand for).
+        #expect(implied.count == 4)
+        #expect(evaluated.impliedSectionTitles(count: 4) == ["Banner", "Categories", "Products", "Brands"])
+        #expect(try laidOut(evaluated, counts: [1, 5, 3, 1]) == Self.expected + ["cell 3.0 0,640 195x100"])
+    }
+
+    @Test func aCaseWithAPayloadIsOneLine() {
+        let source = Self.forms[2].source(declared: false).replacingOccurrences(
+            of: "case .products: return self?.gridSection(columns: 2)", with: "case .products(let columns): return self?.gridSection(columns: columns)")
+        #expect(evaluationError(source, name: "Home.swift") == """
+            Home.swift:11:21: cannot evaluate 'self?.sections': self?.sections is not declared in the code read, and its switch names .products with a value made at run time; pass the project folder to read its declaration
+            """)
+    }
+
+    /// A name the code binds itself is not an enum to infer: its own error stays.
+    @Test func aLocalArrayIsNotInferred() {
+        let source = Self.forms[2].source(declared: false).replacingOccurrences(of: "READ", with: "")
+            .replacingOccurrences(of: "switch (self?.sections[sectionIndex])!", with: "let sections: [Int] = []\n            switch sections[sectionIndex]")
+        #expect(evaluationError(source, name: "Home.swift")?.contains("is not declared in the code read") == false)
+    }
+}
