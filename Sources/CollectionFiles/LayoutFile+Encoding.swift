@@ -106,6 +106,7 @@ private struct JSONWriter {
                     if b.pinToVisibleBounds { w.field("pinToVisibleBounds", "true") }
                     if !b.extendsBoundary { w.field("extendsBoundary", "false") }
                     if b.zIndex != ZIndex.supplementary { w.field("zIndex", String(b.zIndex)) }
+                    if b.contentInsets != .zero { w.key("contentInsets"); w.insets(b.contentInsets) }
                     w.close("}")
                 }
             }
@@ -201,6 +202,7 @@ private struct JSONWriter {
         anchor(b.containerAnchor)
         if let own = b.itemAnchor { key("itemAnchor"); anchor(own) }
         if b.zIndex != ZIndex.supplementary { field("zIndex", String(b.zIndex)) }
+        if b.contentInsets != .zero { key("contentInsets"); insets(b.contentInsets) }
         close("}")
     }
 

@@ -300,7 +300,7 @@ struct LayoutFileReader {
 
     /// An item's supplementary item (a badge): its kind, an absolute size, its anchors.
     private func itemSupplementary(_ value: JSONValue, _ path: String) throws(LayoutFileError) -> ItemSupplementaryDescription {
-        let o = try object(value, path, ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"])
+        let o = try object(value, path, ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex", "contentInsets"])
         guard let kindValue = o["elementKind"] else { throw fail(Self.join(path, "elementKind"), "missing; expected a kind such as \"badge\"") }
         let kind = try string(kindValue, Self.join(path, "elementKind"))
         guard !kind.isEmpty else { throw fail(Self.join(path, "elementKind"), "must not be empty") }
@@ -322,6 +322,7 @@ struct LayoutFileReader {
             elementKind: ElementKind(rawValue: kind), size: size, containerAnchor: try anchor(anchorValue, Self.join(path, "containerAnchor")))
         if let v = o["itemAnchor"] { badge.itemAnchor = try anchor(v, Self.join(path, "itemAnchor")) }
         if let v = o["zIndex"] { badge.zIndex = try integer(v, Self.join(path, "zIndex"), in: -10_000...10_000) }
+        if let v = o["contentInsets"] { badge.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
         return badge
     }
 
@@ -427,7 +428,7 @@ struct LayoutFileReader {
     }
 
     private func boundaryItem(_ value: JSONValue, _ path: String, _ direction: ScrollDirection) throws(LayoutFileError) -> BoundaryItemDescription {
-        let o = try object(value, path, ["elementKind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary", "zIndex"])
+        let o = try object(value, path, ["elementKind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary", "zIndex", "contentInsets"])
         guard let kindValue = o["elementKind"] else { throw fail(Self.join(path, "elementKind"), "missing; expected \"header\", \"footer\" or another kind") }
         let kind = try string(kindValue, Self.join(path, "elementKind"))
         guard !kind.isEmpty else { throw fail(Self.join(path, "elementKind"), "must not be empty") }
@@ -450,6 +451,7 @@ struct LayoutFileReader {
         if let v = o["pinToVisibleBounds"] { item.pinToVisibleBounds = try bool(v, Self.join(path, "pinToVisibleBounds")) }
         if let v = o["extendsBoundary"] { item.extendsBoundary = try bool(v, Self.join(path, "extendsBoundary")) }
         if let v = o["zIndex"] { item.zIndex = try integer(v, Self.join(path, "zIndex"), in: -10_000...10_000) }
+        if let v = o["contentInsets"] { item.contentInsets = try insets(v, Self.join(path, "contentInsets")) }
         return item
     }
 

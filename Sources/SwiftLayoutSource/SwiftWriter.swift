@@ -151,6 +151,7 @@ public enum SwiftWriter {
             if b.pinToVisibleBounds { body += "    \(let_).pinToVisibleBounds = true\n" }
             if !b.extendsBoundary { body += "    \(let_).extendsBoundary = false\n" }
             if b.zIndex != ZIndex.supplementary { body += "    \(let_).zIndex = \(b.zIndex)\n" }
+            if b.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(b.contentInsets))\n" }
             boundary.append(let_)
         }
         if !boundary.isEmpty { body += "    section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]\n" }
@@ -195,6 +196,7 @@ public enum SwiftWriter {
         body += "    let \(let_) = NSCollectionLayoutSupplementaryItem(\n"
         body += "        layoutSize: \(size(b.size)),\n        elementKind: \(literal(b.elementKind.rawValue)), containerAnchor: \(anchor)\(itemAnchor))\n"
         if b.zIndex != ZIndex.supplementary { body += "    \(let_).zIndex = \(b.zIndex)\n" }
+        if b.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(b.contentInsets))\n" }
         return let_
     }
 

@@ -7,7 +7,8 @@ extension UIKit {
     static func property(_ ref: Ref, _ name: String, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) -> Value {
         switch (ref.kind, name) {
         case (.item, "layoutSize"), (.group, "layoutSize"), (.boundary, "layoutSize"): return .layoutSize(ref.size)
-        case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"):
+        case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
+            (.boundary, "contentInsets"), (.supplementary, "contentInsets"):
             return .directionalInsets(ref.contentInsets)
         case (.item, "edgeSpacing"), (.group, "edgeSpacing"): return ref.edgeSpacing.map { .object($0) } ?? .null
         case (.group, "subitems"): return .array(ref.subitems.map { .object($0) })
@@ -85,7 +86,8 @@ extension UIKit {
         }
         if ref.kind == .section, ref.list != nil { return try setListSectionProperty(ref, name, node, it) }
         switch (ref.kind, name) {
-        case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"):
+        case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
+            (.boundary, "contentInsets"), (.supplementary, "contentInsets"):
             ref.contentInsets = try insets()
         case (.item, "edgeSpacing"), (.group, "edgeSpacing"):
             switch raw {
@@ -197,6 +199,7 @@ extension UIKit {
                 var badge = ItemSupplementaryDescription(
                     elementKind: ElementKind(rawValue: s.elementKind), size: s.size, containerAnchor: s.containerAnchor, itemAnchor: s.itemAnchor)
                 if let z = s.zIndex { badge.zIndex = z }
+                badge.contentInsets = s.contentInsets
                 return badge
             }
             return .item(ItemDescription(size: ref.size, contentInsets: ref.contentInsets, edgeSpacing: edgeInsets(ref.edgeSpacing), supplementaryItems: badges))
@@ -267,6 +270,7 @@ extension UIKit {
             item.pinToVisibleBounds = b.pinToVisibleBounds
             item.extendsBoundary = b.extendsBoundary
             if let z = b.zIndex { item.zIndex = z }
+            item.contentInsets = b.contentInsets
             s.boundarySupplementaryItems.append(item)
         }
         for d in ref.decorationItems {

@@ -28,7 +28,8 @@ import Testing
                "interGroupSpacing": 10, "contentInsets": {"top": 1, "leading": 2},
                "orthogonalScrollingBehavior": "groupPagingCentered",
                "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "topLeading", "pinToVisibleBounds": true,
-                  "extendsBoundary": false, "zIndex": 3, "size": {"width": {"fractionalWidth": 0.5}, "height": {"estimated": 30}}}],
+                  "extendsBoundary": false, "zIndex": 3, "size": {"width": {"fractionalWidth": 0.5}, "height": {"estimated": 30}},
+                  "contentInsets": {"leading": 6, "trailing": 2}}],
                "decorationItems": [{"elementKind": "background", "contentInsets": {"bottom": 4}}],
                "group": {"group": "vertical", "size": {"width": {"fractionalWidth": 0.8}, "height": {"absolute": 200}}, "count": 2,
                  "interItemSpacing": {"flexible": 6}, "edgeSpacing": {"trailing": 3},
@@ -48,7 +49,7 @@ import Testing
                 orthogonalScrollingBehavior: .groupPagingCentered,
                 boundarySupplementaryItems: [BoundaryItemDescription(
                     elementKind: .header, size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(30)), alignment: .topLeading,
-                    pinToVisibleBounds: true, extendsBoundary: false, zIndex: 3)],
+                    pinToVisibleBounds: true, extendsBoundary: false, zIndex: 3, contentInsets: DirectionalInsets(leading: 6, trailing: 2))],
                 decorationItems: [DecorationItemDescription(contentInsets: DirectionalInsets(bottom: 4))])])
         #expect(try Self.decode(text) == .compositional(expected))
     }

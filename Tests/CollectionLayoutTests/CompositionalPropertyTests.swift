@@ -69,11 +69,13 @@ import Testing
             s.boundarySupplementaryItems.append(
                 BoundaryItemDescription(
                     elementKind: .header, size: boundarySize, alignment: before, pinToVisibleBounds: Bool.random(using: &rng),
-                    extendsBoundary: Int.random(in: 0..<4, using: &rng) != 0))
+                    extendsBoundary: Int.random(in: 0..<4, using: &rng) != 0, contentInsets: smallInsets(&rng)))
         }
         if Bool.random(using: &rng) {
             s.boundarySupplementaryItems.append(
-                BoundaryItemDescription(elementKind: .footer, size: boundarySize, alignment: after, pinToVisibleBounds: Bool.random(using: &rng)))
+                BoundaryItemDescription(
+                    elementKind: .footer, size: boundarySize, alignment: after, pinToVisibleBounds: Bool.random(using: &rng),
+                    contentInsets: smallInsets(&rng)))
         }
         if Bool.random(using: &rng) { s.decorationItems.append(DecorationItemDescription(contentInsets: smallInsets(&rng))) }
         return s

@@ -28,6 +28,18 @@ import Testing
         layout.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(section: 0, item: item))?.frame
     }
 
+    /// A badge's `contentInsets` (inherited from `NSCollectionLayoutItem`) shrink it where its
+    /// anchor puts it: Apple's badge at (88.5, 19) less 2 at the top and 4 at the trailing edge.
+    @Test func aBadgesInsetsShrinkItWhereItIsAnchored() throws {
+        var badge = Self.badge([.top, .trailing], .fractional(x: 0.3, y: -0.3))
+        badge.contentInsets = DirectionalInsets(top: 2, leading: 0, bottom: 0, trailing: 4)
+        let layout = try compositional([Self.badgeGrid([badge])], counts: [2])
+        #expect(badgeFrame(layout, 0) == Rect(x: 88.5, y: 21, width: 16, height: 18))
+        // Insets wider than the badge leave it empty, never negative.
+        badge.contentInsets = DirectionalInsets(top: 0, leading: 15, bottom: 0, trailing: 15)
+        #expect(badgeFrame(try compositional([Self.badgeGrid([badge])], counts: [1]), 0) == Rect(x: 103.5, y: 19, width: 0, height: 20))
+    }
+
     struct AnchorCase: Sendable, CustomTestStringConvertible {
         var edges: Set<RectEdge>
         var offset: LayoutAnchor.Offset

@@ -73,6 +73,7 @@ import Testing
                 elementKind: "badge", size: LayoutSize(width: .absolute(Double(int(6...24))), height: chance(0.2) ? .fractionalHeight(0.25) : .absolute(Double(int(6...24)))),
                 containerAnchor: anchor(), itemAnchor: chance(0.3) ? anchor() : nil)
             if chance(0.3) { badge.zIndex = int(-3...30) }
+            badge.contentInsets = insets()
             return badge
         }
 
@@ -113,6 +114,7 @@ import Testing
                 b.pinToVisibleBounds = chance(0.3)
                 b.extendsBoundary = chance(0.8)
                 if chance(0.3) { b.zIndex = int(-5...20) }
+                b.contentInsets = insets()
                 s.boundarySupplementaryItems.append(b)
             }
             if chance(0.3) {

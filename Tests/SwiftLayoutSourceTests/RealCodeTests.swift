@@ -492,4 +492,57 @@ import Testing
         let source = "import UIKit\n\ntypealias Layout = UICollectionViewCompositionalLayout\n\nfinal class Home {\n    typealias Size = NSCollectionLayoutSize\n\n    func makeLayout() -> UICollectionViewLayout {\n\(body)\n    }\n}\n"
         #expect(try frames(source, counts: [3]) == ["cell 0.0 0,0 195x80", "cell 0.1 195,0 195x80", "cell 0.2 0,80 195x80"])
     }
+
+    /// A section type of its own whose header a helper makes and insets (`header.contentInsets = …`,
+    /// `.leading = …`): the header's frame shrinks, its estimated height ignores the vertical insets.
+    @Test func aBoundaryItemsContentInsetsShrinkItsFrame() throws {
+        let source = """
+            import UIKit
+
+            final class NotificationsSection {
+                func layoutSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                    section.boundarySupplementaryItems = [createHeader(), createFooter()]
+                    return section
+                }
+
+                private func createHeader() -> NSCollectionLayoutBoundarySupplementaryItem {
+                    let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(50))
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                    header.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 0)
+                    return header
+                }
+
+                private func createFooter() -> NSCollectionLayoutBoundarySupplementaryItem {
+                    let footer = NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(24)), elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+                    footer.contentInsets.top = 4
+                    footer.contentInsets.trailing = 12
+                    return footer
+                }
+            }
+            """
+        let json = """
+            {"layout": "compositional", "sections": [{
+              "group": {"group": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 60}},
+                "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 60}}}]},
+              "contentInsets": {"leading": 16, "trailing": 16},
+              "boundarySupplementaryItems": [
+                {"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 50}}, "alignment": "top",
+                 "contentInsets": {"top": 8, "leading": 10, "bottom": 8}},
+                {"elementKind": "footer", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 24}}, "alignment": "bottom",
+                 "contentInsets": {"top": 4, "trailing": 12}}]}]}
+            """
+        // Header: 358 pt inside the section's insets, 10 in from its leading edge, 50 tall (its
+        // height is estimated); items from 50; footer at 170, 4 down and 12 short of its trailing edge.
+        let expected = [
+            "cell 0.0 16,50 358x60", "cell 0.1 16,110 358x60",
+            "supplementary footer 0.0 16,174 346x20", "supplementary header 0.0 26,0 348x50",
+        ]
+        #expect(try frames(source, counts: [2]) == expected)
+        #expect(try frames(json: json, counts: [2]) == expected)
+    }
 }

@@ -219,6 +219,7 @@ import Testing
                 let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
                 header.pinToVisibleBounds = true
                 header.zIndex = 3
+                header.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
                 let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: "footer", alignment: .bottomLeading)
                 footer.extendsBoundary = false
                 section.boundarySupplementaryItems = [header, footer]
@@ -241,7 +242,8 @@ import Testing
                 "interItemSpacing": {"flexible": 4}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5, "trailing": 5}},
               "orthogonalScrollingBehavior": "groupPagingCentered", "interGroupSpacing": 12, "contentInsets": {"leading": 10, "trailing": 10},
               "boundarySupplementaryItems": [
-                {"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 30}}, "alignment": "top", "pinToVisibleBounds": true, "zIndex": 3},
+                {"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 30}}, "alignment": "top", "pinToVisibleBounds": true, "zIndex": 3,
+                 "contentInsets": {"top": 2, "leading": 6, "bottom": 2, "trailing": 6}},
                 {"elementKind": "footer", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}, "alignment": "bottomLeading", "extendsBoundary": false}],
               "decorationItems": [{"elementKind": "section-background", "contentInsets": {"top": 4, "leading": 4, "bottom": 4, "trailing": 4}}]}]}
             """
@@ -249,6 +251,9 @@ import Testing
         #expect(swift == (try frames(json: json, counts: [5, 3])))
         // Section inset 10 + group inset 5 + edge spacing 6 across; header 30 + group inset 5 down.
         #expect(swift.contains("cell 0.0 21,35 100x110"))
+        // The header 370 wide inside the section's insets, less its own 6 each side; its height
+        // is estimated, so its top and bottom insets are ignored.
+        #expect(swift.contains("supplementary header 0.0 16,0 358x30"))
         #expect(swift.count == 8 + 4 + 2)
     }
 

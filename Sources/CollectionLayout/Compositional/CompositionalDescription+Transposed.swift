@@ -72,6 +72,7 @@ extension SectionDescription {
             var item = item
             item.size = item.size.transposed
             item.alignment = item.alignment.transposed
+            item.contentInsets = item.contentInsets.transposed
             return item
         }
         copy.decorationItems = decorationItems.map { item in
@@ -109,6 +110,6 @@ extension ItemSupplementaryDescription {
     var transposed: ItemSupplementaryDescription {
         ItemSupplementaryDescription(
             elementKind: elementKind, size: size.transposed, containerAnchor: containerAnchor.transposed,
-            itemAnchor: itemAnchor?.transposed, zIndex: zIndex)
+            itemAnchor: itemAnchor?.transposed, zIndex: zIndex, contentInsets: contentInsets.transposed)
     }
 }

@@ -42,6 +42,11 @@ public enum LayoutDimension: Hashable, Sendable {
     /// Points, an estimate: used as given until the cell is measured.
     case estimated(Double)
 
+    var isEstimated: Bool {
+        if case .estimated = self { return true }
+        return false
+    }
+
     /// The dimension in points for a container of `container` (its content box).
     ///
     /// This is the one place an `estimated` dimension becomes points: a measured size would
@@ -89,6 +94,23 @@ public struct DirectionalInsets: Hashable, Sendable {
 
     var horizontal: Double { leading + trailing }
     var vertical: Double { top + bottom }
+
+    /// `frame` shrunk by these insets, as a supplementary item's `contentInsets` shrink it after it
+    /// is placed: not on an axis whose dimension in `size` is estimated (UIKit ignores them there).
+    ///
+    /// - Complexity: O(1)
+    func shrinking(_ frame: Rect, sizedBy size: LayoutSize) -> Rect {
+        var r = frame
+        if !size.width.isEstimated {
+            r.origin.x += leading
+            r.size.width -= horizontal
+        }
+        if !size.height.isEstimated {
+            r.origin.y += top
+            r.size.height -= vertical
+        }
+        return r
+    }
 }
 
 /// Spacing between the subitems of a group, as `NSCollectionLayoutSpacing`.
@@ -249,10 +271,13 @@ public struct BoundaryItemDescription: Hashable, Sendable {
     /// Takes room before (or after) the section's content instead of overlapping it.
     public var extendsBoundary: Bool
     public var zIndex: Int
+    /// Shrink its frame after it is placed (`NSCollectionLayoutItem.contentInsets`, which it
+    /// inherits): the room it takes stays `size`. Ignored on an axis whose dimension is estimated.
+    public var contentInsets: DirectionalInsets
 
     public init(
         elementKind: ElementKind, size: LayoutSize, alignment: BoundaryAlignment, pinToVisibleBounds: Bool = false,
-        extendsBoundary: Bool = true, zIndex: Int = ZIndex.supplementary
+        extendsBoundary: Bool = true, zIndex: Int = ZIndex.supplementary, contentInsets: DirectionalInsets = .zero
     ) {
         self.elementKind = elementKind
         self.size = size
@@ -260,6 +285,7 @@ public struct BoundaryItemDescription: Hashable, Sendable {
         self.pinToVisibleBounds = pinToVisibleBounds
         self.extendsBoundary = extendsBoundary
         self.zIndex = zIndex
+        self.contentInsets = contentInsets
     }
 }
 

@@ -55,16 +55,20 @@ public struct ItemSupplementaryDescription: Hashable, Sendable {
     public var containerAnchor: LayoutAnchor
     public var itemAnchor: LayoutAnchor?
     public var zIndex: Int
+    /// Shrink its frame after it is anchored (`NSCollectionLayoutItem.contentInsets`, which it
+    /// inherits); never below nothing.
+    public var contentInsets: DirectionalInsets
 
     public init(
         elementKind: ElementKind, size: LayoutSize, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor? = nil,
-        zIndex: Int = ZIndex.supplementary
+        zIndex: Int = ZIndex.supplementary, contentInsets: DirectionalInsets = .zero
     ) {
         self.elementKind = elementKind
         self.size = size
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
         self.zIndex = zIndex
+        self.contentInsets = contentInsets
     }
 
     /// Its frame on an item whose frame is `item`.
@@ -78,8 +82,12 @@ public struct ItemSupplementaryDescription: Hashable, Sendable {
         // Where its own anchor point lies from its origin, and that anchor's offset.
         let local = own.point(on: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let back = own.displacement(for: size)
-        return Rect(
+        let placed = Rect(
             x: target.x + move.x - back.x - local.x, y: target.y + move.y - back.y - local.y, width: size.width, height: size.height)
+        guard contentInsets != .zero else { return placed }
+        var shown = contentInsets.shrinking(placed, sizedBy: self.size)
+        shown.size = Size(width: Swift.max(0, shown.width), height: Swift.max(0, shown.height))
+        return shown
     }
 
     /// How far, at most, it reaches outside an item of any size: its own size plus its offsets

@@ -110,6 +110,11 @@ struct SectionShape: Sendable {
             guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
                 throw .invalidValue("\(itemPath).size.\(wName): resolves to no room in a section of \(pointText(width)) pt")
             }
+            let shown = item.contentInsets.shrinking(Rect(origin: .zero, size: s), sizedBy: item.size)
+            guard shown.width > 0, shown.height > 0 else {
+                let (w, h) = transposed ? (s.height, s.width) : (s.width, s.height)
+                throw .invalidValue("\(itemPath).contentInsets: leave no room in a boundary item of \(pointText(w))×\(pointText(h)) pt")
+            }
             boundary.append((s, before))
         }
         self.boundary = boundary

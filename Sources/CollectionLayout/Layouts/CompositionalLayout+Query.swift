@@ -319,8 +319,15 @@ extension CompositionalLayout {
         return low..<end
     }
 
-    /// Boundary item `k` of section `s` as shown (pinned ones follow the bounds), vertical terms.
+    /// Boundary item `k` of section `s` as shown (pinned ones follow the bounds; its content
+    /// insets shrink the room it takes), vertical terms.
     func boundaryFrame(_ s: Int, _ k: Int) -> Rect {
+        let item = shapes[placements[s].shape].description.boundarySupplementaryItems[k]
+        return item.contentInsets.shrinking(boundaryRoom(s, k), sizedBy: item.size)
+    }
+
+    /// The room boundary item `k` of section `s` takes where it is shown, vertical terms.
+    private func boundaryRoom(_ s: Int, _ k: Int) -> Rect {
         let p = placements[s]
         let shape = shapes[p.shape]
         let frame = p.supplementaries[k]
