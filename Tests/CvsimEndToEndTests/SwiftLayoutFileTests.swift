@@ -270,6 +270,50 @@ import Testing
         #expect(layout.stdout.contains("\"item\":1,\"frame\":{\"x\":130,\"y\":0,\"width\":130,\"height\":130}"), "\(layout.stdout)")
     }
 
+    /// A view controller fetched without its project: its `Section` enum is in a file not read,
+    /// and its provider switches over `Section.allCases[sectionIndex]`.
+    @Test func aSectionEnumOfAFileNotReadIsTheCasesItsSwitchNames() throws {
+        let path = try CLI.fileAlone(
+            "HomeCollectionView.swift",
+            contents: """
+                import UIKit
+
+                final class HomeCollectionView: UICollectionView {
+                    init() {
+                        super.init(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+                        setCollectionViewLayout(createLayout(), animated: false)
+                    }
+
+                    private func createLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { sectionIndex, environment in
+                            let sectionType = Section.allCases[sectionIndex]
+                            switch sectionType {
+                            case .categories: return self.row(height: 80)
+                            case .promotions: return self.row(height: 180)
+                            }
+                        }
+                    }
+
+                    private func row(height: CGFloat) -> NSCollectionLayoutSection {
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+                """)
+        let result = try CLI.run(["layout", "--layout-file", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            cvsim: note: \(path):12:13: Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: .categories, .promotions; pass the project folder to read its declaration
+
+            """)
+        // Two sections implied (the sample data's), 80- then 180-pt rows.
+        #expect(result.stdout.contains(#""section":1,"item":0,"frame":{"x":0,"y":"#), "\(result.stdout)")
+        #expect(!result.stdout.contains(#""section":2"#))
+        let given = try CLI.run(["layout", "--layout-file", path, "--items", "2,1"])
+        #expect(given.stdout.contains(#""section":1,"item":0,"frame":{"x":0,"y":160,"width":390,"height":180}"#), "\(given.stdout)")
+    }
+
     @Test func theHelpListsTheNextLayoutKey() throws {
         let help = try CLI.run(["run", "--help"])
         #expect(help.stdout.contains("\n  n           next layout (the Swift file's next builder)\n"), "\(help.stdout)")
