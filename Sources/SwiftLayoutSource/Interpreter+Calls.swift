@@ -12,12 +12,16 @@ extension Interpreter {
 
     func arguments(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> [Argument] {
         var args: [Argument] = []
-        for a in e.arguments {
+        for (i, a) in e.arguments.enumerated() {
             let value: Value
             if let label = a.label?.text, Self.identityLabels.contains(label) {
                 value = try identity(a.expression, ctx)
             } else {
-                value = try eval(a.expression, ctx)
+                do {
+                    value = try eval(a.expression, ctx)
+                } catch where error.isUnknownName && passesIdentity(e, argument: i, ctx) {
+                    value = try identity(a.expression, ctx)
+                }
             }
             args.append(Argument(label: a.label?.text, value: value, node: Syntax(a.expression)))
         }
@@ -26,6 +30,48 @@ extension Interpreter {
             args.append(Argument(label: extra.label.text, value: try eval(ExprSyntax(extra.closure), ctx), node: Syntax(extra.closure)))
         }
         return args
+    }
+
+    /// Whether argument `index` of the call `e` goes to a parameter of a function of the project
+    /// that uses it only as an identity (`createHeader(0, Constants.Kind.sectionHeader)` where
+    /// `createHeader(_ height:, _ kind:)` passes `kind` only as `elementKind:`).
+    ///
+    /// - Complexity: O(the called function's nodes).
+    func passesIdentity(_ e: FunctionCallExprSyntax, argument index: Int, _ ctx: Context) -> Bool {
+        let callee = e.calledExpression
+        var functions: [FunctionDeclSyntax]?
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            functions = ctx.owner?.functions[r.baseName.text] ?? program.globalFunctions[r.baseName.text]
+        } else if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base {
+            let name = m.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                functions = ctx.owner?.functions[name]
+            } else if let type = typeName(of: base, ctx) {
+                functions = program.types[type]?.functions[name]
+            }
+        }
+        let labels = e.arguments.map { $0.label?.text }
+        for f in functions ?? [] {
+            // The parameter the argument goes to: labels in order, defaults skipped.
+            var i = 0
+            var target: FunctionParameterSyntax?
+            for p in f.signature.parameterClause.parameters {
+                let label: String? = p.firstName.text == "_" ? nil : p.firstName.text
+                guard i < labels.count, labels[i] == label else { continue }
+                if i == index { target = p }
+                i += 1
+            }
+            guard let target, let body = f.body else { continue }
+            let name = (target.secondName ?? target.firstName).text
+            let uses = body.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(name) }
+            return !uses.isEmpty && uses.allSatisfy { token in
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text
+                else { return false }
+                return Self.identityLabels.contains(label)
+            }
+        }
+        return false
     }
 
     /// An element kind or reuse identifier: its value, or — when it names something the project

@@ -545,4 +545,37 @@ import Testing
         #expect(try frames(source, counts: [2]) == expected)
         #expect(try frames(json: json, counts: [2]) == expected)
     }
+
+    /// A helper that takes the element kind as a parameter and passes it only as `elementKind:`:
+    /// an argument naming a constant of a file not read is its text there too. A parameter the
+    /// helper computes with is still an unknown name.
+    @Test func anArgumentAHelperUsesOnlyAsAnElementKindIsItsText() throws {
+        let source = """
+            import UIKit
+
+            extension PlanListCollectionViewController {
+                private func createSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.boundarySupplementaryItems = [createHeader(30, Constants.Kind.sectionHeader)]
+                    return section
+                }
+
+                private func createHeader(_ height: CGFloat = 40, _ kindOf: String = "") -> NSCollectionLayoutBoundarySupplementaryItem {
+                    let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height))
+                    return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: kindOf, alignment: .top)
+                }
+            }
+            """
+        let evaluated = try evaluate(source, name: "Plan.swift")
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [1]))
+        #expect(elements(of: layout) == ["cell 0.0 0,30 390x80", "supplementary Constants.Kind.sectionHeader 0.0 0,0 390x30"])
+        #expect(evaluated.notices == [
+            "Plan.swift:8:64: 'Constants.Kind.sectionHeader' is not declared in the project: the element kind is its text, \"Constants.Kind.sectionHeader\""
+        ])
+        let computed = source.replacingOccurrences(of: "createHeader(30, Constants.Kind.sectionHeader)", with: "createHeader(Metrics.headerHeight, \"header\")")
+        #expect(evaluationError(computed, name: "Plan.swift") == "Plan.swift:8:60: cannot evaluate 'Metrics': unknown name 'Metrics': not declared in this file")
+    }
 }
