@@ -76,6 +76,7 @@ final class Interpreter {
         guard let info = program.types[type], info.isEnum, !info.cases.isEmpty else {
             throw EvaluationError(node, "the data source's sections are \(type), which is not an enum with cases in \(searched); its snapshot is made at run time")
         }
+        try useInferred(info, at: node)
         readEnum(type)
         let text = "the data source's snapshot is made at run time: its sections are taken to be \(type)'s \(info.cases.count) cases in order"
         if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }

@@ -110,6 +110,13 @@ extension Program {
         if let reference = expr.as(DeclReferenceExprSyntax.self), let bound = Self.binding(of: reference.baseName.text, before: s) {
             expr = Self.unwrapped(bound)
         }
+        // A diffable data source's sections (`dataSource.snapshot().sectionIdentifiers[i]`,
+        // `dataSource.sectionIdentifier(for: i)`): its `Section` type argument.
+        let diffable = expr.as(SubscriptCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "sectionIdentifiers"
+            || expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "sectionIdentifier"
+        if diffable, let written = Self.diffableSectionType(in: s.root), !declaresType(written) {
+            return (written, .allCases, written)
+        }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             let called = subscriptCall.calledExpression
             if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases", let base = member.base,
@@ -167,6 +174,18 @@ extension Program {
                 return e
             }
         }
+    }
+
+    /// The section type of the file's diffable data source or snapshot (`UICollectionViewDiffableDataSource<Section, Item>`,
+    /// `NSDiffableDataSourceSnapshot<Section, Item>`), when the file names one.
+    private static func diffableSectionType(in root: Syntax) -> String? {
+        for token in root.tokens(viewMode: .sourceAccurate)
+        where ["UICollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot"].contains(token.text) {
+            let arguments = token.parent?.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+                ?? token.parent?.parent?.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+            if let first = arguments?.first?.argument.trimmedDescription, first.first?.isUppercase == true { return first }
+        }
+        return nil
     }
 
     /// `Section` or `ListViewModel.Section`: a type's name as code writes it, else nil.

@@ -160,6 +160,23 @@ import Testing
         #expect(evaluated.notices == ["Home.swift:12:33: the data source's snapshot is made at run time: its sections are taken to be Section's 3 cases in order"])
     }
 
+    /// The same view controller fetched without its `Section` enum (declared in another file):
+    /// its sections are the cases the provider's switch names, with both notices.
+    @Test(arguments: ["self?.dataSource.snapshot().sectionIdentifiers[sectionIndex]", "self?.dataSource.sectionIdentifier(for: sectionIndex)"])
+    func aDiffableDataSourcesUndeclaredSectionEnumIsItsSwitchsCases(read: String) throws {
+        let source = Self.home.replacingOccurrences(of: "self?.dataSource.snapshot().sectionIdentifiers[sectionIndex]", with: read)
+            .replacingOccurrences(of: "    enum Section: Int, CaseIterable { case banner, categories, products }\n", with: "")
+        #expect(try frames(source, counts: [1, 2, 2]) == [
+            "cell 0.0 0,0 351x200", "cell 1.0 0,200 195x100", "cell 1.1 195,200 195x100", "cell 2.0 0,300 195x100", "cell 2.1 195,300 195x100",
+        ])
+        let evaluated = try evaluate(source, name: "Home.swift")
+        #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
+        #expect(evaluated.notices == [
+            "Home.swift:12:13: Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: .banner, .categories, .products; pass the project folder to read its declaration",
+            "Home.swift:11:33: the data source's snapshot is made at run time: its sections are taken to be Section's 3 cases in order",
+        ])
+    }
+
     @Test func typedLiteralFractionsZeroAndTheViewControllersTraitsAreSwifts() throws {
         let source = """
             import UIKit
