@@ -101,7 +101,7 @@ extension UIKit {
             case .spacing(let s): ref.interItemSpacing = s
             default: throw EvaluationError(node, "interItemSpacing takes an NSCollectionLayoutSpacing")
             }
-        case (.item, "supplementaryItems"): ref.supplementaryItems = try objects(raw, .supplementary, node)
+        case (.item, "supplementaryItems"): ref.supplementaryItems = try objects(try typed("[NSCollectionLayoutSupplementaryItem]"), .supplementary, node)
         case (.section, "interGroupSpacing"): ref.interGroupSpacing = try points()
         case (.section, "orthogonalScrollingBehavior"):
             guard case .member(let m, nil) = raw, let b = OrthogonalScrollingBehavior(rawValue: m) else {
@@ -109,9 +109,9 @@ extension UIKit {
             }
             ref.orthogonal = b
         case (.section, "boundarySupplementaryItems"):
-            ref.boundaryItems = try objects(raw, .boundary, node)
+            ref.boundaryItems = try objects(try typed("[NSCollectionLayoutBoundarySupplementaryItem]"), .boundary, node)
         case (.section, "decorationItems"):
-            ref.decorationItems = try objects(raw, .decoration, node)
+            ref.decorationItems = try objects(try typed("[NSCollectionLayoutDecorationItem]"), .decoration, node)
         case (.section, "visibleItemsInvalidationHandler"):
             if !it.notices.contains(where: { $0.0.id == at.id }) {
                 it.notices.append((at, "visibleItemsInvalidationHandler is ignored: it changes no frame"))

@@ -578,4 +578,28 @@ import Testing
         let computed = source.replacingOccurrences(of: "createHeader(30, Constants.Kind.sectionHeader)", with: "createHeader(Metrics.headerHeight, \"header\")")
         #expect(evaluationError(computed, name: "Plan.swift") == "Plan.swift:8:60: cannot evaluate 'Metrics': unknown name 'Metrics': not declared in this file")
     }
+
+    /// `section.boundarySupplementaryItems = [.init(layoutSize:elementKind:alignment:)]`: an
+    /// implicit `.init` in an array takes the property's element type, as Swift infers it (also
+    /// for decorations and an item's badges).
+    @Test func anImplicitInitInAnArrayPropertyIsOfItsElementType() throws {
+        let source = layoutFunction(
+            """
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+                item.supplementaryItems = [.init(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)), elementKind: "dot", containerAnchor: .init(edges: [.top, .trailing]))]
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets.leading = 5
+                section.boundarySupplementaryItems = [
+                    .init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: "weather-header", alignment: .topLeading)
+                ]
+                section.decorationItems = [.background(elementKind: "card")]
+                return UICollectionViewCompositionalLayout(section: section)
+            """)
+        // The header 385 wide from the section's leading inset; the item 385 wide below it, its dot
+        // at its top-trailing corner; the background over the whole section.
+        #expect(try frames(source, counts: [1]) == [
+            "cell 0.0 5,20 385x50", "decoration card 0.0 0,0 390x70", "supplementary dot 0.0 380,20 10x10", "supplementary weather-header 0.0 5,0 385x20",
+        ])
+    }
 }
