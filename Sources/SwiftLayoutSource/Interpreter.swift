@@ -646,6 +646,9 @@ final class Interpreter {
             // An outlet (`@IBOutlet weak var photosCollectionView: UICollectionView!`): the
             // simulated collection view, which a storyboard connects.
             value = .constant("collectionView")
+        } else if LayoutFinder.isFlowLayoutOutlet(binding) {
+            // `@IBOutlet var flowLayout: UICollectionViewFlowLayout!`: the storyboard's layout.
+            value = storyboardFlowLayout(at: node)
         } else if let declared = binding.typeAnnotation?.type, declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
             binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
         {

@@ -62,7 +62,8 @@ enum LayoutFinder {
     /// `UICollectionViewFlowLayout`, and set something of it.
     static func configuresStoryboardLayout(_ statements: CodeBlockItemListSyntax, parameters: Set<String>) -> Bool {
         let casts = storyboardCasts(in: Syntax(statements), parameters: parameters)
-        guard !casts.isEmpty else { return false }
+        let outlets = flowLayoutOutlets(in: statements.root).subtracting(parameters)
+        guard !casts.isEmpty || !outlets.isEmpty else { return false }
         // What is set: a property of the cast (`(… as? UICollectionViewFlowLayout)?.itemSize = …`)
         // or of the variable bound to it — not only `invalidateLayout()` on a rotation.
         final class Assignments: SyntaxVisitor {
@@ -80,13 +81,45 @@ enum LayoutFinder {
                 }
                 if let r = target.as(DeclReferenceExprSyntax.self) { roots.insert(r.baseName.text) }
                 if target.is(TupleExprSyntax.self) { castSet = true }
+                // `self.flowLayout.itemSize = …`: the property of self.
+                var member = e[0]
+                while let m = member.as(MemberAccessExprSyntax.self), let base = m.base {
+                    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { roots.insert(m.declName.baseName.text) }
+                    member = base
+                }
                 return .visitChildren
             }
         }
         let assignments = Assignments(viewMode: .sourceAccurate)
         assignments.walk(statements)
         if assignments.castSet { return true }
-        return casts.compactMap(\.variable).contains { assignments.roots.contains($0) }
+        return casts.compactMap(\.variable).contains { assignments.roots.contains($0) } || !assignments.roots.isDisjoint(with: outlets)
+    }
+
+    /// Whether `binding` is an outlet to the flow layout a storyboard or nib makes
+    /// (`@IBOutlet var flowLayout: UICollectionViewFlowLayout!`, no value of its own).
+    static func isFlowLayoutOutlet(_ binding: PatternBindingSyntax) -> Bool {
+        guard binding.initializer == nil, binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
+            Interpreter.typeName(type) == "UICollectionViewFlowLayout",
+            let decl = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        return decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+    }
+
+    /// The names of the file's outlets to a storyboard's flow layout (`isFlowLayoutOutlet`).
+    ///
+    /// - Complexity: O(the file's nodes).
+    static func flowLayoutOutlets(in root: Syntax) -> Set<String> {
+        final class Outlets: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if LayoutFinder.isFlowLayoutOutlet(node), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                return .skipChildren
+            }
+        }
+        let visitor = Outlets(viewMode: .sourceAccurate)
+        visitor.walk(root)
+        return visitor.names
     }
 
     /// The casts of the storyboard's layout in `node`, with the variable each is bound to.
@@ -145,10 +178,15 @@ enum LayoutFinder {
         guard let f = decl.as(FunctionDeclSyntax.self), let body = f.body else { throw EvaluationError(decl, "this declaration is not evaluated") }
         let parameters = f.parameterNames
         let items = Array(body.statements)
+        let outlets = flowLayoutOutlets(in: decl.root).subtracting(parameters)
         var seeds: Set<Int> = []
         var needed: Set<String> = []
         for (i, item) in items.enumerated() {
             let casts = storyboardCasts(in: Syntax(item), parameters: parameters)
+            if let root = rootName(item), outlets.contains(root) {
+                seeds.insert(i)
+                continue
+            }
             guard !casts.isEmpty else { continue }
             seeds.insert(i)
             needed.formUnion(casts.compactMap(\.variable))
@@ -231,6 +269,8 @@ enum LayoutFinder {
             return ("init", .host, use.expr)
         }
         if let b = decl.as(PatternBindingSyntax.self), let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // An outlet to the storyboard's layout builds none: the functions that configure it are the candidates.
+            if isFlowLayoutOutlet(b) { return nil }
             let type = b.typeAnnotation.map { Interpreter.typeName($0.type) }
             if let type, layoutTypes.contains(type) { return (name, .layout, nil) }
             if type == sectionType { return (name, .section, nil) }

@@ -47,6 +47,43 @@ import Testing
         return (elements(of: layout).filter { $0.hasPrefix("cell") }, layout.contentSize)
     }
 
+    /// `@IBOutlet var flowLayout: UICollectionViewFlowLayout!`: an outlet to the storyboard's
+    /// layout, configured through it (`self.flowLayout` too), is that layout.
+    @Test(arguments: ["flowLayout", "self.flowLayout"])
+    func anOutletToTheStoryboardsFlowLayoutIsThatLayout(written: String) throws {
+        let source = """
+            import UIKit
+
+            class ViewController: UICollectionViewController {
+                @IBOutlet var flowLayout: UICollectionViewFlowLayout!
+                var images = [UIImage]()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupUI()
+                }
+
+                func setupUI() {
+                    title = "Pictures"
+                    \(written).estimatedItemSize = CGSize.zero
+                    \(written).itemSize = CGSize(width: 120, height: 90)
+                    \(written).sectionInset = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { images.count }
+            }
+            """
+        // 382 usable pt hold three 120-pt items (380 with two 10-pt gaps), justified to 4, 135, 266;
+        // the fourth alone on the last line, leading; lines 10 apart (UIKit's default).
+        let (cells, content) = try cells(source, counts: [4], name: "Pictures.swift")
+        #expect(cells == ["cell 0.0 4,4 120x90", "cell 0.1 135,4 120x90", "cell 0.2 266,4 120x90", "cell 0.3 4,104 120x90"])
+        #expect(content == Size(width: 390, height: 198))
+        let notices = try evaluate(source, name: "Pictures.swift").notices
+        #expect(notices == [
+            "Pictures.swift:12:5: the collection view's flow layout is the storyboard's or nib's (UIKit's defaults: 50×50 items, spacings 10) as setupUI() configures it"
+        ])
+    }
+
     @Test func theDelegateSizesAFlowLayoutTheCodeNeverBuilds() throws {
         // Int(390 / 2 − 10) = 185-pt squares; usable 390 − 10 = 380 holds two (370 + the
         // default 10-pt interitem spacing), justified to 5 and 200; lines 5 apart (the delegate's
