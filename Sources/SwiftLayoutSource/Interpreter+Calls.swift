@@ -281,8 +281,8 @@ extension Interpreter {
             if let v = try r.field(name, self) { return v }
             return try member(of: .instance(r.type), name, node, ctx)
         case .instance(let type):
-            if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
             if let array = try inferredArray(type, name, at: node) { return array }
+            if let binding = type.properties[name] { return try property(binding, of: type, named: name, at: node) }
             if ["view", "collectionView", "tableView"].contains(name) { return .constant(name) }
             if name == "traitCollection" { return .traits(device) }
             if name == "frame" || name == "bounds" { return try member(of: .constant("view"), name, node, ctx) }

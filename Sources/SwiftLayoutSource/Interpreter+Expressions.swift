@@ -41,14 +41,8 @@ extension Interpreter {
         }
         if let e = expr.as(DeclReferenceExprSyntax.self) { return try reference(e, ctx) }
         if let e = expr.as(MemberAccessExprSyntax.self) {
-            let name = e.declName.baseName.text
-            guard let base = e.base else { return .member(name, nil) }
-            // `SomeCell.self`: a type used only as an identity (registered), declared or not.
-            if name == "self", !base.is(FunctionCallExprSyntax.self) { return .type(typeName(of: base, ctx) ?? base.trimmedDescription) }
-            if let type = typeName(of: base, ctx) { return try staticMember(type, name, nil, e, ctx) }
-            let value = try eval(base, ctx)
-            if case .null = value, e.base?.is(OptionalChainingExprSyntax.self) == true { return .null }
-            return try member(of: value, name, e, ctx)
+            if let inferred = try inferredArrayPath(e, ctx) { return inferred }
+            return try evalMember(e, ctx)
         }
         if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, ctx) }
         if let e = expr.as(SubscriptCallExprSyntax.self) {
@@ -103,6 +97,18 @@ extension Interpreter {
         if let e = expr.as(InOutExprSyntax.self) { return try eval(e.expression, ctx) }
         if expr.is(SuperExprSyntax.self) { return .constant("super") }
         throw EvaluationError(expr, "this kind of expression is not evaluated (see docs/swift-sources.md for the subset)")
+    }
+
+    /// A member access's value (`section.contentInsets`, `Metrics.margin`, `.zero`).
+    func evalMember(_ e: MemberAccessExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
+        let name = e.declName.baseName.text
+        guard let base = e.base else { return .member(name, nil) }
+        // `SomeCell.self`: a type used only as an identity (registered), declared or not.
+        if name == "self", !base.is(FunctionCallExprSyntax.self) { return .type(typeName(of: base, ctx) ?? base.trimmedDescription) }
+        if let type = typeName(of: base, ctx) { return try staticMember(type, name, nil, e, ctx) }
+        let value = try eval(base, ctx)
+        if case .null = value, e.base?.is(OptionalChainingExprSyntax.self) == true { return .null }
+        return try member(of: value, name, e, ctx)
     }
 
     /// Evaluates operands and operators in a row (`a + b * c`) by Swift's precedences.

@@ -126,12 +126,38 @@ final class Interpreter {
         if !notices.contains(where: { $0.1 == inferred.notice }) { notices.append((inferred.firstSwitch, inferred.notice)) }
     }
 
-    /// An array property the code indexes and switches over but does not declare (`sections`):
-    /// each case of its inferred element enum once, in order; nil when `name` is not one.
-    func inferredArray(_ owner: TypeInfo?, _ name: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value? {
-        guard let typeName = program.inferredArrays["\(owner?.name ?? "").\(name)"], let info = program.types[typeName] else { return nil }
+    /// An array the code indexes and switches over but that the code read does not declare or
+    /// give a value (`sections`, `viewModel.sections`: `InferredEnum`): each case of its inferred
+    /// element enum once, in order; nil when `path` (dotted, without `self`) is not one.
+    func inferredArray(_ owner: TypeInfo?, _ path: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value? {
+        guard let typeName = program.inferredArrays["\(owner?.name ?? "").\(path)"], let info = program.types[typeName] else { return nil }
+        if let inferred = info.inferred, let element = inferred.declaredElement.flatMap({ program.types[$0.name] }) {
+            if !notices.contains(where: { $0.1 == inferred.notice }) { notices.append((inferred.firstSwitch, inferred.notice)) }
+            readEnum(element.name)
+            return .array(element.cases.map { .enumCase(type: element.name, name: $0.name, raw: $0.raw) })
+        }
         try useInferred(info, at: node)
         return .array(info.cases.map { .enumCase(type: typeName, name: $0.name, raw: $0.raw) })
+    }
+
+    /// A property path whose value the code read does not give (`viewModel.sections` of a type in
+    /// a file not read, `sections` that starts empty): its value when it has one that is not
+    /// empty, else the inferred array (nil: not one).
+    func inferredArrayPath(_ e: MemberAccessExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value? {
+        guard let path = Program.arrayChain(ExprSyntax(e)), path.contains("."),
+            program.inferredArrays["\(ctx.owner?.name ?? "").\(path)"] != nil
+        else { return nil }
+        let value: Value
+        do {
+            value = try evalMember(e, ctx)
+        } catch where !error.isStepLimit {
+            return try inferredArray(ctx.owner, path, at: e)
+        }
+        switch value {
+        case .null: return try inferredArray(ctx.owner, path, at: e)
+        case .array(let values) where values.isEmpty: return try inferredArray(ctx.owner, path, at: e)
+        default: return value
+        }
     }
 
     func note(_ node: some SyntaxProtocol, _ text: String) {

@@ -11,8 +11,10 @@ struct InferredEnum {
         case allCases
         /// `Type(rawValue: i)`: raw values 0, 1, … (the case names for a string argument).
         case rawValue(string: Bool)
-        /// An array property the file does not declare, `sections[i]`: each case once, in order.
-        case array(String)
+        /// An array the file does not declare (`sections[i]`), or whose value the code read does
+        /// not give (`viewModel.sections[i]`, `var sections: [Section] = []` filled at run time):
+        /// each case once, in order.
+        case array(declared: Bool)
     }
 
     /// The name as the code writes it: `Section`, `ListViewModel.Section`, `self.sections`.
@@ -32,14 +34,21 @@ struct InferredEnum {
     static let otherCase = "other case"
     /// The first case named with a payload (`.list(let count)`), whose value is made at run time.
     var payloadCase: (name: String, node: Syntax)?
+    /// The enum of the project an array that starts empty is declared to hold (`var sections:
+    /// [Section] = []`): its cases, in its order, rather than the switches'.
+    var declaredElement: (name: String, count: Int)?
 
     /// The one line said when the inferred enum is read.
     var notice: String {
         let listed = cases.map { ".\($0)" }.joined(separator: ", ")
         var text: String
+        if let (element, count) = declaredElement {
+            return "\(written) has no value in the code read (it is set at run time): it is taken to hold each of \(element)'s \(count) cases once, in order"
+        }
         switch origin {
-        case .array:
-            text = "\(written) is not declared in the code read: it is taken to hold each case this switch names once, in order: \(listed)"
+        case .array(let declared):
+            let why = declared ? "has no value in the code read (it is set at run time)" : "is not declared in the code read"
+            text = "\(written) \(why): it is taken to hold each case this switch names once, in order: \(listed)"
         case .allCases:
             text = "\(written) is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: \(listed)"
         case .rawValue(let string):
@@ -86,7 +95,10 @@ extension Program {
             inferred[key] = e
         }
         for key in order {
-            guard let e = inferred[key], !e.cases.isEmpty else { continue }
+            guard var e = inferred[key], !e.cases.isEmpty else { continue }
+            if case .array(declared: true) = e.origin, let element = declaredEnumElement(of: key) {
+                e.declaredElement = (element.name, element.cases.count)
+            }
             let typeName: String
             if case .array = e.origin { typeName = "\(key).Element" } else { typeName = key }
             let info = TypeInfo(name: typeName)
@@ -124,9 +136,12 @@ extension Program {
             {
                 return (written, .allCases, written)
             }
-            if let name = Self.propertyName(called), !declaresProperty(name, at: s) {
-                let owner = owner(of: s)?.name ?? ""
-                return (called.trimmedDescription, .array(name), "\(owner).\(name)")
+            if let chain = Self.arrayChain(called) {
+                let key = "\(owner(of: s)?.name ?? "").\(chain)"
+                if !chain.contains("."), !declaresProperty(chain, at: s) { return (called.trimmedDescription, .array(declared: false), key) }
+                // A value the code read does not give: a property of another object
+                // (`viewModel.sections`), or one that starts empty (`var sections: [Section] = []`).
+                if chain.contains(".") || startsEmpty(chain, at: s) { return (called.trimmedDescription, .array(declared: true), key) }
             }
         }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
@@ -203,15 +218,49 @@ extension Program {
         return nil
     }
 
-    /// `sections` or `self.sections` (`self?.sections`): an array property's name, else nil.
-    private static func propertyName(_ expr: ExprSyntax) -> String? {
-        if let r = expr.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isLowercase == true, r.baseName.text != "self" {
+    /// `sections`, `self.sections` (`self?.sections`) or `viewModel.sections`: the names of an
+    /// array property's path, joined by dots, without `self` (`viewModel.sections`), else nil.
+    static func arrayChain(_ expr: ExprSyntax) -> String? {
+        let e = unwrapped(expr)
+        if let r = e.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isLowercase == true, r.baseName.text != "self" {
             return r.baseName.text
         }
-        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base.map(unwrapped), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return m.declName.baseName.text
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, m.declName.baseName.text.first?.isLowercase == true {
+            if unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return m.declName.baseName.text }
+            return arrayChain(base).map { "\($0).\(m.declName.baseName.text)" }
         }
         return nil
+    }
+
+    /// The declared enum of the project that the array property `key` (`Owner.name`) holds, when
+    /// its type says so (`[Section]`) and the enum has cases.
+    private func declaredEnumElement(of key: String) -> TypeInfo? {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let binding = types[parts[0]]?.properties[parts[1]], let type = binding.typeAnnotation?.type else { return nil }
+        let element: String
+        if let array = type.as(ArrayTypeSyntax.self) {
+            element = array.element.trimmedDescription
+        } else if let optional = type.as(OptionalTypeSyntax.self)?.wrappedType.as(ArrayTypeSyntax.self)
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType.as(ArrayTypeSyntax.self)
+        {
+            element = optional.element.trimmedDescription
+        } else {
+            return nil
+        }
+        guard let info = types[element], info.isEnum, info.inferred == nil, !info.cases.isEmpty else { return nil }
+        return info
+    }
+
+    /// Whether the switch's type declares `name` as a stored property that starts empty: `[]`,
+    /// `[Section]()`, or no value (an optional set later).
+    private func startsEmpty(_ name: String, at s: SwitchExprSyntax) -> Bool {
+        guard let binding = owner(of: s)?.properties[name], binding.accessorBlock == nil else { return false }
+        guard let value = binding.initializer?.value else { return binding.typeAnnotation != nil }
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.trimmedDescription.hasPrefix("Array<")
+        }
+        return false
     }
 
     /// The function, closure or accessor the switch is in.

@@ -172,4 +172,49 @@ import Testing
             .replacingOccurrences(of: "switch (self?.sections[sectionIndex])!", with: "let sections: [Int] = []\n            switch sections[sectionIndex]")
         #expect(evaluationError(source, name: "Home.swift")?.contains("is not declared in the code read") == false)
     }
+
+    /// A view model of a file not fetched (`viewModel.sections[sectionIndex]`): its sections are the
+    /// cases the switch names; with the view model's file in the project, its own value wins.
+    @Test func aViewModelsSectionsOfAFileNotReadAreTheSwitchsCases() throws {
+        let source = Self.forms[0].source(declared: false)
+            .replacingOccurrences(of: "let sectionType = Section.allCases[sectionIndex]", with: "guard let sectionType = self?.viewModel.sections[sectionIndex] else { return nil }")
+            .replacingOccurrences(of: "final class HomeViewController: UIViewController {\n", with: "final class HomeViewController: UIViewController {\n    private let viewModel = HomeViewModel()\n")
+        let alone = try evaluate(source, name: "Home.swift")
+        #expect(alone.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
+        #expect(try laidOut(alone, counts: [1, 5, 3]) == Self.expected)
+        #expect(alone.notices == [
+            "Home.swift:12:13: self?.viewModel.sections has no value in the code read (it is set at run time): it is taken to hold each case this switch names once, in order: .banner, .categories, .products; pass the project folder to read its declaration"
+        ])
+        let model = "enum Section { case banner, categories, products }\nfinal class HomeViewModel { let sections: [Section] = [.products, .banner] }"
+        let files = [SwiftProject.File(path: "/app/Home/HomeViewModel.swift", bytes: Array(model.utf8))]
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "/app/Home/HomeViewController.swift", project: SwiftProject(root: "/app", files: files))
+        let project = try file.evaluate(device: LayoutEnvironment(containerSize: phone))
+        // The view model's two sections: the two-column grid, then the banner.
+        #expect(project.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 2)
+        #expect(try laidOut(project, counts: [1, 1]) == ["cell 0.0 0,8 195x100", "cell 1.0 0,116 390x200"])
+        #expect(project.notices.isEmpty)
+    }
+
+    /// `private var sections: [Section] = []`, filled at run time: a declared section enum gives
+    /// its cases in its own order; an element type not read, the switch's.
+    @Test func anArrayThatStartsEmptyHoldsItsEnumsCases() throws {
+        let declared = Self.forms[2].source(declared: false)
+            .replacingOccurrences(of: "final class HomeViewController: UIViewController {\n", with: """
+                enum Section { case products, banner, categories }
+                final class HomeViewController: UIViewController {
+                    private var sections: [Section] = []
+
+                """)
+        let evaluated = try evaluate(declared, name: "Home.swift")
+        #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
+        #expect(evaluated.impliedSectionTitles(count: 3) == ["Products", "Banner", "Categories"])
+        #expect(try laidOut(evaluated, counts: [1, 1, 1]) == ["cell 0.0 0,8 195x100", "cell 1.0 0,116 390x200", "cell 2.0 0,324 97.5x100"])
+        #expect(evaluated.notices == [
+            "Home.swift:13:13: self?.sections has no value in the code read (it is set at run time): it is taken to hold each of Section's 3 cases once, in order"
+        ])
+        let notRead = declared.replacingOccurrences(of: "enum Section { case products, banner, categories }\n", with: "")
+        let fromSwitch = try evaluate(notRead, name: "Home.swift")
+        #expect(try laidOut(fromSwitch, counts: [1, 5, 3]) == Self.expected)
+        #expect(fromSwitch.notices.first?.contains("it is taken to hold each case this switch names once, in order: .banner, .categories, .products") == true)
+    }
 }
