@@ -128,12 +128,37 @@ public struct EvaluatedLayout {
     ///
     /// - Complexity: at most `maximumImpliedSections` runs of the provider.
     public func impliedSections(environment: LayoutEnvironment) -> [SectionDescription]? {
-        if builderTitles != nil, case .compositional(let description) = content { return description.sections }
-        guard case .provided(let provider, _, _) = content else { return nil }
+        impliedRun(environment).sections
+    }
+
+    /// Why the sections the layout implies stop before the provider's own end: the first section
+    /// after 0 that cannot be evaluated for a reason other than the app's end of its data (a
+    /// nil, an index past an array's end, `fatalError`, a switch that matches no case) — one line,
+    /// naming the section; nil when there is none.
+    ///
+    /// - Complexity: at most `maximumImpliedSections` runs of the provider.
+    public func impliedSectionsError(environment: LayoutEnvironment) -> LayoutFileError? {
+        guard let (s, error) = impliedRun(environment).failure else { return nil }
+        var shown = error
+        shown.reason += " (for section \(s) of the sample data: --items gives the sections to show)"
+        return LayoutFileError(source.message(shown))
+    }
+
+    private func impliedRun(_ environment: LayoutEnvironment) -> (sections: [SectionDescription]?, failure: (Int, EvaluationError)?) {
+        if builderTitles != nil, case .compositional(let description) = content { return (description.sections, nil) }
+        guard case .provided(let provider, _, _) = content else { return (nil, nil) }
         var described: [SectionDescription] = []
         var ended = false
+        var failure: (Int, EvaluationError)?
         for s in 0..<Self.maximumImpliedSections {
-            guard let section = try? provider.describe(s, environment: environment) else {
+            let section: SectionDescription?
+            do throws(EvaluationError) {
+                section = try provider.describe(s, environment: environment)
+            } catch {
+                if s > 0, !error.endsData, !error.isStepLimit { failure = (s, error) }
+                section = nil
+            }
+            guard let section else {
                 ended = true
                 break
             }
@@ -142,7 +167,7 @@ public struct EvaluatedLayout {
         if !ended, let period = (1...described.count).first(where: { p in described.indices.allSatisfy { described[$0] == described[$0 % p] } }) {
             described = Array(described.prefix(period))
         }
-        return described.count > 1 ? described : nil
+        return (described.count > 1 ? described : nil, failure)
     }
 
     /// Titles for `count` implied sections: the cases of the section enum the provider looked up

@@ -104,6 +104,15 @@ extension Interpreter {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if ["fatalError", "preconditionFailure"].contains(name), ctx.scope.lookup(name) == nil, ctx.owner?.functions[name] == nil,
+                program.globalFunctions[name] == nil
+            {
+                // The app stops here (its message unread): no layout for this — a section past the
+                // app's last one, most often.
+                var error = EvaluationError(e, "the app stops here (\(name))")
+                error.endsData = true
+                throw error
+            }
             if ctx.scope.lookup(name) == nil, let type = typeName(of: callee, ctx) { return try construct(type, e, ctx) }
             if ctx.scope.lookup(name) == nil, ctx.owner?.functions[name] == nil, program.globalFunctions[name] == nil,
                 let builtin = try builtinFunction(name, try arguments(e, ctx), e)
@@ -111,7 +120,7 @@ extension Interpreter {
                 return builtin
             }
             if ctx.scope.lookup(name) == nil, let owner = ctx.owner, let functions = owner.functions[name] {
-                return try invokeOverload(functions, owner: owner, try arguments(e, ctx), e)
+                return try invokeOverload(functions, owner: owner, try arguments(e, ctx), e, self: ctx.enumCaseSelf)
             }
             if ctx.scope.lookup(name) == nil, let functions = program.globalFunctions[name] {
                 return try invokeOverload(functions, owner: nil, try arguments(e, ctx), e)
@@ -221,6 +230,7 @@ extension Interpreter {
         case "print", "debugPrint", "NSLog", "assert", "precondition":
             // A log line or a debug check moves no cell.
             return .void
+
         case "CGSizeMake" where args.count == 2:
             // Swift 2's geometry functions, as their initializers.
             let n = try numbers()

@@ -21,10 +21,23 @@ extension Interpreter {
         if let e = expr.as(StringLiteralExprSyntax.self) {
             var text = ""
             for segment in e.segments {
-                guard let s = segment.as(StringSegmentSyntax.self) else {
-                    throw EvaluationError(segment, "string interpolation is not evaluated")
+                if let s = segment.as(StringSegmentSyntax.self) {
+                    text += s.content.text
+                } else if let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
+                    let only = interpolated.expressions.first, only.label == nil
+                {
+                    // `"section-\(index)"`: the value as Swift prints it.
+                    switch try eval(only.expression, ctx) {
+                    case .string(let s): text += s
+                    case .int(let n): text += String(n)
+                    case .double(let d): text += "\(d)"
+                    case .bool(let b): text += String(b)
+                    case .enumCase(_, let name, _): text += name
+                    case let other: throw EvaluationError(only.expression, "\(other.kindName) is not interpolated into a string")
+                    }
+                } else {
+                    throw EvaluationError(segment, "this string interpolation is not evaluated")
                 }
-                text += s.content.text
             }
             return .string(text)
         }
@@ -51,7 +64,11 @@ extension Interpreter {
             let i = try eval(index.expression, ctx)
             guard case .array(let values) = base else { throw EvaluationError(e, "only arrays are subscripted, not \(base.kindName)") }
             guard case .int(let n) = i else { throw EvaluationError(index, "an index must be an Int, got \(i.kindName)") }
-            guard values.indices.contains(n) else { throw EvaluationError(e, "index \(n) is out of range 0..<\(values.count)") }
+            guard values.indices.contains(n) else {
+                var error = EvaluationError(e, "index \(n) is out of range 0..<\(values.count)")
+                error.endsData = true
+                throw error
+            }
             return values[n]
         }
         if let e = expr.as(PrefixOperatorExprSyntax.self) {
@@ -159,7 +176,8 @@ extension Interpreter {
         if name == "Self", let owner = ctx.owner { return .type(owner.name) }
         if let array = try inferredArray(ctx.owner, name, at: e) { return array }
         if let owner = ctx.owner {
-            if let binding = owner.properties[name] { return try property(binding, of: owner, named: name, at: e) }
+            // Inside an enum case's computed property or method, `self` is the case (`headerTitle == nil`).
+            if let binding = owner.properties[name] { return try property(binding, of: owner, named: name, at: e, self: ctx.enumCaseSelf) }
             // A UICollectionViewController's `collectionView`, beside its delegate methods of that name.
             if name == "collectionView" { return .constant(name) }
             if let functions = owner.functions[name], let f = functions.first { return .function(f, owner: owner) }

@@ -11,6 +11,9 @@ struct EvaluationError: Error {
     var placedAtLoop = false
     /// A name (or a type's member) the project does not declare.
     var isUnknownName = false
+    /// Where the app's own code ends the data (an index past an array's end, `fatalError`, a
+    /// switch no case of which matches): a section provider's last section is the one before.
+    var endsData = false
 
     init(_ node: some SyntaxProtocol, _ reason: String) {
         self.node = Syntax(node)
@@ -32,6 +35,12 @@ struct Context {
     var owner: TypeInfo?
 
     func nested() -> Context { Context(scope: Scope(parent: scope), owner: owner) }
+
+    /// `self` when it is an enum case (in the case's computed property or method), else nil.
+    var enumCaseSelf: Value? {
+        if case .enumCase? = scope.lookup("self") { return scope.lookup("self") }
+        return nil
+    }
 }
 
 /// Evaluates the Swift subset of layout code on its syntax tree: no compiler, no code execution,
@@ -416,7 +425,9 @@ final class Interpreter {
             if case .broke = result.flow { return (.normal, .void) }
             return result
         }
-        throw EvaluationError(e.subject, "no case of the switch matches \(describe(subject))")
+        var error = EvaluationError(e.subject, "no case of the switch matches \(describe(subject))")
+        error.endsData = true
+        throw error
     }
 
     /// Whether `value` matches a case pattern, binding `let` names into `ctx`.

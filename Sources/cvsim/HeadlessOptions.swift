@@ -101,7 +101,7 @@ struct HeadlessOptions: ParsableArguments {
     private func dataSource(sample file: LoadedLayoutFile?) throws -> CollectionData {
         if let data { return try DatasetLoader.load(path: data) }
         let seed = try seedValue()
-        if items == nil, let sample = file?.sampleData(seed: seed) { return sample }
+        if items == nil, let sample = try file?.sampleData(seed: seed) { return sample }
         return CollectionData(generatedCounts: try items?.value ?? [30], seed: seed)
     }
 

@@ -30,9 +30,18 @@ struct LoadedLayoutFile {
     /// The Swift file's other layout builders that cannot be shown, one line each with the reason.
     var skippedBuilders: [String] = []
 
+    /// Why the sample data cannot be made: a Swift section provider that cannot be evaluated for
+    /// one of the sections it implies (`EvaluatedLayout.impliedSectionsError`).
+    var sampleError: LayoutFileError? = nil
+
     /// What the file shows when no data is given (`LayoutDescription.sampleData`), titled by the Swift
     /// file's section enum when it has one.
-    func sampleData(seed: UInt64) -> CollectionData? { file?.sampleData(seed: seed, titles: sectionTitles) }
+    ///
+    /// - Throws: `sampleError`, when there is one.
+    func sampleData(seed: UInt64) throws(LayoutFileError) -> CollectionData? {
+        if let sampleError { throw sampleError }
+        return file?.sampleData(seed: seed, titles: sectionTitles)
+    }
 
     /// Whether the file is Swift source (by its extension), or a folder of it (a project, whose file
     /// that builds a layout is read).
@@ -82,7 +91,8 @@ struct LoadedLayoutFile {
             path: path, loaded: loaded, description: evaluated.staticDescription, swift: evaluated,
             file: implied.map { .compositional(CompositionalDescription(sections: $0)) },
             sectionTitles: implied.flatMap { evaluated.impliedSectionTitles(count: $0.count) },
-            snapshotSteps: sample ? source.snapshotSteps() : [], skippedBuilders: skipped)
+            snapshotSteps: sample ? source.snapshotSteps() : [], skippedBuilders: skipped,
+            sampleError: sample ? evaluated.impliedSectionsError(environment: environment) : nil)
     }
 
     /// What the viewer reads the file with again on save and Ctrl-R.

@@ -76,7 +76,7 @@ extension RunCommand {
             }
         } else if let counts = try itemCounts() {
             source = ModelDataSource(data: CollectionData(generatedCounts: counts, seed: seed))
-        } else if let sample = loaded?.sampleData(seed: seed) {
+        } else if let sample = try loaded?.sampleData(seed: seed) {
             source = ModelDataSource(data: sample)
         } else {
             let feed = GeneratedPageSource(

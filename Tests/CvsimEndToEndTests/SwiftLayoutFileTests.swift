@@ -314,6 +314,32 @@ import Testing
         #expect(given.stdout.contains(#""section":1,"item":0,"frame":{"x":0,"y":160,"width":390,"height":180}"#), "\(given.stdout)")
     }
 
+    /// A provider that cannot be evaluated for the sample data's second section stops the command
+    /// with one line naming it (not fewer sections in silence); `--items` shows the first alone.
+    @Test func aSampleSectionThatCannotBeEvaluatedStopsTheCommand() throws {
+        let path = try CLI.fileAlone(
+            "Rows.swift",
+            contents: """
+                import UIKit
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let height: CGFloat = sectionIndex == 0 ? 40 : Metrics.rowHeight
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                        return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+                """)
+        for command in [["layout", "--layout-file", path], ["run", "--layout-file", path, "--headless", "--keys", "q"]] {
+            let result = try CLI.run(command)
+            #expect(result.status == 2)
+            #expect(result.stderr == "cvsim: error: \(path):5:56: cannot evaluate 'Metrics': unknown name 'Metrics': not declared in this file (for section 1 of the sample data: --items gives the sections to show)\n")
+        }
+        let one = try CLI.run(["layout", "--layout-file", path, "--items", "2"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains(#""section":0,"item":1,"frame":{"x":0,"y":40,"width":390,"height":40}"#), "\(one.stdout)")
+    }
+
     @Test func theHelpListsTheNextLayoutKey() throws {
         let help = try CLI.run(["run", "--help"])
         #expect(help.stdout.contains("\n  n           next layout (the Swift file's next builder)\n"), "\(help.stdout)")

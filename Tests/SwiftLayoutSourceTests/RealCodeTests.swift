@@ -602,4 +602,60 @@ import Testing
             "cell 0.0 5,20 385x50", "decoration card 0.0 0,0 390x70", "supplementary dot 0.0 380,20 10x10", "supplementary weather-header 0.0 5,0 385x20",
         ])
     }
+
+    static let stops = """
+        import UIKit
+
+        final class PlantViewController: UIViewController {
+            enum Section: Int, CaseIterable {
+                case image, care
+
+                var headerTitle: String? {
+                    switch self {
+                    case .care: return "Care"
+                    default: return nil
+                    }
+                }
+
+                var headerHeight: CGFloat { headerTitle == nil ? 1 : 30 }
+            }
+
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, environment in
+                    guard let section = Section(rawValue: sectionIndex) else { fatalError("Could not find section for \\(sectionIndex)") }
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+                    let layoutSection = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    layoutSection.boundarySupplementaryItems = [
+                        .init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(section.headerHeight)), elementKind: "header-\\(sectionIndex)", alignment: .top)
+                    ]
+                    return layoutSection
+                }
+            }
+        }
+        """
+
+    /// A provider's sections end where the app's own code ends them — `fatalError` past the last
+    /// case, its message unread; an enum case's property reads another of the case's (`headerTitle
+    /// == nil`); an element kind interpolates the section's index.
+    @Test func theSampleSectionsEndWhereTheAppStops() throws {
+        let evaluated = try evaluate(Self.stops, name: "Plant.swift")
+        let environment = LayoutEnvironment(containerSize: phone)
+        #expect(evaluated.impliedSections(environment: environment)?.count == 2)
+        #expect(evaluated.impliedSectionsError(environment: environment) == nil)
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [1, 1]))
+        #expect(elements(of: layout) == [
+            "cell 0.0 0,1 390x40", "cell 1.0 0,71 390x40", "supplementary header-0 0.0 0,0 390x1", "supplementary header-1 1.0 0,41 390x30",
+        ])
+        #expect(evaluationError(Self.stops, counts: [1, 1, 1], name: "Plant.swift") == "Plant.swift:19:72: cannot evaluate 'fatalError(\"Could not find section for \\(sectionIndex)\")': the app stops here (fatalError)")
+    }
+
+    /// A section after the first that cannot be evaluated for another reason is one line naming
+    /// it, not fewer sections in silence.
+    @Test func aSampleSectionThatCannotBeEvaluatedIsOneLine() throws {
+        let source = Self.stops.replacingOccurrences(of: "case .care: return \"Care\"", with: "case .care: return Strings.careTitle")
+        let evaluated = try evaluate(source, name: "Plant.swift")
+        #expect(evaluated.impliedSectionsError(environment: LayoutEnvironment(containerSize: phone))?.description
+            == "Plant.swift:9:32: cannot evaluate 'Strings': unknown name 'Strings': not declared in this file (for section 1 of the sample data: --items gives the sections to show)")
+    }
 }
