@@ -224,7 +224,7 @@ extension CollectionViewState {
 
     /// The environment a layout file is read for: the bounds' size and the text size.
     public var layoutEnvironment: LayoutEnvironment {
-        LayoutEnvironment(containerSize: viewport.bounds.size, contentSizeCategory: sizing.category)
+        LayoutEnvironment(containerSize: viewport.bounds.size, contentSizeCategory: sizing.category, safeAreaInsets: screenInsets.device)
     }
 }
 

@@ -362,6 +362,13 @@ extension Interpreter {
             case "isPortrait": return .bool(orientation == "portrait")
             default: throw EvaluationError(node, "UIDeviceOrientation has no member '\(name)' cvsim knows")
             }
+        case .constant("safeAreaLayoutGuide"):
+            // The view's bounds less the device's safe area (`layoutFrame`); a bar of the app is not counted.
+            guard name == "layoutFrame" else { throw EvaluationError(node, "'safeAreaLayoutGuide.\(name)' is not known to cvsim (layoutFrame is)") }
+            let (size, i) = (device.containerSize, device.safeAreaInsets)
+            let frame = Rect(x: i.left, y: i.top, width: Swift.max(0, size.width - i.left - i.right), height: Swift.max(0, size.height - i.top - i.bottom))
+            note(node, "safeAreaLayoutGuide.layoutFrame is the device's safe area, \(Self.format(frame.width))×\(Self.format(frame.height)) pt at \(Self.format(frame.minX)), \(Self.format(frame.minY))")
+            return .cgRect(frame)
         case .constant(let snapshot) where snapshot.hasPrefix("snapshot "):
             let type = String(snapshot.dropFirst(9))
             switch name {
@@ -378,6 +385,11 @@ extension Interpreter {
             case "traitCollection": return .traits(device)
             case "main": return .constant("screen")
             case "collectionViewLayout" where owner == "collectionView": return storyboardFlowLayout(at: node)
+            case "safeAreaInsets" where owner != "screen":
+                let i = device.safeAreaInsets
+                note(node, "\(owner).safeAreaInsets are the device's \(Self.format(i.top)), \(Self.format(i.left)), \(Self.format(i.bottom)), \(Self.format(i.right)) pt (bars not counted)")
+                return .edgeInsets(i)
+            case "safeAreaLayoutGuide" where owner != "screen": return .constant("safeAreaLayoutGuide")
             case "contentInset" where owner == "collectionView":
                 // UIKit's default; what the app sets on its views is not read.
                 note(node, "collectionView.contentInset is zero (what the app sets at run time is not read)")

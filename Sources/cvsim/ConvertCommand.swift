@@ -72,7 +72,8 @@ struct ConvertCommand: ParsableCommand {
             if inSwift {
                 let size = try viewport?.value ?? device?.value.size ?? Device.default.size
                 let category = try contentSizeCategory?.value ?? .default
-                let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: category)
+                let insets = (try device?.value ?? Device.default).insets(screen: size)
+                let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: category, safeAreaInsets: insets)
                 let source = try SwiftLayoutSource.load(contentsOf: input)
                 let evaluated = try source.evaluate(function: layoutFunction, device: environment)
                 let description = try evaluated.layoutDescription(sections: try Numbers.Sections.value(sections), environment: environment)

@@ -60,7 +60,8 @@ struct HeadlessOptions: ParsableArguments {
         if options.viewport == nil, !deviceOptions.isGiven, let given = defaults.device { device = given }
         let category = options.contentSizeCategory == nil ? (defaults.category ?? .default) : try options.category()
         let viewport = device.size
-        let loaded = try options.loadedLayoutFile(environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category))
+        let loaded = try options.loadedLayoutFile(
+            environment: LayoutEnvironment(containerSize: viewport, contentSizeCategory: category, safeAreaInsets: device.insets(screen: viewport)))
         let bounds = Rect(origin: .zero, size: viewport)
         let layout = try loaded?.loaded.make(bounds) ?? options.description().makeLayout(bounds: bounds)
         _ = layout.updateTraits(contentSizeCategory: category)

@@ -32,7 +32,8 @@ extension RunCommand {
         let layoutName = try layoutOptions.layoutName()
         let descriptions = try layoutOptions.descriptions()
         let device = try resolvedDevice()
-        let environment = LayoutEnvironment(containerSize: device.size, contentSizeCategory: try layoutOptions.category())
+        let environment = LayoutEnvironment(
+            containerSize: device.size, contentSizeCategory: try layoutOptions.category(), safeAreaInsets: device.insets(screen: device.size))
         let loaded = try layoutOptions.loadedLayoutFile(environment: environment)
         // The same validation as `cvsim layout`, before the screen is touched: the layout must be
         // able to lay out an item on this device.

@@ -658,4 +658,34 @@ import Testing
         #expect(evaluated.impliedSectionsError(environment: LayoutEnvironment(containerSize: phone))?.description
             == "Plant.swift:9:32: cannot evaluate 'Strings': unknown name 'Strings': not declared in this file (for section 1 of the sample data: --items gives the sections to show)")
     }
+
+    /// `view.safeAreaLayoutGuide.layoutFrame` and `view.safeAreaInsets`: the device's safe area
+    /// in the orientation it is held (status bar, notch, home indicator), as a full-screen view
+    /// controller without bars sees it.
+    @Test(arguments: [
+        (Size(width: 390, height: 844), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), ["cell 0.0 0,47 390x763"]),
+        (Size(width: 844, height: 390), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), ["cell 0.0 47,0 750x369"]),
+    ])
+    func theSafeAreaIsTheDevicesInItsOrientation(size: Size, insets: EdgeInsets, expected: [String]) throws {
+        let source = """
+            import UIKit
+
+            final class ChallengeViewController: UIViewController {
+                func createLayout() -> UICollectionViewCompositionalLayout {
+                    let frame = view.safeAreaLayoutGuide.layoutFrame
+                    let size = NSCollectionLayoutSize(widthDimension: .absolute(frame.width), heightDimension: .absolute(frame.height))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = .init(top: view.safeAreaInsets.top, leading: frame.minX, bottom: 0, trailing: 0)
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+            """
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Challenge.swift")
+        let evaluated = try file.evaluate(device: LayoutEnvironment(containerSize: size, safeAreaInsets: insets))
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: size))
+        try layout.prepare(StaticDataSource(counts: [1]))
+        #expect(elements(of: layout) == expected)
+        #expect(evaluated.notes.first == "Challenge.swift:5:21: safeAreaLayoutGuide.layoutFrame is the device's safe area, \(expected[0].split(separator: " ")[3].replacingOccurrences(of: "x", with: "×")) pt at \(Int(insets.left)), \(Int(insets.top))")
+    }
 }

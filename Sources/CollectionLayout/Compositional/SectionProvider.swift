@@ -17,10 +17,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var containerSize: Size
     /// The Dynamic Type size: `traitCollection.preferredContentSizeCategory`.
     public var contentSizeCategory: ContentSizeCategory
+    /// The device's safe area in this orientation (status bar, notch, home indicator), as a
+    /// full-screen view controller's `view.safeAreaInsets` without bars.
+    public var safeAreaInsets: EdgeInsets
 
-    public init(containerSize: Size, contentSizeCategory: ContentSizeCategory = .default) {
+    public init(containerSize: Size, contentSizeCategory: ContentSizeCategory = .default, safeAreaInsets: EdgeInsets = .zero) {
         self.containerSize = containerSize
         self.contentSizeCategory = contentSizeCategory
+        self.safeAreaInsets = safeAreaInsets
     }
 
     private var isPhone: Bool { Swift.min(containerSize.width, containerSize.height) < 500 }
