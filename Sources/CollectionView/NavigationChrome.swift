@@ -58,45 +58,81 @@ public struct NavigationChrome: Sendable {
     /// - Complexity: O(cells of the bars).
     public func draw(into buffer: inout CellBuffer, screen: Size, rowsPerPoint: Double, columnsPerPoint: Double) {
         let chrome = insets.chrome
-        let top = insets.device.top
-        let bar = chrome.topBarHeight(offsetY: offsetY, statusTop: top, compactHeight: insets.compactHeight)
+        let bands = self.bands(height: buffer.height, rowsPerPoint: rowsPerPoint)
         let width = buffer.width
-        let statusRows = Self.rows(0, top, rowsPerPoint: rowsPerPoint)
-        let barRows = Self.rows(top, top + bar, rowsPerPoint: rowsPerPoint)
         // The status bar has the navigation bar's material when there is one; alone it is clear.
-        if chrome.navigationBar { shade(rows: statusRows.lowerBound..<barRows.upperBound, in: &buffer) }
-        if !statusRows.isEmpty { drawStatusBar(row: statusRows.lowerBound, rows: statusRows.count, in: &buffer) }
-        if insets.device.left > 0 { drawSideHousing(in: &buffer) }
-        if chrome.navigationBar, !barRows.isEmpty {
-            let barHeight = BarChrome.navigationBarHeight(compactHeight: insets.compactHeight)
-            let inlineRows = Self.rows(top, top + barHeight, rowsPerPoint: rowsPerPoint)
+        if chrome.navigationBar { shade(rows: bands.status.lowerBound..<bands.bar.upperBound, in: &buffer) }
+        if !bands.status.isEmpty { drawStatusBar(row: bands.status.lowerBound, rows: bands.status.count, in: &buffer) }
+        if let housing = bands.housing { drawSideHousing(rows: housing, in: &buffer) }
+        if chrome.navigationBar, !bands.bar.isEmpty {
             let margin = Swift.max(1, Int((LayoutGuides.layoutMargin(containerWidth: screen.width) * columnsPerPoint).rounded()))
             let leftInset = Int((insets.device.left * columnsPerPoint).rounded())
             // The large title on the bar's last row, left at the margin, while it lies below the
             // bar proper; once the content has pushed it up into the bar, the title is the bar's, centred.
-            let largeRow = barRows.upperBound - 1
-            if chrome.showsLargeTitle(compactHeight: insets.compactHeight), largeRow >= inlineRows.upperBound {
+            let largeRow = bands.bar.upperBound - 1
+            if chrome.showsLargeTitle(compactHeight: insets.compactHeight), largeRow >= bands.inline.upperBound {
                 clear(row: largeRow, in: &buffer)
                 buffer.write(title, x: leftInset + margin, y: largeRow, style: Self.titleStyle, limit: width - margin)
-            } else if !inlineRows.isEmpty {
-                let titleRow = inlineRows.lowerBound + inlineRows.count / 2
+            } else if !bands.inline.isEmpty {
+                let titleRow = bands.inline.lowerBound + bands.inline.count / 2
                 centred(title, row: titleRow, style: Self.titleStyle, in: &buffer)
                 // The collapsed bar's hairline, on its last row when the title leaves it free.
-                if barRows.upperBound - 1 > titleRow { hairline(row: barRows.upperBound - 1, in: &buffer) }
+                if bands.bar.upperBound - 1 > titleRow { hairline(row: bands.bar.upperBound - 1, in: &buffer) }
             }
         }
         if chrome.tabBar {
             let height = buffer.height
-            let screenHeight = Double(height) / rowsPerPoint
-            let tabTop = screenHeight - insets.device.bottom - chrome.bottomBarHeight(compactHeight: insets.compactHeight)
-            let tabRows = Self.rows(Swift.max(0, tabTop), screenHeight, rowsPerPoint: rowsPerPoint)
-            let tabRow = Self.rows(Swift.max(0, tabTop), screenHeight - insets.device.bottom, rowsPerPoint: rowsPerPoint)
-            shade(rows: tabRows, in: &buffer)
+            shade(rows: bands.tabBar, in: &buffer)
             // The hairline on the bar's first row when it has another for its items.
-            let labels = tabRow.count >= 2 ? tabRow.dropFirst() : tabRow[...]
-            if tabRow.count >= 2 { hairline(row: tabRow.lowerBound, in: &buffer) }
+            let labels = bands.tabItems.count >= 2 ? bands.tabItems.dropFirst() : bands.tabItems[...]
+            if bands.tabItems.count >= 2 { hairline(row: bands.tabItems.lowerBound, in: &buffer) }
             if let row = labels.first.map({ $0 + (labels.count - 1) / 2 }), row < height { drawTabs(row: row, in: &buffer) }
         }
+    }
+
+    /// The rows of each part of the bars in a screen `height` rows tall.
+    struct Bands {
+        /// The status bar's.
+        var status: Range<Int>
+        /// The navigation bar's (from the status bar's bottom, as tall as the large title leaves it).
+        var bar: Range<Int>
+        /// A collapsed navigation bar's (its title's).
+        var inline: Range<Int>
+        /// The notch's or island's, on its side (a phone turned), if any.
+        var housing: Range<Int>?
+        /// The tab bar's, over the home indicator, and its items' (empty without a tab bar).
+        var tabBar: Range<Int>
+        var tabItems: Range<Int>
+    }
+
+    func bands(height: Int, rowsPerPoint: Double) -> Bands {
+        let chrome = insets.chrome
+        let top = insets.device.top
+        let bar = chrome.topBarHeight(offsetY: offsetY, statusTop: top, compactHeight: insets.compactHeight)
+        let barHeight = BarChrome.navigationBarHeight(compactHeight: insets.compactHeight)
+        var bands = Bands(
+            status: Self.rows(0, top, rowsPerPoint: rowsPerPoint), bar: Self.rows(top, top + bar, rowsPerPoint: rowsPerPoint),
+            inline: Self.rows(top, top + barHeight, rowsPerPoint: rowsPerPoint), housing: nil, tabBar: 0..<0, tabItems: 0..<0)
+        if insets.device.left > 0 {
+            let length = Swift.max(1, height / 5)
+            bands.housing = (height - length) / 2..<(height - length) / 2 + length
+        }
+        if chrome.tabBar {
+            let screenHeight = Double(height) / rowsPerPoint
+            let tabTop = Swift.max(0, screenHeight - insets.device.bottom - chrome.bottomBarHeight(compactHeight: insets.compactHeight))
+            bands.tabBar = Self.rows(tabTop, screenHeight, rowsPerPoint: rowsPerPoint)
+            bands.tabItems = Self.rows(tabTop, screenHeight - insets.device.bottom, rowsPerPoint: rowsPerPoint)
+        }
+        return bands
+    }
+
+    /// The rows `draw` may change in a screen `height` rows tall (and whose content it reads,
+    /// as the translucent bars show it): the others are the content's as it was drawn.
+    public func rowsDrawn(height: Int, rowsPerPoint: Double) -> [Range<Int>] {
+        let bands = bands(height: height, rowsPerPoint: rowsPerPoint)
+        var rows = [bands.status, bands.bar, bands.inline, bands.tabBar, bands.tabItems]
+        if let housing = bands.housing { rows.append(housing) }
+        return rows.map { $0.clamped(to: 0..<Swift.max(0, height)) }.filter { !$0.isEmpty }
     }
 
     /// Fades the content under `rows` into the bars' material: each of its characters a faint
@@ -154,10 +190,9 @@ public struct NavigationChrome: Sendable {
 
     /// On its side the notch or island is at the left edge (a phone is turned with it there),
     /// over the middle fifth of the height.
-    private func drawSideHousing(in buffer: inout CellBuffer) {
+    private func drawSideHousing(rows: Range<Int>, in buffer: inout CellBuffer) {
         guard buffer.width > 0 else { return }
-        let length = Swift.max(1, buffer.height / 5)
-        buffer.fill(x: 0, y: (buffer.height - length) / 2, width: 1, height: length, character: ascii ? "#" : "█", style: Self.island)
+        buffer.fill(x: 0, y: rows.lowerBound, width: 1, height: rows.count, character: ascii ? "#" : "█", style: Self.island)
     }
 
     /// The tab bar's items, spread evenly, the first selected in the tint.

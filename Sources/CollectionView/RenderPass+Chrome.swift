@@ -4,15 +4,14 @@ import TerminalCore
 extension RenderPass {
     // MARK: - Chrome
 
-    /// Draws the bars (`--chrome`) over the content cells of the device screen.
-    func drawBars(into buffer: inout CellBuffer) {
-        let chrome = input.options.screenChrome
-        guard chrome.bars != nil else { return }
-        let viewport = input.viewport
-        let bars = NavigationChrome(
-            insets: input.options.screenInsets(screen: viewport.device), offsetY: viewport.offset.y,
-            title: chrome.title.isEmpty ? input.layoutName : chrome.title, ascii: input.options.asciiOnly)
-        bars.draw(into: &buffer, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
+    /// The bars (`--chrome`) as this frame draws them over the device screen's content; nil
+    /// without bars.
+    func navigationChrome() -> NavigationChrome? {
+        guard input.options.bars != nil else { return nil }
+        let title = input.options.title
+        return NavigationChrome(
+            insets: input.options.screenInsets(screen: input.viewport.device), offsetY: input.viewport.offset.y,
+            title: title.isEmpty ? input.layoutName : title, ascii: input.options.asciiOnly)
     }
 
     mutating func drawStatusLine(into buffer: inout CellBuffer, now: Double) {

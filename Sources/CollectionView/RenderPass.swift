@@ -81,17 +81,26 @@ extension RenderPass {
                 renderer.layer = nil
             }
             drawContent(into: &content, now: now)
-            if input.options.screenChrome.bars != nil {
-                // The bars go over a copy: the content stays as drawn for the next frame.
+            buffer.copy(content, x: screen.x, y: screen.y)
+            if let bars = navigationChrome() {
+                // The bars go over a copy of the rows they cover: the content stays as drawn for
+                // the next frame, and its other rows are the screen's as they are.
+                let viewport = input.viewport
+                let rows = bars.rowsDrawn(height: screen.height, rowsPerPoint: viewport.rowScale)
                 var shown = renderer.screenBuffer
                 renderer.screenBuffer = CellBuffer(width: 0, height: 0)
                 if shown.width != screen.width || shown.height != screen.height { shown.resize(width: screen.width, height: screen.height) }
-                shown.copyRows(0..<screen.height, from: content)
-                drawBars(into: &shown)
-                buffer.copy(shown, x: screen.x, y: screen.y)
+                for band in rows { shown.copyRows(band, from: content) }
+                bars.draw(into: &shown, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
+                for band in rows { buffer.copy(shown, rows: band, x: screen.x, y: screen.y) }
+                #if CVSIM_INTERNAL_CHECKS
+                var whole = content
+                bars.draw(into: &whole, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
+                var expected = buffer
+                expected.copy(whole, x: screen.x, y: screen.y)
+                precondition(expected == buffer, "the bars drew outside the rows they report (NavigationChrome.rowsDrawn)")
+                #endif
                 renderer.screenBuffer = shown
-            } else {
-                buffer.copy(content, x: screen.x, y: screen.y)
             }
             renderer.contentBuffer = content
         }

@@ -52,9 +52,10 @@ extension ViewOptions {
 
     /// The screen's insets for a device screen of `screen` points (as held).
     func screenInsets(screen: Size) -> ScreenInsets {
-        // (Without bars, none: asked at every step, so without building the chrome.)
-        guard bars != nil else { return .none }
-        return screenChrome.insets(screen: screen)
+        // (Asked several times a step: from the fields, without building the chrome, whose
+        // device and title strings would be copied each time.)
+        guard let bars else { return .none }
+        return device.screenInsets(screen: screen, chrome: bars, behavior: insetAdjustment)
     }
 
     /// `safeAreaInsets` and `adjustedContentInset` as UIKit reports them at `viewport`'s offset

@@ -34,8 +34,10 @@ package struct FrameDamage: Equatable {
     }
 
     /// As `between`, reusing this value's storage (a frame allocates nothing proportional to
-    /// the screen).
-    package mutating func compute(old: CellBuffer?, new: CellBuffer, oldRows: [UInt64], newRows: [UInt64]) {
+    /// the screen). `equalRows[y]`, when given, is an old row whose bytes are known to equal new
+    /// row `y`'s (-1: none known; `RowShift.fingerprints(of:into:after:…)`): that row is not
+    /// compared again when it is the one the shift takes row `y` from.
+    package mutating func compute(old: CellBuffer?, new: CellBuffer, oldRows: [UInt64], newRows: [UInt64], equalRows: [Int] = []) {
         cells.removeAll(keepingCapacity: true)
         shift = nil
         let w = new.width
@@ -52,6 +54,7 @@ package struct FrameDamage: Equatable {
                 guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else { return }
                 for y in 0..<new.height {
                     let source = shift.map { $0.source(ofRow: y) } ?? y
+                    if let source, y < equalRows.count, equalRows[y] == source { continue }
                     if let source, y < newRows.count, source < oldRows.count, newRows[y] == oldRows[source],
                         Self.sameRow(newBase + y * w, oldBase + source * w, count: w)
                     {

@@ -1,3 +1,4 @@
+import Platform
 
 /// A vertical shift of screen rows between two frames: what a one-row scroll produces.
 ///
@@ -72,7 +73,7 @@ package struct RowShift: Equatable {
     /// unspecified; they are zero in practice) would only cost speed: their rows would be
     /// compared cell by cell (`FrameDamage`), never taken as equal when they are not.
     ///
-    /// - Complexity: O(width × height), one multiplication a cell on the hash's chain.
+    /// - Complexity: O(width × height), one multiplication a cell.
     package static func fingerprints(of buffer: CellBuffer) -> [UInt64] {
         var result: [UInt64] = []
         fingerprints(of: buffer, into: &result)
@@ -83,21 +84,81 @@ package struct RowShift: Equatable {
     package static func fingerprints(of buffer: CellBuffer, into result: inout [UInt64]) {
         if result.count != buffer.height { result = [UInt64](repeating: 0, count: buffer.height) }
         let width = buffer.width
-        let stride = MemoryLayout<Cell>.stride
-        let tail = MemoryLayout<Cell>.size - 8
-        buffer.cells.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            for y in 0..<buffer.height {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                var cell = base + y * width * stride
-                for _ in 0..<width {
-                    let head = cell.loadUnaligned(as: UInt64.self)
-                    let rest = (cell + tail).loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
-                    hash = (hash ^ head ^ (rest >> 29 | rest << 35)) &* 0x0000_0100_0000_01b3
-                    cell += stride
+        buffer.cells.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for y in 0..<buffer.height { result[y] = fingerprint(ofRow: base + y * width, width: width) }
+        }
+    }
+
+    /// `fingerprints(of:into:)` for the frame after `old` (whose fingerprints are `oldRows`):
+    /// a row whose bytes equal those of an old row takes that row's fingerprint instead of
+    /// hashing its cells, and `equalRows[y]` records that old row (-1: none found). The old row
+    /// tried first is the one `likelyDistance` rows on (the last frame's shift: a held key
+    /// scrolls by the same rows each step), then the same row.
+    ///
+    /// The fingerprints are exactly those `fingerprints(of:into:)` computes (equal bytes, equal
+    /// fingerprint); comparing a row's bytes costs a fraction of hashing them, and
+    /// `FrameDamage.compute` need not compare the rows found equal again.
+    package static func fingerprints(
+        of buffer: CellBuffer, into result: inout [UInt64], after old: CellBuffer, oldRows: [UInt64], likelyDistance: Int,
+        equalRows: inout [Int]
+    ) {
+        let height = buffer.height, width = buffer.width
+        guard old.width == width, old.height == height, oldRows.count == height else {
+            fingerprints(of: buffer, into: &result)
+            equalRows = [Int](repeating: -1, count: height)
+            return
+        }
+        if result.count != height { result = [UInt64](repeating: 0, count: height) }
+        if equalRows.count != height { equalRows = [Int](repeating: -1, count: height) }
+        let bytes = width * MemoryLayout<Cell>.stride
+        buffer.cells.withUnsafeBufferPointer { cells in
+            old.cells.withUnsafeBufferPointer { oldCells in
+                guard let base = cells.baseAddress, let oldBase = oldCells.baseAddress else { return }
+                for y in 0..<height {
+                    let row = base + y * width
+                    func equals(_ source: Int) -> Bool {
+                        source >= 0 && source < height && memcmp(row, oldBase + source * width, bytes) == 0
+                    }
+                    let shifted = y + likelyDistance
+                    let equal = likelyDistance != 0 && equals(shifted) ? shifted : equals(y) ? y : -1
+                    equalRows[y] = equal
+                    result[y] = equal >= 0 ? oldRows[equal] : fingerprint(ofRow: row, width: width)
                 }
-                result[y] = hash
             }
         }
+    }
+
+    /// The hash of one row of `width` cells at `row`: four cells in turn feed four chains,
+    /// combined at the row's end, so that the chains do not wait on one another's
+    /// multiplications.
+    @inline(__always)
+    private static func fingerprint(ofRow row: UnsafePointer<Cell>, width: Int) -> UInt64 {
+        let stride = MemoryLayout<Cell>.stride
+        let tail = MemoryLayout<Cell>.size - 8
+        @inline(__always) func mix(_ hash: UInt64, _ cell: UnsafeRawPointer) -> UInt64 {
+            let head = cell.loadUnaligned(as: UInt64.self)
+            let rest = (cell + tail).loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
+            return (hash ^ head ^ (rest >> 29 | rest << 35)) &* 0x0000_0100_0000_01b3
+        }
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9ce4_8422_2325_cbf2, 0x2325_cbf2_9ce4_8422)
+        var cell = UnsafeRawPointer(row)
+        let quads = width / 4
+        for _ in 0..<quads {
+            lanes.0 = mix(lanes.0, cell)
+            lanes.1 = mix(lanes.1, cell + stride)
+            lanes.2 = mix(lanes.2, cell + 2 * stride)
+            lanes.3 = mix(lanes.3, cell + 3 * stride)
+            cell += 4 * stride
+        }
+        for _ in quads * 4..<width {
+            lanes.0 = mix(lanes.0, cell)
+            cell += stride
+        }
+        var hash = lanes.0
+        hash = (hash ^ lanes.1) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ lanes.2) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ lanes.3) &* 0x9E37_79B9_7F4A_7C15
+        return hash ^ (hash >> 32)
     }
 }

@@ -395,7 +395,18 @@ package struct ScreenWriter {
     /// Each parameter is appended with a leading `;` (the first one's is dropped when written).
     private func appendParameter(_ value: Int, to parameters: inout [UInt8]) {
         parameters.append(UInt8(ascii: ";"))
-        parameters.append(contentsOf: String(value).utf8)
+        Self.appendDecimal(value, to: &parameters)
+    }
+
+    /// `n`'s decimal digits, without making a string (a frame writes dozens of numbers).
+    static func appendDecimal(_ n: Int, to bytes: inout [UInt8]) {
+        guard n >= 0 else { return bytes.append(contentsOf: String(n).utf8) }
+        var divisor = 1
+        while divisor <= n / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(n / divisor % 10))
+            divisor /= 10
+        }
     }
 
     private func appendAttributes(_ attributes: TextAttributes, to parameters: inout [UInt8]) {
@@ -433,11 +444,7 @@ package struct ScreenWriter {
     }
 
     private mutating func appendNumber(_ n: Int) {
-        if n < 10 {
-            output.append(UInt8(ascii: "0") + UInt8(n))
-        } else {
-            output.append(contentsOf: String(n).utf8)
-        }
+        Self.appendDecimal(n, to: &output)
     }
 
     private mutating func appendUTF8(_ scalar: Unicode.Scalar) {

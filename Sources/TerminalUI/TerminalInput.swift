@@ -28,9 +28,11 @@ final class TerminalInput {
     /// (a lone ESC is Escape): the 25 ms curses used, a little more for slow links.
     static let sequenceDelayMilliseconds = 30
 
-    private var decoder = InputDecoder()
+    // (Read and written by this class's methods alone, never while another access is open: no
+    // dynamic exclusivity check, which cost a measurable part of a scroll step here.)
+    @exclusivity(unchecked) private var decoder = InputDecoder()
     private let fd: Int32
-    private var chunk = [UInt8](repeating: 0, count: 4096)
+    @exclusivity(unchecked) private var chunk = [UInt8](repeating: 0, count: 4096)
     /// Sees every chunk of bytes as read (a recording).
     var onBytes: (([UInt8]) -> Void)?
 
@@ -140,8 +142,10 @@ final class TerminalInput {
 /// terminal up again and repaint. Installed before curses starts, so curses installs no handlers
 /// of its own for these.
 enum SignalPipe {
-    nonisolated(unsafe) static var readEnd: Int32 = -1
-    nonisolated(unsafe) static var writeEnd: Int32 = -1
+    // (No dynamic exclusivity check: the signal handler reads `writeEnd`, and the run loop
+    // reads `readEnd` at every poll; both are written only by `install` and `uninstall`.)
+    @exclusivity(unchecked) nonisolated(unsafe) static var readEnd: Int32 = -1
+    @exclusivity(unchecked) nonisolated(unsafe) static var writeEnd: Int32 = -1
 
     static let signals: [Int32] = [SIGWINCH, SIGCONT, SIGTSTP]
 

@@ -56,6 +56,8 @@ public final class TerminalSession: TerminalBackend {
     private var presentedRows: [UInt64] = []
     /// The fingerprints' array before last, reused for the next frame's.
     private var spareRows: [UInt64] = []
+    /// For each row of the frame being presented, the row of `presented` its bytes equal (-1: none found).
+    private var equalRows: [Int] = []
     /// The last frame's damage (its storage reused).
     private var damage = FrameDamage(shift: nil, cells: [])
     private var needsFullRepaint = true
@@ -270,8 +272,16 @@ public final class TerminalSession: TerminalBackend {
         // The fingerprints go into the array of the frame before last (no allocation a frame).
         var rows = spareRows
         spareRows = []
-        RowShift.fingerprints(of: buffer, into: &rows)
-        damage.compute(old: full ? nil : presented, new: buffer, oldRows: presentedRows, newRows: rows)
+        if !full, let presented {
+            // Rows equal to one of the last frame's take its fingerprint (the last shift tried first).
+            RowShift.fingerprints(
+                of: buffer, into: &rows, after: presented, oldRows: presentedRows, likelyDistance: damage.shift?.distance ?? 0,
+                equalRows: &equalRows)
+            damage.compute(old: presented, new: buffer, oldRows: presentedRows, newRows: rows, equalRows: equalRows)
+        } else {
+            RowShift.fingerprints(of: buffer, into: &rows)
+            damage.compute(old: nil, new: buffer, oldRows: presentedRows, newRows: rows)
+        }
         if full {
             writer!.repaint(buffer, damage: damage)
         } else {

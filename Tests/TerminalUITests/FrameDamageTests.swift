@@ -70,6 +70,11 @@ import TestSupport
                 #expect((screen.x - 1...screen.maxX).contains(index % new.width))
             }
             #expect(damage.applied(to: old, new: new) == new, "step \(step)")
+            // The session hashes only the rows it finds no equal for under the last shift (one):
+            // the row that scrolled in, the status line and a moved focus's rows.
+            var fingerprints: [UInt64] = [], equalRows: [Int] = []
+            RowShift.fingerprints(of: new, into: &fingerprints, after: old, oldRows: RowShift.fingerprints(of: old), likelyDistance: 1, equalRows: &equalRows)
+            #expect(Set(equalRows.indices.filter { equalRows[$0] < 0 }).isSubset(of: allowed), "step \(step)")
             old = new
         }
         // The focus went along with the screen, a cell at a time.
@@ -96,6 +101,7 @@ import TestSupport
             let (width, height) = sizes[run % sizes.count]
             let view = try Self.view(items: run % 3 == 0 ? 60 : 100_000, width: width, height: height, ascii: run % 5 == 4)
             var old = Self.frame(view)
+            var lastShift = 0
             for step in 0..<150 {
                 let key = keys[Int(random.next() % UInt64(keys.count))]
                 _ = view.handle(key, now: 0)
@@ -104,6 +110,19 @@ import TestSupport
                 let new = Self.frame(view)
                 let damage = Self.damage(old, new)
                 #expect(damage.applied(to: old, new: new) == new, "run \(run), step \(step), key \(key)")
+                // The session's way: fingerprints taken from the old frame's rows found equal
+                // (the last shift tried first) are the ones computed afresh, and so is the damage.
+                var rows: [UInt64] = [], equalRows: [Int] = []
+                let oldRows = RowShift.fingerprints(of: old)
+                RowShift.fingerprints(of: new, into: &rows, after: old, oldRows: oldRows, likelyDistance: lastShift, equalRows: &equalRows)
+                #expect(rows == RowShift.fingerprints(of: new), "run \(run), step \(step)")
+                for (y, source) in equalRows.enumerated() where source >= 0 {
+                    #expect((0..<new.width).allSatisfy { new[$0, y] == old[$0, source] }, "run \(run), step \(step), row \(y)")
+                }
+                var reused = FrameDamage(shift: nil, cells: [])
+                reused.compute(old: old, new: new, oldRows: oldRows, newRows: rows, equalRows: equalRows)
+                #expect(reused == damage, "run \(run), step \(step)")
+                lastShift = damage.shift?.distance ?? 0
                 checked += 1
                 old = new
             }

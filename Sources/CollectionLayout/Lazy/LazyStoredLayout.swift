@@ -11,15 +11,20 @@
 /// proportional to the sections and the items in the bounds, and an edit re-lays only from its
 /// first changed item (back to a checkpoint).
 public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfSizingLayout {
-    public var bounds: Rect
-    public internal(set) var store: LayoutStore
+    public var bounds: Rect { didSet { generation &+= 1 } }
+    public internal(set) var store: LayoutStore { didSet { generation &+= 1 } }
 
     /// The placement rule.
     let engine: Engine
     /// How far the items are laid out, with the state to continue (see `LazyProgress`).
-    var progress = LazyProgress<Engine.State>()
+    var progress = LazyProgress<Engine.State>() { didSet { generation &+= 1 } }
     /// The open section's state.
-    var state = Engine.emptyState
+    var state = Engine.emptyState { didSet { generation &+= 1 } }
+    /// Counts the changes to what the estimated content size is computed from (the four above),
+    /// so that it is computed once between two changes: the view asks for it several times a
+    /// scroll step.
+    private var generation = 0
+    private var estimatedSize: (generation: Int, size: Size)?
     /// What the view must add to its content offset to keep what it shows still (accumulated).
     var contentOffsetAdjustment = 0.0
 
@@ -172,8 +177,11 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
         {
             return size(main: length, cross: crossLength)
         }
+        if let estimatedSize, estimatedSize.generation == generation { return estimatedSize.size }
         let length = progress.estimatedLength(end: runReach, laidOut: store.numberOfCells, exact: store.end)
-        return size(main: length, cross: crossLength)
+        let size = size(main: length, cross: crossLength)
+        estimatedSize = (generation, size)
+        return size
     }
 
     public var hasEstimatedContentSize: Bool { !progress.isComplete || !progress.isExact }
