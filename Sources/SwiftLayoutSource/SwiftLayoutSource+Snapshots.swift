@@ -30,6 +30,8 @@ private struct SnapshotCodeReader {
     private var snapshots: Set<String> = []
     private var function = ""
     private var applies: [String: Int] = [:]
+    /// How many values each call of the code made so far (`Item()`), by its text.
+    private var made: [String: Int] = [:]
 
     init(program: Program) { self.program = program }
 
@@ -96,8 +98,22 @@ private struct SnapshotCodeReader {
     }
 
     /// The identifiers of an array argument, or nil when the code is not plain enough to read.
-    private func identifiers(_ expr: ExprSyntax, section: String?) -> [String]? {
-        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map { identifier($0.expression) } }
+    private mutating func identifiers(_ expr: ExprSyntax, section: String?) -> [String]? {
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var out: [String] = []
+            for element in array.elements {
+                let text = identifier(element.expression)
+                guard element.expression.is(FunctionCallExprSyntax.self) else {
+                    out.append(text)
+                    continue
+                }
+                // A value a call makes (`Item()`, whose type may hold its own `UUID`) is a new one
+                // each time the code makes it: `Item() #1`, `Item() #2` …
+                made[text, default: 0] += 1
+                out.append("\(text) #\(made[text]!)")
+            }
+            return out
+        }
         // `Section.allCases`: the enum's cases in order.
         if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
             let type = member.base?.trimmedDescription, let info = program.types[type], info.isEnum

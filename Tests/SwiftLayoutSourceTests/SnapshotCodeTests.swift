@@ -45,6 +45,27 @@ import Testing
         ])
     }
 
+    /// `[Item(), Item()]`: each call makes a new value (an app's items with their own `UUID`),
+    /// not one identifier twice, which UIKit would refuse.
+    @Test func eachCallMakesANewItem() throws {
+        let code = """
+            func applySnapshot() {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+                snapshot.appendSections([.banner])
+                snapshot.appendItems([Item(), Item()])
+                snapshot.appendSections([.popular])
+                snapshot.appendItems([Item(), Item(title: "a"), Item(title: "a")])
+                dataSource?.apply(snapshot)
+            }
+            """
+        let source = try SwiftLayoutSource.parse(Array(code.utf8), name: "Home.swift")
+        #expect(source.snapshotSteps() == [
+            .appendSections(["banner"]), .appendItems(["Item() #1", "Item() #2"], toSection: nil),
+            .appendSections(["popular"]), .appendItems(["Item() #3", "Item(title: \"a\") #1", "Item(title: \"a\") #2"], toSection: nil),
+            .apply(name: "applySnapshot()", animatingDifferences: true),
+        ])
+    }
+
     @Test func aFileWithoutSnapshotsHasNoSteps() throws {
         let source = try SwiftLayoutSource.parse(Array("func f() -> Int { 1 }".utf8), name: "F.swift")
         #expect(source.snapshotSteps().isEmpty)
