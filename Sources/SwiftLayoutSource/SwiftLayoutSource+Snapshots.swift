@@ -32,6 +32,10 @@ private struct SnapshotCodeReader {
     private var applies: [String: Int] = [:]
     /// How many values each call of the code made so far (`Item()`), by its text.
     private var made: [String: Int] = [:]
+    /// Where each snapshot's steps start, by variable: a snapshot with a step that cannot be
+    /// read is left out whole (from there), with its apply.
+    private var starts: [String: Int] = [:]
+    private var unreadable: Set<String> = []
 
     init(program: Program) { self.program = program }
 
@@ -41,6 +45,8 @@ private struct SnapshotCodeReader {
             let value = binding.initializer?.value, Self.isNewSnapshot(value)
         {
             // A new snapshot after an apply starts from nothing, as a new NSDiffableDataSourceSnapshot does.
+            starts[name] = steps.count
+            unreadable.remove(name)
             if !steps.isEmpty { steps.append(.deleteAllItems) }
             snapshots.insert(name)
         } else if let binding = node.as(PatternBindingSyntax.self),
@@ -49,6 +55,8 @@ private struct SnapshotCodeReader {
             value.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snapshot", value.arguments.isEmpty
         {
             // `var snapshot = dataSource.snapshot()`: the one applied last, edited further.
+            starts[name] = steps.count
+            unreadable.remove(name)
             snapshots.insert(name)
         }
         if let call = node.as(FunctionCallExprSyntax.self), let step = step(call) {
@@ -66,13 +74,27 @@ private struct SnapshotCodeReader {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let method = member.declName.baseName.text
         let arguments = Array(call.arguments)
-        if method == "apply", let first = arguments.first, snapshots.contains(first.expression.trimmedDescription) {
+        if method == "apply", let first = arguments.first, snapshots.contains(first.expression.trimmedDescription),
+            !unreadable.contains(first.expression.trimmedDescription)
+        {
             let n = applies[function, default: 0] + 1
             applies[function] = n
             let animating = arguments.first { $0.label?.text == "animatingDifferences" }?.expression.trimmedDescription != "false"
             return .apply(name: n == 1 ? "\(function)()" : "\(function)() #\(n)", animatingDifferences: animating)
         }
-        guard snapshots.contains(base.trimmedDescription), let first = arguments.first else { return nil }
+        let name = base.trimmedDescription
+        guard snapshots.contains(name), !unreadable.contains(name), let first = arguments.first else { return nil }
+        let step = readStep(method, first, arguments)
+        if step == nil, ["appendSections", "appendItems", "deleteItems", "deleteSections", "reloadItems", "reconfigureItems"].contains(method) {
+            // Not plain enough to read (a type not read, items of a closure's parameter): the
+            // whole snapshot is left out, rather than steps UIKit would not see alone.
+            unreadable.insert(name)
+            steps.removeSubrange(Swift.min(starts[name] ?? 0, steps.count)...)
+        }
+        return step
+    }
+
+    private mutating func readStep(_ method: String, _ first: LabeledExprSyntax, _ arguments: [LabeledExprSyntax]) -> SnapshotStep? {
         switch method {
         case "appendSections":
             return identifiers(first.expression, section: nil).map { .appendSections($0) }
@@ -102,6 +124,10 @@ private struct SnapshotCodeReader {
         if let array = expr.as(ArrayExprSyntax.self) {
             var out: [String] = []
             for element in array.elements {
+                // A variable's or a closure parameter's value (`[$0]`, `[item]`) is made at run time.
+                if let reference = element.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first.map({ $0 == "$" || $0.isLowercase }) == true {
+                    return nil
+                }
                 let text = identifier(element.expression)
                 guard element.expression.is(FunctionCallExprSyntax.self) else {
                     out.append(text)

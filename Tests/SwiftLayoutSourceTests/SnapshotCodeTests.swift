@@ -66,6 +66,31 @@ import Testing
         ])
     }
 
+    /// A snapshot with a step that cannot be read — the sections of a type not read, items of a
+    /// closure's parameter — is left out whole with its apply, not replayed as steps UIKit would
+    /// refuse (items before any section); a plain one before it stays.
+    @Test func aSnapshotNotPlainEnoughIsLeftOutWhole() throws {
+        let code = """
+            func first() {
+                var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+                snapshot.appendSections(["main"])
+                snapshot.appendItems(["a"])
+                dataSource.apply(snapshot)
+            }
+
+            func subscribe() {
+                model.$data.sink { data in
+                    var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
+                    snapshot.appendSections(Type.allCases)
+                    data.forEach { snapshot.appendItems([$0], toSection: $0.type) }
+                    self.diffableDataSource.apply(snapshot, animatingDifferences: true)
+                }
+            }
+            """
+        let source = try SwiftLayoutSource.parse(Array(code.utf8), name: "Model.swift")
+        #expect(source.snapshotSteps() == [.appendSections(["main"]), .appendItems(["a"], toSection: nil), .apply(name: "first()", animatingDifferences: true)])
+    }
+
     @Test func aFileWithoutSnapshotsHasNoSteps() throws {
         let source = try SwiftLayoutSource.parse(Array("func f() -> Int { 1 }".utf8), name: "F.swift")
         #expect(source.snapshotSteps().isEmpty)
