@@ -124,10 +124,12 @@ private struct SnapshotCodeReader {
         if let array = expr.as(ArrayExprSyntax.self) {
             var out: [String] = []
             for element in array.elements {
-                // A variable's or a closure parameter's value (`[$0]`, `[item]`) is made at run time.
-                if let reference = element.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first.map({ $0 == "$" || $0.isLowercase }) == true {
-                    return nil
-                }
+                // Literals, cases and calls are read; anything else (`[$0]`, `[item]`,
+                // `[cards[indexPath.item]]`) is a value made at run time.
+                let e = element.expression
+                guard e.is(StringLiteralExprSyntax.self) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
+                    || e.is(BooleanLiteralExprSyntax.self) || e.is(MemberAccessExprSyntax.self) || e.is(FunctionCallExprSyntax.self)
+                else { return nil }
                 let text = identifier(element.expression)
                 guard element.expression.is(FunctionCallExprSyntax.self) else {
                     out.append(text)
