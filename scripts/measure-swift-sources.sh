@@ -1,7 +1,9 @@
 #!/bin/sh
 # Measures how many Swift layout sources cvsim reads: runs `cvsim layout --layout-file` on every
-# `.swift` file and every folder (a project) directly inside DIR, and prints for each one "read" or
-# "not read" with the first line of the error, then the count and the reasons, most common first.
+# `.swift` file and every folder (a project) directly inside DIR — and, when that succeeds, the viewer
+# headless on it, stepping through the snapshots its code builds (`]`) — and prints for each one
+# "read" or "not read" with the first line of the error, then the count and the reasons, most common
+# first.
 #
 #   scripts/measure-swift-sources.sh DIR [CVSIM]
 #
@@ -32,7 +34,8 @@ for entry in "$dir"/*; do
         target="$alone/$(basename "$entry")"
     fi
     # shellcheck disable=SC2086
-    if error=$("$cvsim" layout --layout-file "$target" ${CVSIM_OPTIONS:-} 2>&1 >/dev/null); then
+    if error=$("$cvsim" layout --layout-file "$target" ${CVSIM_OPTIONS:-} 2>&1 >/dev/null) \
+        && error=$("$cvsim" run --layout-file "$target" ${CVSIM_OPTIONS:-} --headless --size 80x24 --keys '],],q' 2>&1 >/dev/null); then
         read=$((read + 1))
         printf 'read      %s\n' "$(basename "$entry")"
     else
