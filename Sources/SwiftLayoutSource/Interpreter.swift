@@ -456,10 +456,19 @@ final class Interpreter {
             for (v, element) in zip(values, tuple.elements) where try !matches(v, element.expression, ctx) { return false }
             return true
         }
-        // `.some(x)` / `x?` on an optional.
+        // `.some(x)` / `x?` on an optional, and `.none`.
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             if case .null = value { return false }
             return try matches(value, optional.expression, ctx)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil, member.declName.baseName.text == "some", call.arguments.count == 1, let wrapped = call.arguments.first
+        {
+            if case .null = value { return false }
+            return try matches(value, wrapped.expression, ctx)
+        }
+        if case .null = value, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" {
+            return true
         }
         let candidate = try eval(expression, ctx)
         if case .range(let low, let high, let closed) = candidate {

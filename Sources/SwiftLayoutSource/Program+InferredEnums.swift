@@ -352,12 +352,18 @@ extension Program {
         if hasDefault { e.defaultArmCases.append(named) }
     }
 
-    /// The case a pattern names (`.banner`, `Section.banner`, `.banner?`, `.list(let n)`,
+    /// The case a pattern names (`.banner`, `Section.banner`, `.banner?`, `.some(.banner)`, `.list(let n)`,
     /// `let .list(n)`) and whether it has a payload; nil for any other pattern.
     private static func caseName(_ pattern: PatternSyntax, typeName: String?) -> (String, payload: Bool)? {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern, typeName: typeName) }
         guard var expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { expr = optional.expression }
+        // `.some(.banner)`: the optional's case.
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "some",
+            call.arguments.count == 1, let wrapped = call.arguments.first?.expression
+        {
+            expr = wrapped
+        }
         var payload = false
         if let call = expr.as(FunctionCallExprSyntax.self) {
             expr = call.calledExpression

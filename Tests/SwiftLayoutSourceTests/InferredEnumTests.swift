@@ -158,6 +158,19 @@ import Testing
         #expect(try laidOut(evaluated, counts: [1, 5, 3, 1]) == Self.expected + ["cell 3.0 0,640 195x100"])
     }
 
+    /// `switch Section(rawValue: i)` over the optional: `.banner?` and `.some(.categories)` name
+    /// cases too; `case .none` is the end of the sections.
+    @Test func anOptionalsPatternsNameTheirCases() throws {
+        let source = Self.forms[1].source(declared: false)
+            .replacingOccurrences(of: "guard let kind = HomeViewModel.Section(rawValue: sectionIndex) else { return nil }", with: "let kind = HomeViewModel.Section(rawValue: sectionIndex)")
+            .replacingOccurrences(of: "case .banner: return", with: "case .banner?: return")
+            .replacingOccurrences(of: "case .categories: return", with: "case .some(.categories): return")
+            .replacingOccurrences(of: "case .products: return self?.gridSection(columns: 2)", with: "case .products?: return self?.gridSection(columns: 2)\n            case .none: return nil")
+        let evaluated = try evaluate(source, name: "Home.swift")
+        #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
+        #expect(try laidOut(evaluated, counts: [1, 5, 3]) == Self.expected)
+    }
+
     @Test func aCaseWithAPayloadIsOneLine() {
         let source = Self.forms[2].source(declared: false).replacingOccurrences(
             of: "case .products: return self?.gridSection(columns: 2)", with: "case .products(let columns): return self?.gridSection(columns: columns)")
