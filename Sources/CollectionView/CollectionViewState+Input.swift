@@ -270,7 +270,9 @@ extension CollectionViewState {
 
     /// Which way a mouse drag held near an edge scrolls the view (`Interaction`).
     func autoScrollDirection() -> (dx: Int, dy: Int) {
-        interaction.autoScrollDirection(
+        // (Asked at every tick: the limits only for a drag.)
+        guard interaction.isDragging else { return (0, 0) }
+        return interaction.autoScrollDirection(
             visible: viewport.visibleRect, offset: viewport.offset, limit: scroll.maximumOffset(contentSize: layout.contentSize, extra: footerExtra),
             rowPoints: viewport.rowPoints, columnPoints: viewport.columnPoints)
     }

@@ -31,8 +31,12 @@ package struct RowShift: Equatable {
     ///
     /// - Complexity: O(rows × `maximumDistance`).
     package static func detect(old: [UInt64], new: [UInt64]) -> RowShift? {
+        guard old.count == new.count, new.count >= 4 else { return nil }
+        return old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in detect(old: old, new: new) } }
+    }
+
+    private static func detect(old: UnsafeBufferPointer<UInt64>, new: UnsafeBufferPointer<UInt64>) -> RowShift? {
         let rows = new.count
-        guard old.count == rows, rows >= 4 else { return nil }
         var unshifted = 0
         for y in 0..<rows where new[y] == old[y] { unshifted += 1 }
         var best: (distance: Int, matches: Int) = (0, unshifted)

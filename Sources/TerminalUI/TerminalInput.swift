@@ -48,7 +48,10 @@ final class TerminalInput {
     /// that make no event are consumed and the wait goes on.
     func read(timeout: Int?) -> Result {
         let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + .milliseconds($0) }
+        // (No deadline for a zero timeout, what draining the queue asks after every key: the
+        // clock is not read.)
+        let immediate = (timeout ?? 1) <= 0
+        let deadline = immediate ? nil : timeout.map { clock.now + .milliseconds($0) }
         while true {
             switch decoder.next() {
             case .event(let event): return .event(event)
@@ -68,7 +71,7 @@ final class TerminalInput {
                     }
                 }
             case .empty:
-                switch poll(milliseconds: remaining(until: deadline, clock) ?? -1) {
+                switch poll(milliseconds: immediate ? 0 : remaining(until: deadline, clock) ?? -1) {
                 case .input: if !readAvailable() { return .closed }
                 case .signal(let result): return result
                 case .closed: return .closed
