@@ -11,10 +11,11 @@ struct CellThinner {
     private let x0: Int, y0: Int, columns: Int, rows: Int
     let kept: IndexPath?
     /// Per window cell, the order number of the thin cell of greatest index path covering it
-    /// (-1: none), and that cell.
-    private var order: [Int]
-    private var latest: [LayoutAttributes?]
-    private var count = 0
+    /// (-1: none): an index into `merged`. Made at the first thin cell (most queries meet none),
+    /// four bytes a window cell.
+    private var order: [Int32] = []
+    /// The thin cells merged, in order.
+    private var merged: [LayoutAttributes] = []
     /// The thin cell not merged yet (a later one covering all its cells replaces it unmerged).
     private var pending: (attributes: LayoutAttributes, cells: (x0: Int, x1: Int, y0: Int, y1: Int))?
 
@@ -28,8 +29,6 @@ struct CellThinner {
         guard columns > 0, rows > 0, columns <= 1 << 16, rows <= 1 << 16, columns * rows <= 1 << 16 else { return nil }
         self.grid = grid
         self.kept = kept
-        order = Array(repeating: -1, count: columns * rows)
-        latest = Array(repeating: nil, count: columns * rows)
     }
 
     /// The cells of `frame` on the grid, at least one column and one row.
@@ -75,22 +74,41 @@ struct CellThinner {
         let xa = Swift.max(c.x0 - x0, 0), xb = Swift.min(c.x1 - x0, columns)
         let ya = Swift.max(c.y0 - y0, 0), yb = Swift.min(c.y1 - y0, rows)
         guard xa < xb, ya < yb else { return }
+        if order.isEmpty { order = Array(repeating: -1, count: columns * rows) }
+        if merged.count >= 2 * order.count + 64 { compact() }
+        let number = Int32(merged.count)
+        merged.append(attributes)
         for y in ya..<yb {
-            for x in xa..<xb where latest[y * columns + x].map({ $0.indexPath < attributes.indexPath }) ?? true {
-                order[y * columns + x] = count
-                latest[y * columns + x] = attributes
+            for x in xa..<xb {
+                let latest = order[y * columns + x]
+                if latest < 0 || merged[Int(latest)].indexPath < attributes.indexPath { order[y * columns + x] = number }
             }
         }
-        count += 1
+    }
+
+    /// Keeps of `merged` only the cells still on top in some window cell (a query over many
+    /// thin cells merges far more than the window has cells).
+    private mutating func compact() {
+        var renumbered = [Int32](repeating: -1, count: merged.count)
+        var kept: [LayoutAttributes] = []
+        for cell in order.indices where order[cell] >= 0 {
+            let old = Int(order[cell])
+            if renumbered[old] < 0 {
+                renumbered[old] = Int32(kept.count)
+                kept.append(merged[old])
+            }
+            order[cell] = renumbered[old]
+        }
+        merged = kept
     }
 
     /// Passes each thin cell on top in some window cell, once.
     mutating func finish(_ body: (LayoutAttributes) -> Void) {
         if let pending { merge(pending.attributes, pending.cells) }
         pending = nil
-        var passed = Set<Int>()
+        var passed = Set<Int32>()
         for cell in order.indices where order[cell] >= 0 && passed.insert(order[cell]).inserted {
-            body(latest[cell]!)
+            body(merged[Int(order[cell])])
         }
     }
 }
