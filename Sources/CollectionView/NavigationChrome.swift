@@ -127,12 +127,23 @@ public struct NavigationChrome: Sendable {
     }
 
     /// The rows `draw` may change in a screen `height` rows tall (and whose content it reads,
-    /// as the translucent bars show it): the others are the content's as it was drawn.
+    /// as the translucent bars show it), as disjoint runs from the top: the others are the
+    /// content's as it was drawn.
     public func rowsDrawn(height: Int, rowsPerPoint: Double) -> [Range<Int>] {
         let bands = bands(height: height, rowsPerPoint: rowsPerPoint)
-        var rows = [bands.status, bands.bar, bands.inline, bands.tabBar, bands.tabItems]
-        if let housing = bands.housing { rows.append(housing) }
-        return rows.map { $0.clamped(to: 0..<Swift.max(0, height)) }.filter { !$0.isEmpty }
+        var rows = [bands.status, bands.bar, bands.inline, bands.tabBar, bands.tabItems, bands.housing ?? 0..<0]
+            .map { $0.clamped(to: 0..<Swift.max(0, height)) }.filter { !$0.isEmpty }
+        rows.sort { $0.lowerBound < $1.lowerBound }
+        // (The status bar, the navigation bar and its title's rows meet: each row is copied once.)
+        var runs: [Range<Int>] = []
+        for band in rows {
+            if let last = runs.last, band.lowerBound <= last.upperBound {
+                runs[runs.count - 1] = last.lowerBound..<Swift.max(last.upperBound, band.upperBound)
+            } else {
+                runs.append(band)
+            }
+        }
+        return runs
     }
 
     /// Fades the content under `rows` into the bars' material: each of its characters a faint

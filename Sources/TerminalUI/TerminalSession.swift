@@ -216,11 +216,11 @@ public final class TerminalSession: TerminalBackend {
             return
         }
         let paintStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
-        var full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+        let repaint = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+        var full = repaint
         var changed = 0
-        let rows = RowShift.fingerprints(of: buffer)
+        let rows = computeDamage(to: buffer, full: full)
         if !full {
-            damage.compute(old: presented, new: buffer, oldRows: presentedRows, newRows: rows)
             if let shift = damage.shift {
                 wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
                 scrollok(window, true)
@@ -239,13 +239,13 @@ public final class TerminalSession: TerminalBackend {
             if nextPair > maxPairs / 2 { resetPairs() }
             werase(window)
             clearok(window, true)
-            damage.compute(old: nil, new: buffer, oldRows: [], newRows: rows)
+            // (Every cell, when curses' colour pairs ran out for a frame diffed against the last.)
+            if !repaint { damage.compute(old: nil, new: buffer, oldRows: [], newRows: rows) }
             changed = paint(buffer, cells: damage.cells) ?? paintIgnoringPairs(buffer)
             statistics.lastShift = 0
         }
         needsFullRepaint = false
-        presented = buffer
-        presentedRows = rows
+        keepPresented(buffer, rows: rows)
         wnoutrefresh(window)
         let before = measuresBytes ? ProcessIO.writtenBytes() : nil
         let updateStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
@@ -264,24 +264,38 @@ public final class TerminalSession: TerminalBackend {
         statistics.lastWasFullRepaint = full
     }
 
-    /// `present` through `ScreenWriter`: the damage from the presented frame, its bytes, one
-    /// `write(2)`.
-    private func writeFrame(_ buffer: CellBuffer) {
-        let paintStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
-        let full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+    /// Computes into `damage` what changed from the presented frame to `buffer` (every cell when
+    /// `full`), and returns `buffer`'s row fingerprints: a row equal to one of the presented
+    /// frame's takes its fingerprint (the last shift's row tried first) and is not compared again.
+    private func computeDamage(to buffer: CellBuffer, full: Bool) -> [UInt64] {
         // The fingerprints go into the array of the frame before last (no allocation a frame).
         var rows = spareRows
         spareRows = []
         if !full, let presented {
-            // Rows equal to one of the last frame's take its fingerprint (the last shift tried first).
             RowShift.fingerprints(
                 of: buffer, into: &rows, after: presented, oldRows: presentedRows, likelyDistance: damage.shift?.distance ?? 0,
                 equalRows: &equalRows)
             damage.compute(old: presented, new: buffer, oldRows: presentedRows, newRows: rows, equalRows: equalRows)
         } else {
             RowShift.fingerprints(of: buffer, into: &rows)
-            damage.compute(old: nil, new: buffer, oldRows: presentedRows, newRows: rows)
+            damage.compute(old: nil, new: buffer, oldRows: [], newRows: rows)
         }
+        return rows
+    }
+
+    /// Keeps `buffer`, with its fingerprints `rows`, as the frame the terminal shows.
+    private func keepPresented(_ buffer: CellBuffer, rows: [UInt64]) {
+        presented = buffer
+        spareRows = presentedRows
+        presentedRows = rows
+    }
+
+    /// `present` through `ScreenWriter`: the damage from the presented frame, its bytes, one
+    /// `write(2)`.
+    private func writeFrame(_ buffer: CellBuffer) {
+        let paintStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
+        let full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+        let rows = computeDamage(to: buffer, full: full)
         if full {
             writer!.repaint(buffer, damage: damage)
         } else {
@@ -289,9 +303,7 @@ public final class TerminalSession: TerminalBackend {
         }
         writer!.take(into: &frameBytes)
         needsFullRepaint = false
-        presented = buffer
-        spareRows = presentedRows
-        presentedRows = rows
+        keepPresented(buffer, rows: rows)
         let updateStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
         TerminalSession.writeRaw(frameBytes)
         if measuresBytes {

@@ -190,4 +190,37 @@ import Testing
         let view = try makeView(bars: "nav", landscape: true, width: 100, height: 30)
         assertSnapshot(screen(view), named: "bars-nav-landscape")
     }
+
+    /// Property, over every set of bars, both orientations, offsets from the large title's
+    /// resting place to far down, and screens of several sizes: the bars change no row outside
+    /// `rowsDrawn`, which lists disjoint runs from the top (the renderer copies only those rows).
+    @Test func barsDrawOnlyTheRowsTheyReport() throws {
+        var random = SplitMix64(seed: 30)
+        var checked = 0
+        for name in ["nav", "large-title", "tab", "nav,tab", "large-title,tab"] {
+            let chrome = try #require(BarChrome(parsing: name))
+            for landscape in [false, true] {
+                let device = Device.iPhone15
+                let screen = landscape ? Size(width: device.size.height, height: device.size.width) : device.size
+                let insets = device.screenInsets(screen: screen, chrome: chrome, behavior: .automatic)
+                for _ in 0..<40 {
+                    let width = 20 + Int(random.next() % 60), height = 8 + Int(random.next() % 50)
+                    let offsetY = -150 + Double(random.next() % 400)
+                    let bars = NavigationChrome(insets: insets, offsetY: offsetY, title: "Title")
+                    var content = CellBuffer(width: width, height: height)
+                    for y in 0..<height { content.write(String(repeating: "x", count: width), x: 0, y: y, style: .plain) }
+                    var drawn = content
+                    let rowsPerPoint = Double(height) / screen.height
+                    bars.draw(into: &drawn, screen: screen, rowsPerPoint: rowsPerPoint, columnsPerPoint: Double(width) / screen.width)
+                    let runs = bars.rowsDrawn(height: height, rowsPerPoint: rowsPerPoint)
+                    #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "\(name): \(runs)")
+                    for y in 0..<height where !runs.contains(where: { $0.contains(y) }) {
+                        #expect(drawn.line(y) == content.line(y), "\(name) landscape \(landscape), row \(y) of \(height), runs \(runs)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 400)
+    }
 }
