@@ -5,19 +5,20 @@ extension RenderPass {
 
     // MARK: - Content
 
-    /// Draws the content (no bars) into `buffer`, which holds the last frame's content: only the
+    /// Draws the content (no bars) into `content`, which holds the last frame's content: only the
     /// rows that changed when the last frame can be kept (`ContentLayer`), else every row.
-    mutating func drawContent(into buffer: inout CellBuffer, now: Double) {
+    mutating func drawContent(into content: inout ContentRows, now: Double) {
         queryElements()
         let footerShown = pagingFooterRow() != nil
         // An animation, a drag, a comparison and the footer are drawn by whole frames only.
         let keepable = renderer.keepsRows && input.transition == nil && input.interaction.drag == nil && input.comparison == nil && !footerShown
         let grid = input.viewport.cellGrid
-        let key = layerKey(of: buffer, grid: grid)
+        let key = layerKey(width: content.width, height: content.height, grid: grid)
         describeElements()
-        if keepable, let layer = renderer.layer, drawChangedRows(of: layer, key: key, originRow: grid.originRow, into: &buffer, now: now) {
+        if keepable, let layer = renderer.layer, drawChangedRows(of: layer, key: key, originRow: grid.originRow, into: &content, now: now) {
             #if CVSIM_INTERNAL_CHECKS
             let drawn = renderer.drawnCount
+            let buffer = content.inOrder
             var whole = CellBuffer(width: buffer.width, height: buffer.height)
             drawElements(into: &whole, now: now, rows: nil)
             precondition(
@@ -29,15 +30,17 @@ extension RenderPass {
             renderer.drawnCount = drawn
             #endif
         } else {
-            buffer.clear()
-            // (The animation's ghosts among the elements, by their zIndex.)
-            drawElements(into: &buffer, now: now, rows: nil)
-            drawPagingFooter(into: &buffer, now: now)
-            if let drag = input.interaction.drag {
-                drawCell(
-                    input.viewport.cellRect(for: drag.frame), content: input.data.content(at: drag.current), indexPath: drag.current,
-                    glyphs: input.options.asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
-                renderer.drawnCount += 1
+            content.drawWhole { buffer in
+                buffer.clear()
+                // (The animation's ghosts among the elements, by their zIndex.)
+                drawElements(into: &buffer, now: now, rows: nil)
+                drawPagingFooter(into: &buffer, now: now)
+                if let drag = input.interaction.drag {
+                    drawCell(
+                        input.viewport.cellRect(for: drag.frame), content: input.data.content(at: drag.current), indexPath: drag.current,
+                        glyphs: input.options.asciiOnly ? .asciiHeavy : .heavy, alpha: 1, into: &buffer, bold: true)
+                    renderer.drawnCount += 1
+                }
             }
         }
         if keepable {
@@ -78,12 +81,12 @@ extension RenderPass {
     }
 
     /// What the content's cells depend on besides its elements (`ContentLayer.Key`).
-    private func layerKey(of buffer: CellBuffer, grid: CellGrid) -> ContentLayer.Key {
+    private func layerKey(width: Int, height: Int, grid: CellGrid) -> ContentLayer.Key {
         ContentLayer.Key(
             layout: input.layout, layoutIndex: input.layouts.index, generation: input.layouts.generation,
             data: input.data, textSize: input.textSize, options: input.options,
             columnsPerPoint: grid.columnsPerPoint, rowsPerPoint: grid.rowsPerPoint, originColumn: grid.originColumn,
-            device: input.viewport.device, width: buffer.width, height: buffer.height)
+            device: input.viewport.device, width: width, height: height)
     }
 
     /// `renderer.scratch` as `ContentLayer` compares elements, into `renderer.drawnElements`.
@@ -106,7 +109,7 @@ extension RenderPass {
 
     /// Moves the rows `layer` (the content in `buffer`) keeps and draws the others again;
     /// false, leaving `buffer` as it was, when more than half the rows would be drawn.
-    private mutating func drawChangedRows(of layer: ContentLayer, key: ContentLayer.Key, originRow: Double, into buffer: inout CellBuffer, now: Double) -> Bool {
+    private mutating func drawChangedRows(of layer: ContentLayer, key: ContentLayer.Key, originRow: Double, into buffer: inout ContentRows, now: Double) -> Bool {
         var dirty = renderer.dirtyRows
         renderer.dirtyRows = []
         defer { renderer.dirtyRows = dirty }

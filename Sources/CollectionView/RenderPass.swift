@@ -74,14 +74,11 @@ extension RenderPass {
             // The content is drawn into a buffer of the device screen's size, placed inside the bezel.
             let screen = input.scroll.deviceFrame.screen
             // (Taken out of the renderer while drawn, so that their storage is never copied.)
-            var content = renderer.contentBuffer
-            renderer.contentBuffer = CellBuffer(width: 0, height: 0)
-            if content.width != screen.width || content.height != screen.height {
-                content.resize(width: screen.width, height: screen.height)
-                renderer.layer = nil
-            }
+            var content = renderer.content
+            renderer.content = ContentRows()
+            if content.fit(width: screen.width, height: screen.height) { renderer.layer = nil }
             drawContent(into: &content, now: now)
-            buffer.copy(content, x: screen.x, y: screen.y)
+            content.copy(into: &buffer, x: screen.x, y: screen.y)
             if let bars = navigationChrome() {
                 // The bars go over a copy of the rows they cover: the content stays as drawn for
                 // the next frame, and its other rows are the screen's as they are.
@@ -90,11 +87,11 @@ extension RenderPass {
                 var shown = renderer.screenBuffer
                 renderer.screenBuffer = CellBuffer(width: 0, height: 0)
                 if shown.width != screen.width || shown.height != screen.height { shown.resize(width: screen.width, height: screen.height) }
-                for band in rows { shown.copyRows(band, from: content) }
+                for band in rows { content.copy(rows: band, into: &shown, x: 0, y: 0) }
                 bars.draw(into: &shown, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
                 for band in rows { buffer.copy(shown, rows: band, x: screen.x, y: screen.y) }
                 #if CVSIM_INTERNAL_CHECKS
-                var whole = content
+                var whole = content.inOrder
                 bars.draw(into: &whole, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
                 var expected = buffer
                 expected.copy(whole, x: screen.x, y: screen.y)
@@ -102,7 +99,7 @@ extension RenderPass {
                 #endif
                 renderer.screenBuffer = shown
             }
-            renderer.contentBuffer = content
+            renderer.content = content
         }
         drawStatusLine(into: &buffer, now: now)
         if input.chrome.showsInspector { drawInspector(into: &buffer) }

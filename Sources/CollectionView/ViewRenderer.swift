@@ -9,12 +9,12 @@ import TerminalCore
 /// these caches: drawing changes nothing a user or a test can see in the view's state.
 package struct ViewRenderer {
     /// The screen's content without the bars, as the last frame drew it (`ContentLayer`).
-    var contentBuffer = CellBuffer(width: 0, height: 0)
+    var content = ContentRows()
     /// The content and the bars over it, drawn at `deviceFrame.screen` (reused between frames).
     var screenBuffer = CellBuffer(width: 0, height: 0)
     /// Where the rows a frame draws again are drawn before they are copied into the content.
     var rowsBuffer = CellBuffer(width: 0, height: 0)
-    /// What `contentBuffer` shows, when a frame may draw only the rows that changed from it.
+    /// What `content` shows, when a frame may draw only the rows that changed from it.
     var layer: ContentLayer?
     /// The elements of the frame being drawn, as `ContentLayer` compares them (reused).
     var drawnElements: [ContentLayer.Drawn] = []
