@@ -9,7 +9,8 @@ extension LayoutDescription {
     public func encodedJSON() -> String {
         var w = JSONWriter()
         switch self {
-        case .compositional(let d) where d.sections.count == 1 && d.sections[0].list != nil && d == CompositionalDescription(list: d.sections[0].list!):
+        case .compositional(let d)
+        where d.sections.count == 1 && d.sections[0].list.map({ !$0.setsItsSection }) == true && d == CompositionalDescription(list: d.sections[0].list!):
             // Every section the one list (`UICollectionViewCompositionalLayout.list(using:)`).
             w.open("{")
             w.key("list")
@@ -85,6 +86,8 @@ private struct JSONWriter {
         if let list = s.list {
             key("list")
             self.list(list)
+            if let insets = list.sectionContentInsets { key("contentInsets"); self.insets(insets) }
+            if list.interGroupSpacing != 0 { field("interGroupSpacing", number(list.interGroupSpacing)) }
             close("}")
             return
         }

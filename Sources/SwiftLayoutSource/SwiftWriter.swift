@@ -42,7 +42,7 @@ public enum SwiftWriter {
     // MARK: - Compositional
 
     private static func compositional(_ d: CompositionalDescription, into out: inout String) throws(LayoutFileError) {
-        if d.sections.count == 1, let list = d.sections[0].list, d.scrollDirection == .vertical, d.interSectionSpacing == 0 {
+        if d.sections.count == 1, let list = d.sections[0].list, !list.setsItsSection, d.scrollDirection == .vertical, d.interSectionSpacing == 0 {
             // Every section the one list: UIKit's whole-layout list.
             out += "func makeLayout() -> UICollectionViewLayout {\n"
             listConfiguration(list, into: &out)
@@ -86,7 +86,8 @@ public enum SwiftWriter {
     /// `var configuration = UICollectionLayoutListConfiguration(…)` and the properties that differ
     /// from UIKit's defaults.
     private static func listConfiguration(_ list: ListConfiguration, into out: inout String) {
-        let defaults = ListConfiguration(appearance: list.appearance)
+        var defaults = ListConfiguration(appearance: list.appearance)
+        (defaults.sectionContentInsets, defaults.interGroupSpacing) = (list.sectionContentInsets, list.interGroupSpacing)
         let changed = list != defaults
         out += "    \(changed ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))\n"
         if list.headerMode != defaults.headerMode { out += "    configuration.headerMode = .\(list.headerMode.rawValue)\n" }
@@ -130,7 +131,14 @@ public enum SwiftWriter {
         if let list = s.list {
             out += "\nfunc \(name)(layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {\n"
             listConfiguration(list, into: &out)
-            out += "    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)\n}\n"
+            guard list.setsItsSection else {
+                out += "    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)\n}\n"
+                return
+            }
+            out += "    let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)\n"
+            if let i = list.sectionContentInsets { out += "    section.contentInsets = \(insets(i))\n" }
+            if list.interGroupSpacing != 0 { out += "    section.interGroupSpacing = \(number(list.interGroupSpacing))\n" }
+            out += "    return section\n}\n"
             return
         }
         var names = Names()

@@ -5,6 +5,14 @@ extension UIKit {
     // MARK: - Properties
 
     static func property(_ ref: Ref, _ name: String, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) -> Value {
+        if ref.kind == .section, let list = ref.list {
+            // A list section's own values until the code sets them: the appearance's insets for the device's width.
+            switch name {
+            case "contentInsets": return .directionalInsets(list.sectionContentInsets ?? list.section(containerWidth: it.device.containerSize.width).contentInsets)
+            case "interGroupSpacing": return .double(list.interGroupSpacing)
+            default: break
+            }
+        }
         switch (ref.kind, name) {
         case (.item, "layoutSize"), (.group, "layoutSize"), (.boundary, "layoutSize"): return .layoutSize(ref.size)
         case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
@@ -84,7 +92,16 @@ extension UIKit {
             }
             return d
         }
-        if ref.kind == .section, ref.list != nil { return try setListSectionProperty(ref, name, node, it) }
+        if ref.kind == .section, var list = ref.list {
+            // The section a list returns takes the code's insets and row spacing, as in UIKit.
+            switch name {
+            case "contentInsets": list.sectionContentInsets = try insets()
+            case "interGroupSpacing": list.interGroupSpacing = try points()
+            default: return try setListSectionProperty(ref, name, node, it)
+            }
+            ref.list = list
+            return
+        }
         switch (ref.kind, name) {
         case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
             (.boundary, "contentInsets"), (.supplementary, "contentInsets"):

@@ -7,8 +7,8 @@ import SwiftSyntax
 import Testing
 
 /// Random layout files written as Swift the way `cvsim convert` writes them, read back by the
-/// evaluator: the same description and the same frames as the JSON file's. List sections and
-/// whole-layout lists among them.
+/// evaluator: the same description and the same frames as the JSON file's. List sections (with
+/// the insets and row spacing the code gives them) and whole-layout lists among them.
 @Suite struct ConvertPropertyTests {
     struct Generator {
         var rng: SplitMix64
@@ -89,9 +89,13 @@ import Testing
             let appearances = ListConfiguration.Appearance.allCases
             let headers = ListConfiguration.HeaderMode.allCases
             let footers = ListConfiguration.FooterMode.allCases
-            return ListConfiguration(
+            var list = ListConfiguration(
                 appearance: appearances[int(0...appearances.count - 1)], headerMode: headers[int(0...headers.count - 1)],
                 footerMode: footers[int(0...footers.count - 1)], showsSeparators: chance(0.7))
+            // What the code sets on the section the list returns (`section.contentInsets = …`).
+            if chance(0.3) { list.sectionContentInsets = insets() }
+            if chance(0.3) { list.interGroupSpacing = points() }
+            return list
         }
 
         mutating func section(_ direction: ScrollDirection) -> SectionDescription {

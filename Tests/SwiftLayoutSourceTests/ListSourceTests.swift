@@ -133,12 +133,14 @@ import Testing
         #expect(try frames(source, counts: [1]) == ["cell 0.0 0,0 390x44"])
     }
 
-    @Test func aListSectionsOwnInsetsAreIgnoredWithANotice() throws {
+    @Test func aListSectionTakesTheInsetsAndRowSpacingTheCodeGivesIt() throws {
         let source = """
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { _, environment in
                     let section = NSCollectionLayoutSection.list(using: .init(appearance: .sidebar), layoutEnvironment: environment)
-                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 30, trailing: 20)
+                    section.interGroupSpacing = 12
+                    section.boundarySupplementaryItems = []
                     return section
                 }
             }
@@ -146,10 +148,31 @@ import Testing
         let evaluated = try evaluate(source)
         evaluated.probe(LayoutEnvironment(containerSize: phone))
         #expect(evaluated.notices == [
-            "Layout.swift:4:9: contentInsets of a list section is ignored: cvsim lays out a list section with its appearance's metrics (docs/layout-files.md)"
+            "Layout.swift:6:9: boundarySupplementaryItems of a list section is ignored: cvsim lays out a list section with its appearance's metrics (docs/layout-files.md)"
         ])
-        // The sidebar's 10-pt row inset and 10-pt space above.
-        #expect(try frames(source, counts: [1]) == ["cell 0.0 10,10 370x44"])
+        // Rows 390 − 2 × 20 = 350 wide at 20, 44 high, 12 apart; 30 below the section.
+        let expected = ["cell 0.0 20,0 350x44", "cell 0.1 20,56 350x44", "cell 1.0 20,130 350x44"]
+        #expect(try frames(source, counts: [2, 1]) == expected)
+        // The layout file's list section with the same keys.
+        let json = """
+            {"layout": "compositional", "sections": [{"list": {"appearance": "sidebar"},
+              "contentInsets": {"top": 0, "leading": 20, "bottom": 30, "trailing": 20}, "interGroupSpacing": 12}]}
+            """
+        #expect(try frames(json: json, counts: [2, 1]) == expected)
+    }
+
+    @Test func aListSectionsInsetsReadAsTheAppearancesUntilSet() throws {
+        // The sidebar's insets at 390 pt are 10 all round; the code moves the top only.
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.list(using: .init(appearance: .sidebar), layoutEnvironment: environment)
+                    section.contentInsets.top = section.contentInsets.leading + 25
+                    return section
+                }
+            }
+            """
+        #expect(try frames(source, counts: [1, 1]) == ["cell 0.0 10,35 370x44", "cell 1.0 10,114 370x44"])
     }
 
     @Test(arguments: [
