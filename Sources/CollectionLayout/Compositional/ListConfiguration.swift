@@ -51,9 +51,13 @@ public struct ListConfiguration: Hashable, Sendable {
     /// The space between the rows of the list's section (`section.interGroupSpacing`), 0 by default.
     public var interGroupSpacing: Double = 0
 
-    /// Whether the code set the list section's insets or row spacing: such a list is a section of a
-    /// compositional layout, never UIKit's whole-layout list (which takes none).
-    public var setsItsSection: Bool { sectionContentInsets != nil || interGroupSpacing != 0 }
+    /// The boundary items the code gives the list's section (`section.boundarySupplementaryItems =
+    /// [header]`), replacing those the header and footer modes make; nil: the modes'.
+    public var sectionBoundaryItems: [BoundaryItemDescription]? = nil
+
+    /// Whether the code set the list section's insets, row spacing or boundary items: such a list
+    /// is a section of a compositional layout, never UIKit's whole-layout list (which takes none).
+    public var setsItsSection: Bool { sectionContentInsets != nil || interGroupSpacing != 0 || sectionBoundaryItems != nil }
 
     public init(appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none, showsSeparators: Bool = true) {
         self.appearance = appearance
@@ -80,8 +84,9 @@ public struct ListConfiguration: Hashable, Sendable {
     /// their mode is `supplementary`.
     ///
     /// What the code sets on the section `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
-    /// returns replaces the list's own: `sectionContentInsets` all four insets, and
-    /// `interGroupSpacing` the space between rows (UIKit's default 0).
+    /// returns replaces the list's own: `sectionContentInsets` all four insets,
+    /// `interGroupSpacing` the space between rows (UIKit's default 0), `sectionBoundaryItems` the
+    /// header and footer of the modes (the insets still follow the modes unless set).
     public func section(containerWidth width: Double) -> SectionDescription {
         let m = metrics(containerWidth: width)
         let row = LayoutDimension.estimated(ListMetrics.rowEstimate)
@@ -100,7 +105,7 @@ public struct ListConfiguration: Hashable, Sendable {
         let bottom = footerMode == .supplementary ? m.sectionBottomWithFooter : m.sectionBottom
         var section = SectionDescription(
             group: group, contentInsets: sectionContentInsets ?? DirectionalInsets(top: top, leading: m.rowInset, bottom: bottom, trailing: m.rowInset),
-            boundarySupplementaryItems: boundary)
+            boundarySupplementaryItems: sectionBoundaryItems ?? boundary)
         section.interGroupSpacing = interGroupSpacing
         section.list = self
         return section
