@@ -33,6 +33,9 @@ final class TerminalInput {
     @exclusivity(unchecked) private var decoder = InputDecoder()
     private let fd: Int32
     @exclusivity(unchecked) private var chunk = [UInt8](repeating: 0, count: 4096)
+    /// The last read took every byte there was (it did not fill `chunk`), and no zero-timeout
+    /// read has relied on that since.
+    @exclusivity(unchecked) private var tookEverything = false
     /// Sees every chunk of bytes as read (a recording).
     var onBytes: (([UInt8]) -> Void)?
 
@@ -71,6 +74,14 @@ final class TerminalInput {
                     }
                 }
             case .empty:
+                // Draining after a key: a read that did not fill the chunk took every byte there
+                // was, and what came since waits for the next poll, which returns at once — one
+                // system call a key fewer. Once only: a loop that asks again at once (an
+                // animation behind time) still polls, so input is never left unread.
+                if immediate, tookEverything {
+                    tookEverything = false
+                    return .timeout
+                }
                 switch poll(milliseconds: immediate ? 0 : remaining(until: deadline, clock) ?? -1) {
                 case .input: if !readAvailable() { return .closed }
                 case .signal(let result): return result
@@ -92,6 +103,7 @@ final class TerminalInput {
 
     /// Waits for input or a signal.
     private func poll(milliseconds: Int) -> Wake {
+        tookEverything = false
         // On the stack: this runs twice a key.
         var descriptors = (
             pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
@@ -127,6 +139,7 @@ final class TerminalInput {
         // One buffer for every read: a key press is a few bytes, and a fresh 4 KiB array (zeroed)
         // for each was a measurable part of a scroll step.
         let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        tookEverything = n > 0 && n < chunk.count
         if n > 0 {
             chunk.withUnsafeBufferPointer { decoder.feed(UnsafeBufferPointer(rebasing: $0[0..<n])) }
             onBytes?(Array(chunk[0..<n]))

@@ -87,8 +87,10 @@ public final class CollectionViewScene: TerminalScene {
         case let (a?, nil), let (nil, a?): wakeup = a
         case (nil, nil): return nil
         }
+        // Rounded up to the nanosecond: a delay rounded down could give `now` itself for a time
+        // still ahead, and a loop woken then would find nothing due and wake at once again.
         let delay = max(0, wakeup - time)
-        return now + .nanoseconds(Int64(min(delay, 86_400) * 1e9))
+        return now + .nanoseconds(Int64((min(delay, 86_400) * 1e9).rounded(.up)))
     }
 
     public func render(into buffer: inout CellBuffer) { view.render(into: &buffer, now: seconds(clock())) }

@@ -171,6 +171,45 @@ struct HeadlessFlowTests {
         #expect(watch.error == "\(path): sections: must hold at least one section, got an empty array")
     }
 
+    /// The wakeup the scene asks for a watched file's check lies after `now`, and waking then
+    /// checks the file: a wakeup rounded down to `now` made the run loop poll without waiting,
+    /// and a headless run, whose clock moves only when it waits, spun at one instant until its
+    /// spin cap let the next key out unsettled (an insert's animation never shown).
+    @Test func aWatchedFileSWakeupLiesAheadAndChecksTheFile() throws {
+        let path = Self.temporaryPath("list.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.listFile(height: 100).write(toFile: path, atomically: false, encoding: .utf8)
+        let watch = LayoutFileWatch(path: path)
+        let view = try Self.makeView(choices: [LayoutFileWatch.choice(name: watch.displayName, file: try LayoutFile.load(contentsOf: path))])
+        let files = WatchedFiles(layout: watch)
+        let scene = CollectionViewScene(view: view, files: files)
+        final class Clock: @unchecked Sendable { var now = ContinuousClock.now }
+        let clock = Clock()
+        scene.use(clock: { clock.now })
+        var buffer = CellBuffer(width: 80, height: 30)
+        var random = SplitMix64(seed: 30)
+        var stuck = 0
+        for _ in 0..<3_000 {
+            // Something happens at a moment of no particular roundness; the file is looked at then.
+            clock.now += .nanoseconds(Int64(random.next() % 900_000_000))
+            scene.advance(to: clock.now)
+            if scene.needsRedraw { scene.render(into: &buffer) }
+            let due = try #require(files.nextCheck)
+            // Then the loop sleeps until the scene's wakeup, as often as it takes for the check.
+            var waits = 0
+            while files.nextCheck == due, waits < 3 {
+                let wakeup = try #require(scene.nextWakeup(after: clock.now))
+                if wakeup <= clock.now { stuck += 1 }
+                clock.now = max(wakeup, clock.now)
+                scene.advance(to: clock.now)
+                if scene.needsRedraw { scene.render(into: &buffer) }
+                waits += 1
+            }
+            #expect(files.nextCheck != due, "the check due at \(due) s never came")
+        }
+        #expect(stuck == 0, "wakeups at the instant they were asked at, with nothing due")
+    }
+
     @Test func aDataFileChangedOnDiskIsNoticedAndWAsksBeforeOverwritingIt() throws {
         let path = Self.temporaryPath("data.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
