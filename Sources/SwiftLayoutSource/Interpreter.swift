@@ -61,6 +61,11 @@ final class Interpreter {
     var searched = "this file"
     /// Things read but ignored, since they change no frame.
     var notices: [(Syntax, String)] = []
+    /// The data's item counts per section while a section provider is asked with data
+    /// (`collectionView.numberOfItems(inSection:)`); nil before there is any.
+    var itemCounts: [Int]?
+    /// Whether an evaluation read the item counts: the layout then asks the provider again when one changes.
+    var readItemCounts = false
     /// Where the layout object came from when the code does not build it (a storyboard's flow
     /// layout): said after the other notices, which say what was left out of it.
     var originNotices: [(Syntax, String)] = []

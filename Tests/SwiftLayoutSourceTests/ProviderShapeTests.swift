@@ -101,6 +101,45 @@ import Testing
         #expect(notices.contains { $0.contains("'layout' has a section provider's parameters (Int, NSCollectionLayoutEnvironment)") }, "\(notices)")
     }
 
+    static let countingProvider = """
+        import UIKit
+
+        final class ShelfViewController: UICollectionViewController {
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, environment in
+                    let count = self.collectionView.numberOfItems(inSection: sectionIndex)
+                    let columns = count > 3 ? 3 : 1
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+        }
+        """
+
+    @Test func aProviderReadsTheDatasItemCountsAndIsAskedAgainWhenOneChanges() throws {
+        let evaluated = try evaluate(Self.countingProvider)
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        // Four items: three columns of 130 pt; two items: one column.
+        try layout.prepare(StaticDataSource(counts: [4, 2]))
+        #expect(elements(of: layout) == [
+            "cell 0.0 0,0 130x60", "cell 0.1 130,0 130x60", "cell 0.2 260,0 130x60", "cell 0.3 0,60 130x60",
+            "cell 1.0 0,120 390x60", "cell 1.1 0,180 390x60",
+        ])
+        // Items appended to the last section: the provider answers again for its new count.
+        layout.invalidate(.appendedItems)
+        try layout.prepare(StaticDataSource(counts: [4, 5]))
+        #expect(elements(of: layout).suffix(5) == [
+            "cell 1.0 0,120 130x60", "cell 1.1 130,120 130x60", "cell 1.2 260,120 130x60", "cell 1.3 0,180 130x60", "cell 1.4 130,180 130x60",
+        ])
+        // Asked before any data (to find its sections), the count is assumed, with a notice.
+        evaluated.probe(LayoutEnvironment(containerSize: phone))
+        #expect(evaluated.notices.contains {
+            $0.hasSuffix("collectionView.numberOfItems(inSection:) is the data's count: asked before the data is laid out, it is taken as 1")
+        }, "\(evaluated.notices)")
+    }
+
     @Test func aBuilderOfOtherParametersStillNamesTheOneNoCallGives() throws {
         let source = Self.providerMethod.replacingOccurrences(of: "_ layoutEnvironment: NSCollectionLayoutEnvironment", with: "_ columns: Int")
             .replacingOccurrences(of: "let columns = layoutEnvironment.container.effectiveContentSize.width > 500 ? 4 : 2\n", with: "")
