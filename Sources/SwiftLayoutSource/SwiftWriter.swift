@@ -161,7 +161,6 @@ public enum SwiftWriter {
             if let items = list.sectionBoundaryItems {
                 // The code's own items, none included (`[]` removes the header the modes make).
                 var names = Names()
-                _ = names.next("section")
                 boundaryItems(items, names: &names, into: &out)
                 if items.isEmpty { out += "    section.boundarySupplementaryItems = []\n" }
             }
