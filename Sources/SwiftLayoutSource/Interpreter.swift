@@ -569,6 +569,21 @@ final class Interpreter {
             default: throw EvaluationError(node, "CGSize has no field '\(name)'")
             }
             return .cgSize(s)
+        case .cgPoint(var p):
+            switch name {
+            case "x": p.x = try points()
+            case "y": p.y = try points()
+            default: throw EvaluationError(node, "CGPoint has no field '\(name)'")
+            }
+            return .cgPoint(p)
+        case .cgRect(var r):
+            // `frame.origin.x = 8`, `frame.size = …`: the rect is rebuilt with the field.
+            switch (name, try coerce(value, to: name == "origin" ? "CGPoint" : "CGSize", node)) {
+            case ("origin", .cgPoint(let p)): r.origin = p
+            case ("size", .cgSize(let s)): r.size = s
+            default: throw EvaluationError(node, "CGRect has no field '\(name)' that can be set (origin and size can)")
+            }
+            return .cgRect(r)
         case .listConfiguration(let list):
             return .listConfiguration(try UIKit.settingListProperty(list, name, value, node, self))
         case .constant("UIListSeparatorConfiguration"):
