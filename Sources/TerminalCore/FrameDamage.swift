@@ -72,9 +72,9 @@ package struct FrameDamage: Equatable {
         }
     }
 
-    /// Whether two cells are equal: at once when their bytes are (both halves of a cell's 16
-    /// bytes), else by value (a colour without a payload could leave its payload bytes
-    /// unspecified; they are zero in practice).
+    /// Whether two cells are equal: at once when their bytes are (a cell's first and last 8
+    /// bytes, which overlap), else by value (a colour without a payload could leave its payload
+    /// bytes unspecified; they are zero in practice).
     @inline(__always)
     package static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         let tail = MemoryLayout<Cell>.size - 8
