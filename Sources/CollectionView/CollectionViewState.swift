@@ -18,27 +18,30 @@ import TerminalCore
 /// number of items. Time is passed in (seconds on any monotonic clock), so tests use a fake
 /// clock.
 public final class CollectionViewState {
+    // (The parts carry no dynamic exclusivity check: the view is the run loop's, used from its
+    // thread, and each part is reached by short accesses that never overlap: the checks were
+    // some 40 runtime calls a key.)
     public let data: any CollectionViewDataSource
     /// The layout shown, the layouts keys `1`–`9` switch among, and why it failed, if it did.
-    package internal(set) var layouts: LayoutSlot
+    @exclusivity(unchecked) package internal(set) var layouts: LayoutSlot
     /// Bounds, offset, inset, orthogonal offsets, anchoring and estimates.
-    package internal(set) var scroll: ScrollState
+    @exclusivity(unchecked) package internal(set) var scroll: ScrollState
     /// Text size, measured lengths (the layout's estimates) and the self-sizing anchor.
-    var sizing = SelfSizing()
+    @exclusivity(unchecked) var sizing = SelfSizing()
     /// Focus, press and drag.
-    package internal(set) var interaction = Interaction()
+    @exclusivity(unchecked) package internal(set) var interaction = Interaction()
     /// Edits made and saved, and the questions they ask.
-    package var edits = EditSession()
+    @exclusivity(unchecked) package var edits = EditSession()
     /// Status message, help and inspector.
-    package internal(set) var chrome: ChromeState
+    @exclusivity(unchecked) package internal(set) var chrome: ChromeState
     /// What drawing keeps between frames.
-    package var renderer = ViewRenderer()
+    @exclusivity(unchecked) package var renderer = ViewRenderer()
     /// The options the view was made with (`asciiOnly` changes with the terminal's abilities).
-    package var options: ViewOptions
+    @exclusivity(unchecked) package var options: ViewOptions
     /// Whether something changed since the last `render`.
-    public internal(set) var needsRedraw = true
+    @exclusivity(unchecked) public internal(set) var needsRedraw = true
     /// The animation in progress, if any.
-    var transition: Transition?
+    @exclusivity(unchecked) var transition: Transition?
     /// A snapshot file's applies that `]` and `[` step through (`--snapshots`), if any.
     public var snapshots: SnapshotPlayer?
     /// Frames of a dump to compare with (`--compare`): elements that differ are marked.

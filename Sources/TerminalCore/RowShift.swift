@@ -29,7 +29,8 @@ package struct RowShift: Equatable {
     /// far more; screens of bordered cards have many equal rows, so that a one-row scroll may
     /// match only a few more rows than no scroll at all).
     ///
-    /// - Complexity: O(rows × `maximumDistance`).
+    /// - Complexity: O(rows × `maximumDistance`); O(rows) when a shift matches every row
+    ///   but those it brings in.
     package static func detect(old: [UInt64], new: [UInt64]) -> RowShift? {
         guard old.count == new.count, new.count >= 4 else { return nil }
         return old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in detect(old: old, new: new) } }
@@ -42,6 +43,10 @@ package struct RowShift: Equatable {
         var best: (distance: Int, matches: Int) = (0, unshifted)
         let limit = min(maximumDistance, rows - 1)
         for magnitude in 1...limit {
+            // A shift of this size matches at most `rows - magnitude` rows, and only more than
+            // the best so far would do: once it cannot, no larger one can (a scroll step stops
+            // here after ±1).
+            if rows - magnitude <= best.matches { break }
             for sign in 0..<2 {
                 let distance = sign == 0 ? magnitude : -magnitude
                 var matches = 0
@@ -72,7 +77,7 @@ package struct RowShift: Equatable {
     /// A fingerprint of each row of `buffer` (equal rows, equal fingerprints, as long as equal
     /// cells have equal bytes).
     ///
-    /// A cell is hashed as its bytes, the two halves of its 16 (`Cell` has no padding). Equal
+    /// A cell is hashed as its bytes, its first and last 8 of 12 (`Cell` has no padding). Equal
     /// cells whose bytes differ (a colour without a payload could leave its payload bytes
     /// unspecified; they are zero in practice) would only cost speed: their rows would be
     /// compared cell by cell (`FrameDamage`), never taken as equal when they are not.

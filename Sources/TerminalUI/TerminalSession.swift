@@ -24,6 +24,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// Only one session may exist at a time; it must be used from the thread that made it.
 public final class TerminalSession: TerminalBackend {
+    // (The presenting state carries no dynamic exclusivity check: the session is the run loop's,
+    // used from its thread by short accesses that never overlap.)
     /// Options of a session.
     public struct Options: Sendable {
         /// Report mouse presses, drags, releases and the wheel.
@@ -46,21 +48,21 @@ public final class TerminalSession: TerminalBackend {
     /// The terminal went away (hang-up, closed input): the run loop must end.
     public private(set) var inputClosed = false
     /// Counters of the flush path: what `present` changed and wrote.
-    public private(set) var statistics = PresentStatistics()
+    @exclusivity(unchecked) public private(set) var statistics = PresentStatistics()
     public var presentStatistics: PresentStatistics { statistics }
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
-    private var presented: CellBuffer?
+    @exclusivity(unchecked) private var presented: CellBuffer?
     /// Row fingerprints of `presented`.
-    private var presentedRows: [UInt64] = []
+    @exclusivity(unchecked) private var presentedRows: [UInt64] = []
     /// The fingerprints' array before last, reused for the next frame's.
-    private var spareRows: [UInt64] = []
+    @exclusivity(unchecked) private var spareRows: [UInt64] = []
     /// For each row of the frame being presented, the row of `presented` its bytes equal (-1: none found).
-    private var equalRows: [Int] = []
+    @exclusivity(unchecked) private var equalRows: [Int] = []
     /// The last frame's damage (its storage reused).
-    private var damage = FrameDamage(shift: nil, cells: [])
-    private var needsFullRepaint = true
+    @exclusivity(unchecked) private var damage = FrameDamage(shift: nil, cells: [])
+    @exclusivity(unchecked) private var needsFullRepaint = true
     private var pairs: [Int64: Int32] = [:]
     /// The last style looked up and its pair.
     private var lastPair: (style: Style, pair: Int32)?
@@ -78,8 +80,8 @@ public final class TerminalSession: TerminalBackend {
     private let setUp: String
     /// Written after `endwin` on terminals without an alternate screen: clears the last frame.
     private let clearOnExit: String
-    private var ended = false
-    private var measuresBytes = false
+    @exclusivity(unchecked) private var ended = false
+    @exclusivity(unchecked) private var measuresBytes = false
     /// The locale's encoding is UTF-8 (characters beyond ASCII can be written).
     private let localeIsUTF8: Bool
     /// Light box-drawing characters go out in the terminal's line-drawing set (terminfo's
@@ -89,9 +91,9 @@ public final class TerminalSession: TerminalBackend {
     private var usesLineDrawingSet = false
     /// Writes the frames itself on ANSI terminals (nil: curses writes them): fewer bytes a
     /// step, since it keeps the scroll region set between steps and knows the whole frame.
-    private var writer: ScreenWriter?
+    @exclusivity(unchecked) private var writer: ScreenWriter?
     /// The bytes of the frame being written (its storage reused).
-    private var frameBytes: [UInt8] = []
+    @exclusivity(unchecked) private var frameBytes: [UInt8] = []
 
     /// Starts curses on the controlling terminal (standard input and output).
     ///

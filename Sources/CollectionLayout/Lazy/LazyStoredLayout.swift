@@ -11,37 +11,40 @@
 /// proportional to the sections and the items in the bounds, and an edit re-lays only from its
 /// first changed item (back to a checkpoint).
 public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfSizingLayout {
-    public var bounds: Rect { didSet { generation &+= 1 } }
-    public internal(set) var store: LayoutStore { didSet { generation &+= 1 } }
+    // (Its stored properties carry no dynamic exclusivity check: the layout is used from one
+    // thread, by short accesses that never overlap, and the checks were some 40 runtime calls a
+    // scroll step, for the content size alone asked five times.)
+    @exclusivity(unchecked) public var bounds: Rect { didSet { generation &+= 1 } }
+    @exclusivity(unchecked) public internal(set) var store: LayoutStore { didSet { generation &+= 1 } }
 
     /// The placement rule.
     let engine: Engine
     /// How far the items are laid out, with the state to continue (see `LazyProgress`).
-    var progress = LazyProgress<Engine.State>() { didSet { generation &+= 1 } }
+    @exclusivity(unchecked) var progress = LazyProgress<Engine.State>() { didSet { generation &+= 1 } }
     /// The open section's state.
-    var state = Engine.emptyState { didSet { generation &+= 1 } }
+    @exclusivity(unchecked) var state = Engine.emptyState { didSet { generation &+= 1 } }
     /// Counts the changes to what the estimated content size is computed from (the four above),
     /// so that it is computed once between two changes: the view asks for it several times a
     /// scroll step.
-    private var generation = 0
-    private var estimatedSize: (generation: Int, size: Size)?
+    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var estimatedSize: (generation: Int, size: Size)?
     /// What the view must add to its content offset to keep what it shows still (accumulated).
-    var contentOffsetAdjustment = 0.0
+    @exclusivity(unchecked) var contentOffsetAdjustment = 0.0
 
-    private var pending: Invalidation = .everything
+    @exclusivity(unchecked) private var pending: Invalidation = .everything
     /// The first item to lay out again at the next `prepare` (an edit, a measured size).
-    private var pendingFrom: IndexPath?
+    @exclusivity(unchecked) private var pendingFrom: IndexPath?
     /// Self-sizing: measured heights, by index path.
-    private var measured = ActualSizeCache()
+    @exclusivity(unchecked) private var measured = ActualSizeCache()
     /// The bounds' length across the scroll axis the prefix was laid out for.
-    private var laidOutCross = 0.0
+    @exclusivity(unchecked) private var laidOutCross = 0.0
     /// Whether a section has a background (an open one is closed before a query meeting it is
     /// answered), kept for the last section asked.
-    private var backgroundOf = (section: -1, has: false)
+    @exclusivity(unchecked) private var backgroundOf = (section: -1, has: false)
 
     /// The adjusted content inset at the start of the scroll axis (top, or left sideways): pinned
     /// headers stay below it, under the bars and the notch, as UIKit pins them.
-    public private(set) var pinningInset = 0.0
+    @exclusivity(unchecked) public private(set) var pinningInset = 0.0
 
     /// Takes the adjusted content inset pinned headers stay clear of; nothing moves otherwise.
     public func updateLayoutGuides(_ guides: LayoutGuides) -> Bool {
