@@ -9,7 +9,8 @@ extension LayoutDescription {
     public func encodedJSON() -> String {
         var w = JSONWriter()
         switch self {
-        case .compositional(let d) where d.sections.count == 1 && d.sections[0].list != nil && d == CompositionalDescription(list: d.sections[0].list!):
+        case .compositional(let d)
+        where d.sections.count == 1 && d.sections[0].list.map({ !$0.setsItsSection }) == true && d == CompositionalDescription(list: d.sections[0].list!):
             // Every section the one list (`UICollectionViewCompositionalLayout.list(using:)`).
             w.open("{")
             w.key("list")
@@ -85,6 +86,9 @@ private struct JSONWriter {
         if let list = s.list {
             key("list")
             self.list(list)
+            if let insets = list.sectionContentInsets { key("contentInsets"); self.insets(insets) }
+            if list.interGroupSpacing != 0 { field("interGroupSpacing", number(list.interGroupSpacing)) }
+            if let items = list.sectionBoundaryItems { boundaryItems(items) }
             close("}")
             return
         }
@@ -93,25 +97,7 @@ private struct JSONWriter {
         if s.interGroupSpacing != 0 { field("interGroupSpacing", number(s.interGroupSpacing)) }
         if s.contentInsets != .zero { key("contentInsets"); insets(s.contentInsets) }
         if s.orthogonalScrollingBehavior != .none { field("orthogonalScrollingBehavior", string(s.orthogonalScrollingBehavior.rawValue)) }
-        if !s.boundarySupplementaryItems.isEmpty {
-            key("boundarySupplementaryItems")
-            open("[")
-            for b in s.boundarySupplementaryItems {
-                element { w in
-                    w.open("{")
-                    w.field("elementKind", w.string(b.elementKind.rawValue))
-                    w.key("size")
-                    w.size(b.size)
-                    w.field("alignment", w.string(b.alignment.rawValue))
-                    if b.pinToVisibleBounds { w.field("pinToVisibleBounds", "true") }
-                    if !b.extendsBoundary { w.field("extendsBoundary", "false") }
-                    if b.zIndex != ZIndex.supplementary { w.field("zIndex", String(b.zIndex)) }
-                    if b.contentInsets != .zero { w.key("contentInsets"); w.insets(b.contentInsets) }
-                    w.close("}")
-                }
-            }
-            close("]")
-        }
+        if !s.boundarySupplementaryItems.isEmpty { boundaryItems(s.boundarySupplementaryItems) }
         if !s.decorationItems.isEmpty {
             key("decorationItems")
             open("[")
@@ -127,6 +113,27 @@ private struct JSONWriter {
             close("]")
         }
         close("}")
+    }
+
+    /// `"boundarySupplementaryItems": [...]` of a section.
+    mutating func boundaryItems(_ items: [BoundaryItemDescription]) {
+        key("boundarySupplementaryItems")
+        open("[")
+        for b in items {
+            element { w in
+                w.open("{")
+                w.field("elementKind", w.string(b.elementKind.rawValue))
+                w.key("size")
+                w.size(b.size)
+                w.field("alignment", w.string(b.alignment.rawValue))
+                if b.pinToVisibleBounds { w.field("pinToVisibleBounds", "true") }
+                if !b.extendsBoundary { w.field("extendsBoundary", "false") }
+                if b.zIndex != ZIndex.supplementary { w.field("zIndex", String(b.zIndex)) }
+                if b.contentInsets != .zero { w.key("contentInsets"); w.insets(b.contentInsets) }
+                w.close("}")
+            }
+        }
+        close("]")
     }
 
     mutating func list(_ list: ListConfiguration) {

@@ -143,14 +143,27 @@ struct LayoutFileReader {
     }
 
     private func section(_ value: JSONValue, _ path: String, _ direction: ScrollDirection) throws(LayoutFileError) -> SectionDescription {
-        if case .object(let members) = value, let list = value["list"] {
-            if let other = members.first(where: { $0.0 != "list" }) {
-                throw fail(Self.join(path, other.0), "a list section takes only \"list\" (the list sets its own group, insets and boundary items)")
+        if case .object(let members) = value, let listValue = value["list"] {
+            // What the code sets on the section `.list(using:layoutEnvironment:)` returns.
+            let own = ["list", "contentInsets", "interGroupSpacing", "boundarySupplementaryItems"]
+            if let other = members.first(where: { !own.contains($0.0) }) {
+                throw fail(
+                    Self.join(path, other.0),
+                    "a list section takes only \"list\", \"contentInsets\", \"interGroupSpacing\" and \"boundarySupplementaryItems\" (the list sets its own group)")
             }
             guard direction == .vertical else {
                 throw fail(Self.join(path, "list"), "lists scroll vertically; remove \"scrollDirection\": \"horizontal\"")
             }
-            return SectionDescription(list: try listConfiguration(list, Self.join(path, "list")))
+            var list = try listConfiguration(listValue, Self.join(path, "list"))
+            if let v = value["contentInsets"] { list.sectionContentInsets = try insets(v, Self.join(path, "contentInsets"), signed: true) }
+            if let v = value["interGroupSpacing"] { list.interGroupSpacing = try length(v, Self.join(path, "interGroupSpacing")) }
+            if let v = value["boundarySupplementaryItems"] {
+                let itemsPath = Self.join(path, "boundarySupplementaryItems")
+                list.sectionBoundaryItems = try array(v, itemsPath).enumerated().map { (i, item) throws(LayoutFileError) in
+                    try boundaryItem(item, "\(itemsPath)[\(i)]", direction)
+                }
+            }
+            return SectionDescription(list: list)
         }
         let o = try object(value, path, [
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",

@@ -274,9 +274,21 @@ public final class SwiftSectionProvider: SectionProvider {
         self.direction = direction
     }
 
+    /// Whether an answer read `collectionView.numberOfItems(inSection:)` or `numberOfSections`.
+    public var readsItemCounts: Bool { interpreter.readItemCounts }
+
+    /// Section `index` before any data is laid out (to probe it, or to find the sections it implies).
     public func section(_ index: Int, environment: LayoutEnvironment) throws(LayoutError) -> SectionDescription {
+        try section(index, environment: environment, itemCounts: nil)
+    }
+
+    public func section(_ index: Int, environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError) -> SectionDescription {
+        try section(index, environment: environment, itemCounts: Optional(itemCounts))
+    }
+
+    private func section(_ index: Int, environment: LayoutEnvironment, itemCounts: [Int]?) throws(LayoutError) -> SectionDescription {
         do throws(EvaluationError) {
-            guard let section = try describe(index, environment: environment) else {
+            guard let section = try describe(index, environment: environment, itemCounts: itemCounts) else {
                 throw EvaluationError(node, "the section provider returned nil for section \(index), which has data")
             }
             return section
@@ -285,10 +297,13 @@ public final class SwiftSectionProvider: SectionProvider {
         }
     }
 
-    /// The provider's section `index`, nil when it returns nil.
-    func describe(_ index: Int, environment: LayoutEnvironment) throws(EvaluationError) -> SectionDescription? {
+    /// The provider's section `index`, nil when it returns nil; `itemCounts` the data's, nil when
+    /// it is asked before there is any (the counts it reads are then assumed, with a notice).
+    func describe(_ index: Int, environment: LayoutEnvironment, itemCounts: [Int]? = nil) throws(EvaluationError) -> SectionDescription? {
         interpreter.steps = 0
         interpreter.depth = 0
+        interpreter.itemCounts = itemCounts
+        defer { interpreter.itemCounts = nil }
         let args = [
             Argument(label: nil, value: .int(index), node: node), Argument(label: nil, value: .environment(environment), node: node),
         ]

@@ -481,6 +481,22 @@ extension Interpreter {
         throw EvaluationError(node, "unknown member '\(name)' of \(value.kindName)")
     }
 
+    /// The data's item count in `section`, as the collection view answers
+    /// `numberOfItems(inSection:)`: while the layout asks its provider, the data's; before there
+    /// is data (finding the sections the provider implies, probing section 0), one item, with a
+    /// notice naming the assumption.
+    func itemCount(inSection section: Int, at node: some SyntaxProtocol) throws(EvaluationError) -> Int {
+        readItemCounts = true
+        guard let itemCounts else {
+            notice(node, "collectionView.numberOfItems(inSection:) is the data's count: asked before the data is laid out, it is taken as 1")
+            return 1
+        }
+        guard itemCounts.indices.contains(section) else {
+            throw EvaluationError(node, "numberOfItems(inSection: \(section)): the data has \(itemCounts.count) sections (UIKit raises here)")
+        }
+        return itemCounts[section]
+    }
+
     func method(of value: Value, _ name: String, _ args: [Argument], _ node: FunctionCallExprSyntax, _ ctx: Context) throws(EvaluationError) -> Value {
         // `(0..<n).map { … }`: a range's methods are its elements'.
         if case .range = value { return try method(of: try elements(of: value, node), name, args, node, ctx) }
@@ -492,6 +508,9 @@ extension Interpreter {
             return try invokeOverload(functions, owner: type, args, node, self: value)
         }
         switch value {
+        case .constant("collectionView") where name == "numberOfItems" && args.count == 1 && args[0].label == "inSection":
+            guard case .int(let section) = args[0].value else { throw EvaluationError(node, "numberOfItems(inSection:) takes an Int") }
+            return .int(try itemCount(inSection: section, at: node))
         case .constant(let diffable) where diffable.hasPrefix("diffable "):
             let type = String(diffable.dropFirst(9))
             switch name {

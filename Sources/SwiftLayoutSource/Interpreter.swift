@@ -61,6 +61,11 @@ final class Interpreter {
     var searched = "this file"
     /// Things read but ignored, since they change no frame.
     var notices: [(Syntax, String)] = []
+    /// The data's item counts per section while a section provider is asked with data
+    /// (`collectionView.numberOfItems(inSection:)`); nil before there is any.
+    var itemCounts: [Int]?
+    /// Whether an evaluation read the item counts: the layout then asks the provider again when one changes.
+    var readItemCounts = false
     /// Where the layout object came from when the code does not build it (a storyboard's flow
     /// layout): said after the other notices, which say what was left out of it.
     var originNotices: [(Syntax, String)] = []
@@ -289,7 +294,7 @@ final class Interpreter {
             var value = Value.null
             if let initializer = binding.initializer {
                 value = try coerce(try evalTyped(initializer.value, as: type, ctx), to: type, initializer.value)
-            } else if binding.accessorBlock != nil {
+            } else if !Self.isStored(binding) {
                 throw EvaluationError(binding, "local computed variables are not evaluated")
             }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -564,6 +569,21 @@ final class Interpreter {
             default: throw EvaluationError(node, "CGSize has no field '\(name)'")
             }
             return .cgSize(s)
+        case .cgPoint(var p):
+            switch name {
+            case "x": p.x = try points()
+            case "y": p.y = try points()
+            default: throw EvaluationError(node, "CGPoint has no field '\(name)'")
+            }
+            return .cgPoint(p)
+        case .cgRect(var r):
+            // `frame.origin.x = 8`, `frame.size = …`: the rect is rebuilt with the field.
+            switch (name, try coerce(value, to: name == "origin" ? "CGPoint" : "CGSize", node)) {
+            case ("origin", .cgPoint(let p)): r.origin = p
+            case ("size", .cgSize(let s)): r.size = s
+            default: throw EvaluationError(node, "CGRect has no field '\(name)' that can be set (origin and size can)")
+            }
+            return .cgRect(r)
         case .listConfiguration(let list):
             return .listConfiguration(try UIKit.settingListProperty(list, name, value, node, self))
         case .constant("UIListSeparatorConfiguration"):
@@ -674,16 +694,8 @@ final class Interpreter {
         var value: Value
         if let initializer = binding.initializer {
             value = try evalTyped(initializer.value, as: declared, ctx)
-        } else if let accessors = binding.accessorBlock {
-            switch accessors.accessors {
-            case .getter(let items):
-                value = try runBody(items, ctx, at: node)
-            case .accessors(let list):
-                guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else {
-                    throw EvaluationError(binding, "'\(name)' has no getter")
-                }
-                value = try runBody(body.statements, ctx, at: node)
-            }
+        } else if let getter = try Self.getterBody(binding, named: name) {
+            value = try runBody(getter, ctx, at: node)
         } else if let sectionType = Self.diffableSectionType(declared.map { program.typeAliases[$0] ?? $0 }) {
             // `var dataSource: UICollectionViewDiffableDataSource<Section, Item>!`, set at run time:
             // its snapshot's sections are read as the section enum's cases (`sectionIdentifiers`).
@@ -707,5 +719,28 @@ final class Interpreter {
         // A stored property is made once; a computed one runs at each read (a new object each time).
         if binding.initializer != nil { propertyCache[key] = value }
         return value
+    }
+
+    /// Whether `binding` is a stored property: no accessors, or observers only (`willSet`, `didSet`).
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock else { return true }
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// The statements of a computed property's getter, or nil for a stored property — one with no
+    /// accessors, or with observers only (`var items: [Item]? { didSet { reload() } }` is stored,
+    /// and starts as its initializer or, optional, as nil).
+    static func getterBody(_ binding: PatternBindingSyntax, named name: String) throws(EvaluationError) -> CodeBlockItemListSyntax? {
+        guard let accessors = binding.accessorBlock, !isStored(binding) else { return nil }
+        switch accessors.accessors {
+        case .getter(let items):
+            return items
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else {
+                throw EvaluationError(binding, "'\(name)' has no getter")
+            }
+            return body.statements
+        }
     }
 }

@@ -99,7 +99,7 @@ enum LayoutFinder {
     /// Whether `binding` is an outlet to the flow layout a storyboard or nib makes
     /// (`@IBOutlet var flowLayout: UICollectionViewFlowLayout!`, no value of its own).
     static func isFlowLayoutOutlet(_ binding: PatternBindingSyntax) -> Bool {
-        guard binding.initializer == nil, binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
+        guard binding.initializer == nil, Interpreter.isStored(binding), let type = binding.typeAnnotation?.type,
             Interpreter.typeName(type) == "UICollectionViewFlowLayout",
             let decl = binding.parent?.parent?.as(VariableDeclSyntax.self)
         else { return false }
@@ -449,6 +449,16 @@ enum LayoutFinder {
                 }
                 if let firstError { throw firstError }
             }
+            // A function with a section provider's parameters (`func layout(_ sectionIndex: Int,
+            // _ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection`) is the
+            // provider of a compositional layout, asked per data section as UIKit asks it.
+            if isSectionProvider(f) {
+                let ref = Ref(.compositional, node: Syntax(f.name))
+                ref.provider = .function(f, owner: owner)
+                it.originNotices.append(
+                    (Syntax(f.name), "'\(f.name.text)' has a section provider's parameters (Int, NSCollectionLayoutEnvironment): it is shown as UICollectionViewCompositionalLayout(sectionProvider: \(f.name.text))"))
+                return .object(ref)
+            }
             // A layout environment is the device's, a collection view the simulated one; a
             // parameter with a default takes it.
             var arguments: [Argument] = []
@@ -474,6 +484,14 @@ enum LayoutFinder {
             return try it.property(b, of: owner, named: candidate.name, at: b.pattern)
         }
         throw EvaluationError(node, "this declaration is not evaluated")
+    }
+
+    /// Whether `f` has the shape of UIKit's `UICollectionViewCompositionalLayoutSectionProvider`:
+    /// a section index and a layout environment in, a section out (parameters with defaults aside).
+    static func isSectionProvider(_ f: FunctionDeclSyntax) -> Bool {
+        let types = f.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map { Interpreter.typeName($0.type) }
+        guard let returned = f.signature.returnClause.map({ Interpreter.typeName($0.type) }) else { return false }
+        return types == ["Int", "NSCollectionLayoutEnvironment"] && returned == "NSCollectionLayoutSection"
     }
 
     /// A function or closure that makes a collection view with a layout: the statements the

@@ -254,7 +254,7 @@ extension Program {
     /// Whether the switch's type declares `name` as a stored property that starts empty: `[]`,
     /// `[Section]()`, or no value (an optional set later).
     private func startsEmpty(_ name: String, at s: SwitchExprSyntax) -> Bool {
-        guard let binding = owner(of: s)?.properties[name], binding.accessorBlock == nil else { return false }
+        guard let binding = owner(of: s)?.properties[name], Interpreter.isStored(binding) else { return false }
         guard let value = binding.initializer?.value else { return binding.typeAnnotation != nil }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {

@@ -42,7 +42,7 @@ public enum SwiftWriter {
     // MARK: - Compositional
 
     private static func compositional(_ d: CompositionalDescription, into out: inout String) throws(LayoutFileError) {
-        if d.sections.count == 1, let list = d.sections[0].list, d.scrollDirection == .vertical, d.interSectionSpacing == 0 {
+        if d.sections.count == 1, let list = d.sections[0].list, !list.setsItsSection, d.scrollDirection == .vertical, d.interSectionSpacing == 0 {
             // Every section the one list: UIKit's whole-layout list.
             out += "func makeLayout() -> UICollectionViewLayout {\n"
             listConfiguration(list, into: &out)
@@ -86,7 +86,8 @@ public enum SwiftWriter {
     /// `var configuration = UICollectionLayoutListConfiguration(…)` and the properties that differ
     /// from UIKit's defaults.
     private static func listConfiguration(_ list: ListConfiguration, into out: inout String) {
-        let defaults = ListConfiguration(appearance: list.appearance)
+        var defaults = ListConfiguration(appearance: list.appearance)
+        (defaults.sectionContentInsets, defaults.interGroupSpacing) = (list.sectionContentInsets, list.interGroupSpacing)
         let changed = list != defaults
         out += "    \(changed ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))\n"
         if list.headerMode != defaults.headerMode { out += "    configuration.headerMode = .\(list.headerMode.rawValue)\n" }
@@ -126,22 +127,11 @@ public enum SwiftWriter {
         }
     }
 
-    private static func section(_ s: SectionDescription, name: String, direction: ScrollDirection, into out: inout String) throws(LayoutFileError) {
-        if let list = s.list {
-            out += "\nfunc \(name)(layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {\n"
-            listConfiguration(list, into: &out)
-            out += "    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)\n}\n"
-            return
-        }
-        var names = Names()
-        var body = ""
-        let group = try group(s.group, names: &names, into: &body)
-        body += "    let section = NSCollectionLayoutSection(group: \(group))\n"
-        if s.interGroupSpacing != 0 { body += "    section.interGroupSpacing = \(number(s.interGroupSpacing))\n" }
-        if s.contentInsets != .zero { body += "    section.contentInsets = \(insets(s.contentInsets))\n" }
-        if s.orthogonalScrollingBehavior != .none { body += "    section.orthogonalScrollingBehavior = .\(s.orthogonalScrollingBehavior.rawValue)\n" }
+    /// `let header = NSCollectionLayoutBoundarySupplementaryItem(…)` for each item, then
+    /// `section.boundarySupplementaryItems = [header, …]` (nothing for none).
+    private static func boundaryItems(_ items: [BoundaryItemDescription], names: inout Names, into body: inout String) {
         var boundary: [String] = []
-        for b in s.boundarySupplementaryItems {
+        for b in items {
             let base = b.elementKind == .header ? "header" : b.elementKind == .footer ? "footer" : "supplementary"
             let let_ = names.next(base)
             let kind = b.elementKind == .header ? "UICollectionView.elementKindSectionHeader"
@@ -154,7 +144,37 @@ public enum SwiftWriter {
             if b.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(b.contentInsets))\n" }
             boundary.append(let_)
         }
-        if !boundary.isEmpty { body += "    section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]\n" }
+        if !items.isEmpty { body += "    section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]\n" }
+    }
+
+    private static func section(_ s: SectionDescription, name: String, direction: ScrollDirection, into out: inout String) throws(LayoutFileError) {
+        if let list = s.list {
+            out += "\nfunc \(name)(layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {\n"
+            listConfiguration(list, into: &out)
+            guard list.setsItsSection else {
+                out += "    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)\n}\n"
+                return
+            }
+            out += "    let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)\n"
+            if let i = list.sectionContentInsets { out += "    section.contentInsets = \(insets(i))\n" }
+            if list.interGroupSpacing != 0 { out += "    section.interGroupSpacing = \(number(list.interGroupSpacing))\n" }
+            if let items = list.sectionBoundaryItems {
+                // The code's own items, none included (`[]` removes the header the modes make).
+                var names = Names()
+                boundaryItems(items, names: &names, into: &out)
+                if items.isEmpty { out += "    section.boundarySupplementaryItems = []\n" }
+            }
+            out += "    return section\n}\n"
+            return
+        }
+        var names = Names()
+        var body = ""
+        let group = try group(s.group, names: &names, into: &body)
+        body += "    let section = NSCollectionLayoutSection(group: \(group))\n"
+        if s.interGroupSpacing != 0 { body += "    section.interGroupSpacing = \(number(s.interGroupSpacing))\n" }
+        if s.contentInsets != .zero { body += "    section.contentInsets = \(insets(s.contentInsets))\n" }
+        if s.orthogonalScrollingBehavior != .none { body += "    section.orthogonalScrollingBehavior = .\(s.orthogonalScrollingBehavior.rawValue)\n" }
+        boundaryItems(s.boundarySupplementaryItems, names: &names, into: &body)
         var decorations: [String] = []
         for d in s.decorationItems {
             let let_ = names.next("background")

@@ -114,13 +114,14 @@ extension UIKit {
         return list
     }
 
-    /// Sets property `name` of a list section: the list decides its group, insets and boundary
-    /// items, so what would change them is ignored with a notice saying so.
+    /// Sets property `name` of a list section other than its `contentInsets`, `interGroupSpacing`
+    /// and `boundarySupplementaryItems` (which `setProperty` keeps): the list decides its group and
+    /// its insets references, so what would change them is ignored with a notice saying so.
     static func setListSectionProperty(_ ref: Ref, _ name: String, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) {
         switch name {
         case "visibleItemsInvalidationHandler":
             it.notice(node, "visibleItemsInvalidationHandler is ignored: it changes no frame")
-        case "contentInsets", "interGroupSpacing", "boundarySupplementaryItems", "decorationItems", "contentInsetsReference",
+        case "decorationItems", "contentInsetsReference",
             "supplementaryContentInsetsReference", "supplementariesFollowContentInsets":
             it.notice(node, "\(name) of a list section is ignored: cvsim lays out a list section with its appearance's metrics (docs/layout-files.md)")
         default:

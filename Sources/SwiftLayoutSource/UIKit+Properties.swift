@@ -5,6 +5,15 @@ extension UIKit {
     // MARK: - Properties
 
     static func property(_ ref: Ref, _ name: String, _ node: some SyntaxProtocol, _ it: Interpreter) throws(EvaluationError) -> Value {
+        if ref.kind == .section, let list = ref.list {
+            // A list section's own values until the code sets them: the appearance's insets for the device's width.
+            switch name {
+            case "contentInsets": return .directionalInsets(list.sectionContentInsets ?? list.section(containerWidth: it.device.containerSize.width).contentInsets)
+            case "interGroupSpacing": return .double(list.interGroupSpacing)
+            case "boundarySupplementaryItems" where ref.listBoundaryItemsSet: return .array(ref.boundaryItems.map { .object($0) })
+            default: break
+            }
+        }
         switch (ref.kind, name) {
         case (.item, "layoutSize"), (.group, "layoutSize"), (.boundary, "layoutSize"): return .layoutSize(ref.size)
         case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
@@ -84,7 +93,21 @@ extension UIKit {
             }
             return d
         }
-        if ref.kind == .section, ref.list != nil { return try setListSectionProperty(ref, name, node, it) }
+        if ref.kind == .section, var list = ref.list {
+            // The section a list returns takes the code's insets and row spacing, as in UIKit.
+            switch name {
+            case "contentInsets": list.sectionContentInsets = try insets()
+            case "interGroupSpacing": list.interGroupSpacing = try points()
+            case "boundarySupplementaryItems":
+                // Items are objects: what the code sets on them later still counts, so they are
+                // described with the section (`describeSection`).
+                ref.boundaryItems = try objects(try typed("[NSCollectionLayoutBoundarySupplementaryItem]"), .boundary, node)
+                ref.listBoundaryItemsSet = true
+            default: return try setListSectionProperty(ref, name, node, it)
+            }
+            ref.list = list
+            return
+        }
         switch (ref.kind, name) {
         case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
             (.boundary, "contentInsets"), (.supplementary, "contentInsets"):
@@ -246,11 +269,29 @@ extension UIKit {
         return GroupDescription(size: ref.size, customFrames: frames)
     }
 
+    /// The boundary supplementary items of section `ref` as laid out.
+    static func boundaryItems(_ ref: Ref, direction: ScrollDirection) throws(EvaluationError) -> [BoundaryItemDescription] {
+        var items: [BoundaryItemDescription] = []
+        for b in ref.boundaryItems {
+            guard b.alignment.isBefore(direction) != nil else {
+                throw EvaluationError(b.node, ".\(b.alignment.rawValue) does not fit a \(direction.rawValue) layout")
+            }
+            var item = BoundaryItemDescription(elementKind: ElementKind(rawValue: b.elementKind), size: b.size, alignment: b.alignment)
+            item.pinToVisibleBounds = b.pinToVisibleBounds
+            item.extendsBoundary = b.extendsBoundary
+            if let z = b.zIndex { item.zIndex = z }
+            item.contentInsets = b.contentInsets
+            items.append(item)
+        }
+        return items
+    }
+
     static func describeSection(_ ref: Ref, direction: ScrollDirection, in environment: LayoutEnvironment, _ it: Interpreter) throws(EvaluationError) -> SectionDescription {
-        if let list = ref.list {
+        if var list = ref.list {
             guard direction == .vertical else {
                 throw EvaluationError(ref.node, "lists scroll vertically; a horizontal layout cannot have a list section")
             }
+            if ref.listBoundaryItemsSet { list.sectionBoundaryItems = try boundaryItems(ref, direction: direction) }
             return SectionDescription(list: list)
         }
         guard let group = ref.group else { throw EvaluationError(ref.node, "a section needs a group") }
@@ -262,17 +303,7 @@ extension UIKit {
         s.orthogonalScrollingBehavior = ref.orthogonal
         s.contentInsetsReference = ref.contentInsetsReference
         s.supplementaryContentInsetsReference = ref.supplementaryContentInsetsReference
-        for b in ref.boundaryItems {
-            guard b.alignment.isBefore(direction) != nil else {
-                throw EvaluationError(b.node, ".\(b.alignment.rawValue) does not fit a \(direction.rawValue) layout")
-            }
-            var item = BoundaryItemDescription(elementKind: ElementKind(rawValue: b.elementKind), size: b.size, alignment: b.alignment)
-            item.pinToVisibleBounds = b.pinToVisibleBounds
-            item.extendsBoundary = b.extendsBoundary
-            if let z = b.zIndex { item.zIndex = z }
-            item.contentInsets = b.contentInsets
-            s.boundarySupplementaryItems.append(item)
-        }
+        s.boundarySupplementaryItems = try boundaryItems(ref, direction: direction)
         for d in ref.decorationItems {
             guard d.elementKind == "background" || !d.elementKind.isEmpty else { continue }
             var item = DecorationItemDescription(elementKind: ElementKind(rawValue: d.elementKind), contentInsets: d.contentInsets)

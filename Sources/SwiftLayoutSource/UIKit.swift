@@ -68,6 +68,19 @@ enum UIKit {
             var v: [Double] = []
             for i in 0..<4 { v.append(try it.double(arg(i).value, arg(i).node)) }
             return .cgRect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        // A geometry type's own initializer without its labels (`CGRect(0, 0, w, h)`), which an
+        // extension in a file not read declares: its numbers in the order of the one initializer
+        // that takes as many, as CGRectMake takes them — said once, as an assumption.
+        case ("CGRect", "init", "_:_:_:_:"?), ("CGSize", "init", "_:_:"?), ("CGPoint", "init", "_:_:"?):
+            var v: [Double] = []
+            for i in 0..<args!.count { v.append(try it.double(arg(i).value, arg(i).node)) }
+            let labels = type == "CGRect" ? "x:y:width:height:" : type == "CGSize" ? "width:height:" : "x:y:"
+            it.notice(node, "\(type)(\(sig!)) is not UIKit's and is not declared in the code read: taken as \(type)(\(labels))")
+            switch type {
+            case "CGRect": return .cgRect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+            case "CGSize": return .cgSize(Size(width: v[0], height: v[1]))
+            default: return .cgPoint(Point(x: v[0], y: v[1]))
+            }
         case ("UIScreen", "main", nil): return .constant("screen")
         case ("NSDirectionalEdgeInsets", "zero", nil): return .directionalInsets(.zero)
         case ("NSDirectionalEdgeInsets", "init", "top:leading:bottom:trailing:"?):

@@ -213,6 +213,8 @@ final class Ref {
     /// The list a section is (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`); it
     /// sets the section's group, insets and boundary items.
     var list: ListConfiguration?
+    /// Whether the code set a list section's `boundarySupplementaryItems` (kept in `boundaryItems`).
+    var listBoundaryItemsSet = false
     var interGroupSpacing = 0.0
     var orthogonal = OrthogonalScrollingBehavior.none
     var boundaryItems: [Ref] = []

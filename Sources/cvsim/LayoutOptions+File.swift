@@ -29,6 +29,9 @@ struct LoadedLayoutFile {
     var snapshotSteps: [SnapshotStep] = []
     /// The Swift file's other layout builders that cannot be shown, one line each with the reason.
     var skippedBuilders: [String] = []
+    /// The item counts the Swift file's data source answers without data
+    /// (`EvaluatedLayout.dataSourceItemCounts()`), which the sample data then has.
+    var dataSourceCounts: [Int]? = nil
 
     /// Why the sample data cannot be made: a Swift section provider that cannot be evaluated for
     /// one of the sections it implies (`EvaluatedLayout.impliedSectionsError`).
@@ -39,6 +42,13 @@ struct LoadedLayoutFile {
     ///
     /// - Throws: `sampleError`, when there is one.
     func sampleData(seed: UInt64) throws(LayoutFileError) -> CollectionData? {
+        if let dataSourceCounts {
+            // What UIKit shows: the data source's own counts, titled as the layout's sections are.
+            return CollectionData(generatedCounts: dataSourceCounts, seed: seed, sectionTitle: { s in
+                if let sectionTitles, s < sectionTitles.count { return sectionTitles[s] }
+                return "Section \(s + 1)"
+            })
+        }
         if let sampleError { throw sampleError }
         return file?.sampleData(seed: seed, titles: sectionTitles)
     }
@@ -92,6 +102,7 @@ struct LoadedLayoutFile {
             file: implied.map { .compositional(CompositionalDescription(sections: $0)) },
             sectionTitles: implied.flatMap { evaluated.impliedSectionTitles(count: $0.count) },
             snapshotSteps: sample ? source.snapshotSteps() : [], skippedBuilders: skipped,
+            dataSourceCounts: sample ? evaluated.dataSourceItemCounts() : nil,
             sampleError: sample ? evaluated.impliedSectionsError(environment: environment) : nil)
     }
 

@@ -430,3 +430,34 @@ struct SwiftLayoutFileViewerTests {
         #expect(await tmux.waitForExit() == 0)
     }
 }
+
+extension SwiftLayoutFileCommandTests {
+    /// UIKit shows the data source's count: a controller answering 10 items lays out 10 cells, four
+    /// to a row (77.5-pt cells, the 80 pt left spread between them) — `--items` still chooses others.
+    @Test func theDataSourcesCountIsWhatLayoutShows() throws {
+        let path = try CLI.fileAlone("ForecastViewController.swift", contents: """
+            import UIKit
+
+            final class ForecastViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+                @IBOutlet weak var forecastView: UICollectionView!
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    return 10
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let width = collectionView.frame.size.width
+                    return CGSize(width: width / 4 - 20, height: width / 3 + 40)
+                }
+            }
+            """)
+        let result = try CLI.run(["layout", "--layout-file", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let cells = result.stdout.split(separator: "\n").filter { $0.contains(#""category":"cell""#) }
+        #expect(cells.count == 10)
+        #expect(cells.last.map { $0.contains(#""item":9,"frame":{"x":104.166664,"y":360,"width":77.50001,"height":170}"#) } == true, "\(cells)")
+        #expect(result.stderr.contains("the data source answers 10 items without data: the sample data has as many (--items or --data choose others)"))
+        let chosen = try CLI.run(["layout", "--layout-file", path, "--items", "3"])
+        #expect(chosen.stdout.split(separator: "\n").filter { $0.contains(#""category":"cell""#) }.count == 3)
+    }
+}

@@ -7,8 +7,8 @@ import SwiftSyntax
 import Testing
 
 /// Random layout files written as Swift the way `cvsim convert` writes them, read back by the
-/// evaluator: the same description and the same frames as the JSON file's. List sections and
-/// whole-layout lists among them.
+/// evaluator: the same description and the same frames as the JSON file's. List sections (with
+/// the insets, row spacing and boundary items the code gives them) and whole-layout lists among them.
 @Suite struct ConvertPropertyTests {
     struct Generator {
         var rng: SplitMix64
@@ -89,9 +89,21 @@ import Testing
             let appearances = ListConfiguration.Appearance.allCases
             let headers = ListConfiguration.HeaderMode.allCases
             let footers = ListConfiguration.FooterMode.allCases
-            return ListConfiguration(
+            var list = ListConfiguration(
                 appearance: appearances[int(0...appearances.count - 1)], headerMode: headers[int(0...headers.count - 1)],
                 footerMode: footers[int(0...footers.count - 1)], showsSeparators: chance(0.7))
+            // What the code sets on the section the list returns (`section.contentInsets = …`).
+            if chance(0.3) { list.sectionContentInsets = insets() }
+            if chance(0.3) { list.interGroupSpacing = points() }
+            if chance(0.2) {
+                list.sectionBoundaryItems = (0..<int(0...2)).map { _ in
+                    BoundaryItemDescription(
+                        elementKind: chance(0.5) ? .header : "list-title",
+                        size: LayoutSize(width: .fractionalWidth(1), height: chance(0.5) ? .estimated(Double(int(10...60))) : .absolute(Double(int(10...60)))),
+                        alignment: chance(0.5) ? .top : .bottom)
+                }
+            }
+            return list
         }
 
         mutating func section(_ direction: ScrollDirection) -> SectionDescription {

@@ -133,12 +133,14 @@ import Testing
         #expect(try frames(source, counts: [1]) == ["cell 0.0 0,0 390x44"])
     }
 
-    @Test func aListSectionsOwnInsetsAreIgnoredWithANotice() throws {
+    @Test func aListSectionTakesTheInsetsAndRowSpacingTheCodeGivesIt() throws {
         let source = """
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { _, environment in
                     let section = NSCollectionLayoutSection.list(using: .init(appearance: .sidebar), layoutEnvironment: environment)
-                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 30, trailing: 20)
+                    section.interGroupSpacing = 12
+                    section.decorationItems = []
                     return section
                 }
             }
@@ -146,10 +148,68 @@ import Testing
         let evaluated = try evaluate(source)
         evaluated.probe(LayoutEnvironment(containerSize: phone))
         #expect(evaluated.notices == [
-            "Layout.swift:4:9: contentInsets of a list section is ignored: cvsim lays out a list section with its appearance's metrics (docs/layout-files.md)"
+            "Layout.swift:6:9: decorationItems of a list section is ignored: cvsim lays out a list section with its appearance's metrics (docs/layout-files.md)"
         ])
-        // The sidebar's 10-pt row inset and 10-pt space above.
-        #expect(try frames(source, counts: [1]) == ["cell 0.0 10,10 370x44"])
+        // Rows 390 − 2 × 20 = 350 wide at 20, 44 high, 12 apart; 30 below the section.
+        let expected = ["cell 0.0 20,0 350x44", "cell 0.1 20,56 350x44", "cell 1.0 20,130 350x44"]
+        #expect(try frames(source, counts: [2, 1]) == expected)
+        // The layout file's list section with the same keys.
+        let json = """
+            {"layout": "compositional", "sections": [{"list": {"appearance": "sidebar"},
+              "contentInsets": {"top": 0, "leading": 20, "bottom": 30, "trailing": 20}, "interGroupSpacing": 12}]}
+            """
+        #expect(try frames(json: json, counts: [2, 1]) == expected)
+    }
+
+    @Test func aListSectionTakesTheHeaderTheCodeGivesIt() throws {
+        // A plain list's own header item, as a notifications screen builds it: 50 pt (estimated;
+        // headers are not measured), inset 10 more at its leading edge, above rows inset 25 each side.
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                    configuration.showsSeparators = true
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(50)),
+                        elementKind: "notifications-title", alignment: .top)
+                    let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                    section.boundarySupplementaryItems = [header]
+                    header.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
+                    section.contentInsets = .init(top: 0, leading: 25, bottom: 40, trailing: 25)
+                    return section
+                }
+            }
+            """
+        let expected = [
+            "cell 0.0 25,50 340x44", "cell 0.1 25,94 340x44", "cell 1.0 25,228 340x44",
+            "supplementary notifications-title 0.0 35,0 330x50", "supplementary notifications-title 1.0 35,178 330x50",
+        ]
+        #expect(try frames(source, counts: [2, 1]) == expected)
+        let json = """
+            {"layout": "compositional", "sections": [{"list": {"appearance": "plain"},
+              "contentInsets": {"leading": 25, "bottom": 40, "trailing": 25},
+              "boundarySupplementaryItems": [{"elementKind": "notifications-title", "size": {"width": {"fractionalWidth": 1},
+                "height": {"estimated": 50}}, "alignment": "top", "contentInsets": {"leading": 10}}]}]}
+            """
+        #expect(try frames(json: json, counts: [2, 1]) == expected)
+        // An empty array takes away the header the mode makes.
+        let removed = source.replacingOccurrences(of: "configuration.showsSeparators = true", with: "configuration.headerMode = .supplementary")
+            .replacingOccurrences(of: "section.boundarySupplementaryItems = [header]", with: "section.boundarySupplementaryItems = []")
+        #expect(try frames(removed, counts: [1]) == ["cell 0.0 25,0 340x44"])
+    }
+
+    @Test func aListSectionsInsetsReadAsTheAppearancesUntilSet() throws {
+        // The sidebar's insets at 390 pt are 10 all round; the code moves the top only.
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.list(using: .init(appearance: .sidebar), layoutEnvironment: environment)
+                    section.contentInsets.top = section.contentInsets.leading + 25
+                    return section
+                }
+            }
+            """
+        #expect(try frames(source, counts: [1, 1]) == ["cell 0.0 10,35 370x44", "cell 1.0 10,114 370x44"])
     }
 
     @Test(arguments: [

@@ -399,6 +399,51 @@ import Testing
         #expect(try SwiftWriter.source(of: described, origin: "x.json").contains("NSCollectionLayoutGroup.custom(layoutSize:"))
     }
 
+    @Test func aRectBuiltWithoutLabelsAndMovedFieldByField() throws {
+        // `CGRect(0, 0, w, h)` of an extension not fetched, then `frame.origin.x += …` and
+        // `frame.size.height -= …` in a custom group's loop: a staircase of shrinking items.
+        let source = """
+            import UIKit
+
+            final class StairsViewController: UICollectionViewController {
+                private static func prepareLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, env in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+                        let group = NSCollectionLayoutGroup.custom(layoutSize: size) { env in
+                            var items = [NSCollectionLayoutGroupCustomItem]()
+                            var frame = CGRect(0, 0, 40, env.container.contentSize.height)
+                            while frame.size.height >= 30 {
+                                items.append(NSCollectionLayoutGroupCustomItem(frame: frame))
+                                frame.origin.x += frame.size.width + 10
+                                frame.size.height -= 8; frame.origin.y += 4
+                            }
+                            frame.size = CGSize(20, 20)
+                            frame.origin = CGPoint(frame.origin.x, 0)
+                            items.append(NSCollectionLayoutGroupCustomItem(frame: frame))
+                            return items
+                        }
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                        return section
+                    }
+                }
+            }
+            """
+        // Heights 50, 42, 34 (26 < 30 stops), 4 pt lower each, 50 apart from x 10; then a 20×20 at the top.
+        #expect(try frames(source, counts: [4]) == [
+            "cell 0.0 10,0 40x50", "cell 0.1 60,4 40x42", "cell 0.2 110,8 40x34", "cell 0.3 160,0 20x20",
+        ])
+        let evaluated = try evaluate(source)
+        evaluated.probe(LayoutEnvironment(containerSize: phone))
+        let notices = evaluated.notices
+        for said in ["CGRect(_:_:_:_:) is not UIKit's and is not declared in the code read: taken as CGRect(x:y:width:height:)",
+            "CGSize(_:_:) is not UIKit's and is not declared in the code read: taken as CGSize(width:height:)",
+            "CGPoint(_:_:) is not UIKit's and is not declared in the code read: taken as CGPoint(x:y:)"]
+        {
+            #expect(notices.filter { $0.hasSuffix(said) }.count == 1, "\(notices)")
+        }
+    }
+
     @Test func theScreenAndTheViewAreTheDevice() throws {
         let source = layoutFunction(
             """

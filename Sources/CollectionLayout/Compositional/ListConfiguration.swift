@@ -44,6 +44,20 @@ public struct ListConfiguration: Hashable, Sendable {
     /// Whether rows are divided by separators. UIKit's default is `true`; the sidebar
     /// appearances draw none whatever it says (their rows are separate rounded shapes).
     public var showsSeparators: Bool
+    /// The insets the code gives the list's section (`section.contentInsets = …` after
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`), replacing the appearance's;
+    /// nil: the appearance's, which depend on the container's width.
+    public var sectionContentInsets: DirectionalInsets? = nil
+    /// The space between the rows of the list's section (`section.interGroupSpacing`), 0 by default.
+    public var interGroupSpacing: Double = 0
+
+    /// The boundary items the code gives the list's section (`section.boundarySupplementaryItems =
+    /// [header]`), replacing those the header and footer modes make; nil: the modes'.
+    public var sectionBoundaryItems: [BoundaryItemDescription]? = nil
+
+    /// Whether the code set the list section's insets, row spacing or boundary items: such a list
+    /// is a section of a compositional layout, never UIKit's whole-layout list (which takes none).
+    public var setsItsSection: Bool { sectionContentInsets != nil || interGroupSpacing != 0 || sectionBoundaryItems != nil }
 
     public init(appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none, showsSeparators: Bool = true) {
         self.appearance = appearance
@@ -68,6 +82,11 @@ public struct ListConfiguration: Hashable, Sendable {
     /// full-width item, both `estimated(44)` high, UIKit's list shape, so rows size themselves;
     /// the appearance's insets; a header and a footer of the appearance's estimated height when
     /// their mode is `supplementary`.
+    ///
+    /// What the code sets on the section `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
+    /// returns replaces the list's own: `sectionContentInsets` all four insets,
+    /// `interGroupSpacing` the space between rows (UIKit's default 0), `sectionBoundaryItems` the
+    /// header and footer of the modes (the insets still follow the modes unless set).
     public func section(containerWidth width: Double) -> SectionDescription {
         let m = metrics(containerWidth: width)
         let row = LayoutDimension.estimated(ListMetrics.rowEstimate)
@@ -85,8 +104,9 @@ public struct ListConfiguration: Hashable, Sendable {
         let top = headerMode == .supplementary ? m.sectionTopWithHeader : m.sectionTop
         let bottom = footerMode == .supplementary ? m.sectionBottomWithFooter : m.sectionBottom
         var section = SectionDescription(
-            group: group, contentInsets: DirectionalInsets(top: top, leading: m.rowInset, bottom: bottom, trailing: m.rowInset),
-            boundarySupplementaryItems: boundary)
+            group: group, contentInsets: sectionContentInsets ?? DirectionalInsets(top: top, leading: m.rowInset, bottom: bottom, trailing: m.rowInset),
+            boundarySupplementaryItems: sectionBoundaryItems ?? boundary)
+        section.interGroupSpacing = interGroupSpacing
         section.list = self
         return section
     }

@@ -43,10 +43,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
 }
 
 /// The section of each data section, asked again whenever the environment or the number of
-/// sections changes: UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
+/// sections changes (and the item counts, for one that reads them): UIKit's
+/// `UICollectionViewCompositionalLayoutSectionProvider`.
 public protocol SectionProvider {
-    /// The description of data section `index` in `environment`.
+    /// The description of data section `index` in `environment`, for data of `itemCounts[s]`
+    /// items in section `s` (what `collectionView.numberOfItems(inSection:)` answers in UIKit).
     ///
     /// - Throws: `LayoutError.invalidValue` with one line saying why there is none.
-    func section(_ index: Int, environment: LayoutEnvironment) throws(LayoutError) -> SectionDescription
+    func section(_ index: Int, environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError) -> SectionDescription
+
+    /// Whether the answers given so far read the item counts: the layout then asks again when a
+    /// count changes, not only when the environment or the number of sections does.
+    var readsItemCounts: Bool { get }
+}
+
+extension SectionProvider {
+    public var readsItemCounts: Bool { false }
 }

@@ -25,8 +25,9 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     private let provider: (any SectionProvider)?
     /// The text size the environment reports to the provider.
     private var contentSizeCategory: ContentSizeCategory = .default
-    /// What the provider was last asked for: its container, text size and section count.
-    private var provided: (environment: LayoutEnvironment, sections: Int)?
+    /// What the provider was last asked for: its container, text size and section count, and the
+    /// item counts when its answers read them.
+    private var provided: (environment: LayoutEnvironment, sections: Int, counts: [Int]?)?
 
     private var pending: Invalidation = .everything
     /// The descriptions, transposed for a horizontal layout.
@@ -112,21 +113,24 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     /// Asks the provider for each data section's description when the container, the text size
-    /// or the section count changed since it was last asked.
+    /// or the section count changed since it was last asked — or an item count, for a provider
+    /// whose answers read them.
     ///
-    /// - Complexity: O(sections) calls of the provider when anything changed, else O(1).
+    /// - Complexity: O(sections) calls of the provider when anything changed, else O(sections).
     private func askProvider(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         guard let provider else { return }
         let environment = LayoutEnvironment(containerSize: bounds.size, contentSizeCategory: contentSizeCategory)
-        let count = dataSource.numberOfSections
-        if let provided, provided.environment == environment, provided.sections == count { return }
+        let counts = try dataSource.validatedItemCounts()
+        if let provided, provided.environment == environment, provided.sections == counts.count, provided.counts.map({ $0 == counts }) ?? true {
+            return
+        }
         var sections: [SectionDescription] = []
-        sections.reserveCapacity(count)
-        for s in 0..<count { sections.append(try provider.section(s, environment: environment)) }
+        sections.reserveCapacity(counts.count)
+        for s in counts.indices { sections.append(try provider.section(s, environment: environment, itemCounts: counts)) }
         description.sections = sections
         (resolvable, selfSizesItems) = Self.derived(from: description)
         shapesContainer = nil
-        provided = (environment, count)
+        provided = (environment, counts.count, provider.readsItemCounts ? counts : nil)
     }
 
     public var scrollDirection: ScrollDirection { description.scrollDirection }
@@ -227,6 +231,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     private func canAppend(_ dataSource: any LayoutDataSource) -> Bool {
+        // A provider that reads the counts answers again for the new count.
+        if provider?.readsItemCounts == true { return false }
         let sections = dataSource.numberOfSections
         guard sections > 0, sections == placements.count, shapesContainer == container else { return false }
         for s in 0..<sections - 1 where dataSource.numberOfItems(inSection: s) != placements[s].count { return false }

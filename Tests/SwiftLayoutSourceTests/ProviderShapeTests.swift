@@ -1,0 +1,149 @@
+import CollectionLayout
+import SwiftLayoutSource
+import Testing
+
+/// Shapes of real view controllers that are not UIKit calls: a stored property with observers
+/// (`var categories: [Category]? { didSet { reload() } }`), and a method with a section
+/// provider's parameters standing alone as the file's layout. Exact frames, hand-computed and
+/// equal to the plain form UIKit reads the same way.
+@Suite struct ProviderShapeTests {
+    /// A provider that reads `categories`: none (nil) makes every section a one-column list of
+    /// 55-pt rows inset 10 pt each side; a stored property declared `decl`.
+    static func observedController(_ decl: String) -> String {
+        """
+        import UIKit
+
+        final class ExploreViewController: UICollectionViewController {
+            \(decl)
+
+            override func createLayout() -> UICollectionViewLayout {
+                return UICollectionViewCompositionalLayout { section, environment -> NSCollectionLayoutSection? in
+                    let count = self.categories?.count ?? 0
+                    let columns = section < count ? 3 : self.columns
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(55)), subitems: [item])
+                    let layoutSection = NSCollectionLayoutSection(group: group)
+                    layoutSection.contentInsets = .init(top: 0, leading: 10, bottom: 20, trailing: 10)
+                    return layoutSection
+                }
+            }
+        }
+        """
+    }
+
+    @Test func aStoredPropertyWithObserversStartsAsItsValueOrNil() throws {
+        let observed = Self.observedController("""
+            var categories: [String]? {
+                    didSet { collectionView.reloadData() }
+                }
+                var columns = 2 {
+                    willSet { print(newValue) }
+                    didSet { collectionView.collectionViewLayout.invalidateLayout() }
+                }
+            """)
+        let plain = Self.observedController("var categories: [String]? = nil\n    var columns = 2")
+        // No categories: two columns of (390 − 20) / 2 = 185 pt, rows of 55, 20 pt below each section.
+        let expected = [
+            "cell 0.0 10,0 185x55", "cell 0.1 195,0 185x55", "cell 0.2 10,55 185x55",
+            "cell 1.0 10,130 185x55",
+        ]
+        #expect(try frames(observed, counts: [3, 1]) == expected)
+        #expect(try frames(plain, counts: [3, 1]) == expected)
+    }
+
+    @Test func aComputedPropertyWithoutAGetterStillSaysSo() throws {
+        // `set` alone is not Swift, but a file may still say it: the error names the property.
+        let source = Self.observedController("var categories: [String]? { set { } }\n    var columns = 2")
+        let error = try #require(evaluationError(source))
+        #expect(error.contains("'categories' has no getter"), "\(error)")
+    }
+
+    static let providerMethod = """
+        import UIKit
+
+        struct ProfileSection: SectionProviding {
+            let id = UUID()
+
+            func layout(_ sectionIndex: Int, _ layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                let height: CGFloat = sectionIndex == 0 ? 120 : 60
+                let columns = layoutEnvironment.container.effectiveContentSize.width > 500 ? 4 : 2
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 5
+                section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+                return section
+            }
+        }
+        """
+
+    @Test func aMethodWithASectionProvidersParametersIsTheProvider() throws {
+        // Section 0: rows of 120 pt, section 1: 60 pt; two columns of (390 − 20) / 2 = 185 pt;
+        // 5 pt between rows, 10 pt around each section.
+        let expected = [
+            "cell 0.0 10,10 185x120", "cell 0.1 195,10 185x120", "cell 0.2 10,135 185x120",
+            "cell 1.0 10,275 185x60", "cell 1.1 195,275 185x60",
+        ]
+        #expect(try frames(Self.providerMethod, counts: [3, 2]) == expected)
+        // The same body as the closure of UIKit's initializer lays out the same.
+        let closure = Self.providerMethod
+            .replacingOccurrences(of: "func layout(_ sectionIndex: Int, _ layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {",
+                with: "func makeLayout() -> UICollectionViewLayout {\n    UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in")
+            .replacingOccurrences(of: "return section\n    }", with: "return section\n    }\n    }")
+        #expect(closure.contains("UICollectionViewCompositionalLayout { sectionIndex"))
+        #expect(try frames(closure, counts: [3, 2]) == expected)
+        // The environment is the layout's: a wide container asks again and gets four columns.
+        let wide = try frames(Self.providerMethod, counts: [1, 1], device: Size(width: 820, height: 1180))
+        #expect(wide == ["cell 0.0 10,10 200x120", "cell 1.0 10,150 200x60"])
+        let notices = try evaluate(Self.providerMethod).notices
+        #expect(notices.contains { $0.contains("'layout' has a section provider's parameters (Int, NSCollectionLayoutEnvironment)") }, "\(notices)")
+    }
+
+    static let countingProvider = """
+        import UIKit
+
+        final class ShelfViewController: UICollectionViewController {
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, environment in
+                    let count = self.collectionView.numberOfItems(inSection: sectionIndex)
+                    let columns = count > 3 ? 3 : 1
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+        }
+        """
+
+    @Test func aProviderReadsTheDatasItemCountsAndIsAskedAgainWhenOneChanges() throws {
+        let evaluated = try evaluate(Self.countingProvider)
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        // Four items: three columns of 130 pt; two items: one column.
+        try layout.prepare(StaticDataSource(counts: [4, 2]))
+        #expect(elements(of: layout) == [
+            "cell 0.0 0,0 130x60", "cell 0.1 130,0 130x60", "cell 0.2 260,0 130x60", "cell 0.3 0,60 130x60",
+            "cell 1.0 0,120 390x60", "cell 1.1 0,180 390x60",
+        ])
+        // Items appended to the last section: the provider answers again for its new count.
+        layout.invalidate(.appendedItems)
+        try layout.prepare(StaticDataSource(counts: [4, 5]))
+        #expect(elements(of: layout).suffix(5) == [
+            "cell 1.0 0,120 130x60", "cell 1.1 130,120 130x60", "cell 1.2 260,120 130x60", "cell 1.3 0,180 130x60", "cell 1.4 130,180 130x60",
+        ])
+        // Asked before any data (to find its sections), the count is assumed, with a notice.
+        evaluated.probe(LayoutEnvironment(containerSize: phone))
+        #expect(evaluated.notices.contains {
+            $0.hasSuffix("collectionView.numberOfItems(inSection:) is the data's count: asked before the data is laid out, it is taken as 1")
+        }, "\(evaluated.notices)")
+    }
+
+    @Test func aBuilderOfOtherParametersStillNamesTheOneNoCallGives() throws {
+        let source = Self.providerMethod.replacingOccurrences(of: "_ layoutEnvironment: NSCollectionLayoutEnvironment", with: "_ columns: Int")
+            .replacingOccurrences(of: "let columns = layoutEnvironment.container.effectiveContentSize.width > 500 ? 4 : 2\n", with: "")
+        let error = try #require(evaluationError(source))
+        #expect(error.contains("'layout' takes 'sectionIndex', which no call in the project that installs the layout gives"), "\(error)")
+    }
+}
