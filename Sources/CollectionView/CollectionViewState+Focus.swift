@@ -139,10 +139,10 @@ extension CollectionViewState {
     }
 
     /// The nearest cell from the focused one in a direction (`dx`, `dy` each −1, 0 or 1): among the
-    /// cells beyond it within two screens (or two of its lengths) that way and, along the scroll
-    /// axis, within two screens either side of it (across it, the content's extent), the one of
-    /// least gap plus twice the sideways gap plus a quarter of the centres' distance across, the
-    /// first in data order on a tie.
+    /// cells within two screens (or two of its lengths) beyond it that way and either side of it
+    /// (up and down in a vertical layout: its whole width), the one of least gap plus twice the
+    /// sideways gap plus a quarter of the centres' distance across, the first in data order on a
+    /// tie.
     ///
     /// The reach along the scroll axis is what keeps `j` and `k` of a horizontal layout near the
     /// focused cell, as it keeps `h` and `l` of a vertical one: across the content's whole width
