@@ -138,19 +138,31 @@ extension CollectionViewState {
         needsRedraw = true
     }
 
-    /// The nearest cell from the focused one in a direction (`dx`, `dy` each −1, 0 or 1).
+    /// The nearest cell from the focused one in a direction (`dx`, `dy` each −1, 0 or 1): among the
+    /// cells within two screens (or two of its lengths) beyond it that way and either side of it
+    /// (up and down in a vertical layout: its whole width), the one of least gap plus twice the
+    /// sideways gap plus a quarter of the centres' distance across, the first in data order on a
+    /// tie.
     ///
-    /// - Complexity: one rect query of about two screens beyond the focused cell.
+    /// The reach along the scroll axis is what keeps `j` and `k` of a horizontal layout near the
+    /// focused cell, as it keeps `h` and `l` of a vertical one: across the content's whole width
+    /// they would lay out every item (a billion of them).
+    ///
+    /// - Complexity: one rect query of a few screens around the focused cell, whatever the number
+    ///   of items.
     func neighbour(of path: IndexPath, dx: Int, dy: Int) -> IndexPath? {
         guard let from = shownFrame(of: path) else { return nil }
         let visible = viewport.visibleRect
         let size = layout.contentSize
         let reachY = max(visible.height, from.height) * 2, reachX = max(visible.width, from.width) * 2
         let tolerance = 0.5
+        // Across an up or down move: the content's width, or two screens either side when it scrolls sideways.
+        let along = layout.scrollDirection == .horizontal
+        let left = along ? max(-1, from.minX - reachX) : -1, right = along ? min(size.width + 1, from.maxX + reachX) : size.width + 1
         let area: Rect
         switch (dx, dy) {
-        case (0, 1): area = Rect(x: -1, y: from.maxY - tolerance, width: size.width + 2, height: reachY)
-        case (0, -1): area = Rect(x: -1, y: from.minY - reachY, width: size.width + 2, height: reachY + tolerance)
+        case (0, 1): area = Rect(x: left, y: from.maxY - tolerance, width: max(0, right - left), height: reachY)
+        case (0, -1): area = Rect(x: left, y: from.minY - reachY, width: max(0, right - left), height: reachY + tolerance)
         case (1, 0): area = Rect(x: from.maxX - tolerance, y: from.minY - reachY, width: reachX, height: from.height + 2 * reachY)
         default: area = Rect(x: from.minX - reachX, y: from.minY - reachY, width: reachX + tolerance, height: from.height + 2 * reachY)
         }

@@ -77,15 +77,13 @@ import TestSupport
         var rng = SplitMix64(seed: 12)
         let data = FeedData(count: 300, limit: 300)
         let view = try makeView(data, width: 80, height: 30)
-        let everything = view.layout.allLayoutAttributes().filter { $0.category == .cell }
+        let everything = view.layout.allLayoutAttributes().filter { $0.category == .cell }.map { ($0.indexPath, $0.frame) }
         for _ in 0..<200 {
             let start = IndexPath(section: 0, item: Int.random(in: 0..<300, using: &rng))
             let from = view.layout.layoutAttributesForItem(at: start)!.frame
-            let below = everything.filter { $0.frame.minY >= from.maxY - 0.5 && $0.frame.minY - from.maxY < 2 * max(view.viewport.visibleRect.height, from.height) }
-            func score(_ f: Rect) -> Double {
-                max(0, f.minY - from.maxY) + 2 * max(0, max(f.minX - from.maxX, from.minX - f.maxX)) + 0.25 * abs(f.midX - from.midX)
-            }
-            let expected = below.min { (score($0.frame), $0.indexPath) < (score($1.frame), $1.indexPath) }?.indexPath
+            let expected = FocusNeighbourTests.expectedNeighbour(
+                from: from, of: start, dx: 0, dy: 1, cells: everything, visible: view.viewport.visibleRect, content: view.layout.contentSize,
+                sideways: false)
             #expect(view.neighbour(of: start, dx: 0, dy: 1) == expected)
         }
     }
