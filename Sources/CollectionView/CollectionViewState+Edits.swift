@@ -259,6 +259,9 @@ extension CollectionViewState {
             }
             self.dataChanged(from: self.data.firstChangedItem)
             self.interaction.focus = self.data.validFocus(focused.flatMap { SnapshotPlayer.place(of: $0, in: to) } ?? self.interaction.focus)
+            // The offset is kept, but not past the end of content that shrank (UIKit's scroll
+            // view clamps it at its next layout); the focus stays with its item, on screen or not.
+            self.keepOffsetInContent()
         }
         do {
             if apply.animatingDifferences { try animateChange(now: now, change) } else { try change() }

@@ -143,13 +143,7 @@ public final class CollectionViewState {
     /// Clamps the offset and hands the layout its new bounds.
     func settle() {
         applyScreenInsets()
-        scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
-        if layout.bounds != viewport.bounds {
-            layout.updateBounds(viewport.bounds)
-            prepareLayout()
-            scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
-            layout.bounds = viewport.bounds
-        }
+        keepOffsetInContent()
         anchorEstimatedLayout()
         // Before measuring too: its anchor is the focused cell when on screen.
         keepFocusOnScreen()
@@ -157,6 +151,18 @@ public final class CollectionViewState {
         keepFocusOnScreen()
         if data.pagination != .none { data.loadMoreIfNeeded(screensToEnd: screensToEnd()) }
         needsRedraw = true
+    }
+
+    /// Clamps the offset to the content and gives the layout the viewport's bounds (laying out
+    /// again for them, and clamping to what the content is then).
+    func keepOffsetInContent() {
+        scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+        if layout.bounds != viewport.bounds {
+            layout.updateBounds(viewport.bounds)
+            prepareLayout()
+            scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
+            layout.bounds = viewport.bounds
+        }
     }
 
     /// How many screens of content lie between what the view shows and the end of the data,

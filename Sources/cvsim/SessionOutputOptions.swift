@@ -12,7 +12,7 @@ struct SessionOutputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "With --headless: keys to press, comma-separated, named as in the viewer's ? help (Down, PgDn, S-Tab, Enter, Esc, Space, Ctrl-R, i …), Down*5 repeats, wait:300 pauses 300 ms; the screen settles between keys.",
+            "With --headless: keys to press, comma-separated, named as in the viewer's ? help (Down, PgDn, S-Tab, Enter, Esc, Space, Ctrl-R, i …), Down*5 repeats, wait:300 pauses 300 ms; the screen settles between keys. A script that starts with - (zoom out) is given as --keys=-,…",
             valueName: "KEYS"))
     var keys: KeysText?
 

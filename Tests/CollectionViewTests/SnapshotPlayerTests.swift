@@ -78,6 +78,23 @@ import Testing
         #expect(status.hasPrefix("apply 2/3 \"refresh\": 3 inserted; the screen jumped 300 pt down ("), "\(status)")
     }
 
+    /// At the end of the longer content, going back to a shorter apply keeps the offset as far
+    /// as the content now reaches: its end, no further (it was left past it, and builds with
+    /// internal checks stopped at the next key).
+    @Test func goingBackToShorterContentAtItsEndStopsTheOffsetAtTheEnd() throws {
+        let (view, _) = try makeSnapshotView()
+        view.type("]")
+        view.press(.end)
+        let end = view.viewport.offset.y
+        view.type("[")
+        #expect(ids(view) == (1...30).map { "p\($0)" })
+        let limit = view.scroll.maximumOffset(contentSize: view.layout.contentSize, extra: view.footerExtra).y
+        #expect(limit == end - 300, "three rows of 100 pt fewer")
+        #expect(view.viewport.offset.y == limit)
+        view.press(.down)
+        #expect(view.viewport.offset.y == limit)
+    }
+
     @Test func theAnimatedApplySettlesOnTheSameScreenAsTheUnanimatedOne() throws {
         let (animated, _) = try makeSnapshotView(animation: 0.3)
         let (plain, _) = try makeSnapshotView()
