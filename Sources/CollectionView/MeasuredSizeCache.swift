@@ -17,9 +17,14 @@ struct MeasuredSizeCache {
         var height: Double
         /// Where the item was when last seen, to find it again after a data change.
         var indexPath: IndexPath
+        /// When it was recorded (`records` then): of an item's entries at several widths (a
+        /// rotation), the latest is its estimate.
+        var order: Int
     }
 
     private var entries: [Key: Entry] = [:]
+    /// Entries recorded so far: each new one's `order`.
+    private var records = 0
     static let capacity = 20_000
     /// The latest height measured for each item, at whatever width, by where the item is now:
     /// what the layout is given as the item's estimate (`estimates`).
@@ -35,7 +40,8 @@ struct MeasuredSizeCache {
 
     mutating func record(_ height: Double, id: AnyHashable, width: Double, text: TextFingerprint, at indexPath: IndexPath) {
         if entries.count >= Self.capacity { removeAll() }
-        entries[Key(id: id, width: width)] = Entry(text: text, height: height, indexPath: indexPath)
+        entries[Key(id: id, width: width)] = Entry(text: text, height: height, indexPath: indexPath, order: records)
+        records += 1
         estimates.set(height, at: indexPath)
     }
 
@@ -46,18 +52,26 @@ struct MeasuredSizeCache {
 
     /// After a data change: finds each measured item again by identity (at its old index path,
     /// else within `reach` items of it in its section) and rebuilds `estimates` at the places
-    /// found. Items not found are forgotten as estimates (measured again when they come near).
+    /// found, each item's latest height as it was before the change. Items not found are
+    /// forgotten as estimates (measured again when they come near).
+    ///
+    /// The entries are visited in the dictionary's order, which Swift seeds anew in each process
+    /// (and for each table): the result must not depend on it, so an item measured at several
+    /// widths takes the height recorded last, not the one visited last.
     ///
     /// - Complexity: O(entries · reach) identity lookups at worst; nothing proportional to the
     ///   number of items.
     mutating func relocate(in data: any CollectionViewDataSource, reach: Int = 64) {
-        var found = MeasuredEstimates()
+        var latest: [IndexPath: Entry] = [:]
         for (key, var entry) in entries {
             guard let path = Self.find(key.id, near: entry.indexPath, in: data, reach: reach) else { continue }
             entry.indexPath = path
             entries[key] = entry
-            found.set(entry.height, at: path)
+            if let kept = latest[path], kept.order > entry.order { continue }
+            latest[path] = entry
         }
+        var found = MeasuredEstimates()
+        for (path, entry) in latest { found.set(entry.height, at: path) }
         estimates = found
     }
 
