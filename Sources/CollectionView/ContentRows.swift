@@ -7,17 +7,14 @@ import TerminalCore
 /// Logical row `y` — what the screen shows at its row `y` — is the buffer's row
 /// `(y + origin) mod height`. A frame drawn whole starts the ring again at 0.
 struct ContentRows {
-    private(set) var buffer = CellBuffer(width: 0, height: 0)
-    private(set) var origin = 0
+    private var buffer = CellBuffer(width: 0, height: 0)
+    private var origin = 0
 
     var width: Int { buffer.width }
     var height: Int { buffer.height }
 
-    /// The buffer's row that holds logical row `y`.
-    private func physical(_ y: Int) -> Int {
-        let row = (y + origin) % height
-        return row < 0 ? row + height : row
-    }
+    /// The buffer's row that holds logical row `y` (both in `0..<height`).
+    private func physical(_ y: Int) -> Int { (y + origin) % height }
 
     /// Resizes to `width`×`height` (blank), when not that size already; true when it did.
     mutating func fit(width: Int, height: Int) -> Bool {
@@ -75,5 +72,4 @@ struct ContentRows {
         copy(into: &result, x: 0, y: 0)
         return result
     }
-
 }

@@ -107,24 +107,24 @@ extension RenderPass {
         renderer.drawnElements = drawn
     }
 
-    /// Moves the rows `layer` (the content in `buffer`) keeps and draws the others again;
-    /// false, leaving `buffer` as it was, when more than half the rows would be drawn.
-    private mutating func drawChangedRows(of layer: ContentLayer, key: ContentLayer.Key, originRow: Double, into buffer: inout ContentRows, now: Double) -> Bool {
+    /// Moves the rows `layer` (what `content` shows) keeps and draws the others again;
+    /// false, leaving `content` as it was, when more than half the rows would be drawn.
+    private mutating func drawChangedRows(of layer: ContentLayer, key: ContentLayer.Key, originRow: Double, into content: inout ContentRows, now: Double) -> Bool {
         var dirty = renderer.dirtyRows
         renderer.dirtyRows = []
         defer { renderer.dirtyRows = dirty }
         dirty.removeAll(keepingCapacity: true)
-        dirty.append(contentsOf: repeatElement(false, count: buffer.height))
+        dirty.append(contentsOf: repeatElement(false, count: content.height))
         guard let shift = layer.changedRows(key: key, originRow: originRow, elements: renderer.drawnElements, dirty: &dirty),
-            dirty.lazy.filter({ $0 }).count * 2 <= buffer.height
+            dirty.lazy.filter({ $0 }).count * 2 <= content.height
         else { return false }
-        buffer.shiftRows(by: shift)
+        content.shiftRows(by: shift)
         var rows = renderer.rowsBuffer
         renderer.rowsBuffer = CellBuffer(width: 0, height: 0)
-        if rows.width != buffer.width || rows.height != buffer.height { rows.resize(width: buffer.width, height: buffer.height) }
+        if rows.width != content.width || rows.height != content.height { rows.resize(width: content.width, height: content.height) }
         Self.forEachRun(of: dirty) { rows.fill(x: 0, y: $0.lowerBound, width: rows.width, height: $0.count, style: .plain) }
         drawElements(into: &rows, now: now, rows: dirty)
-        Self.forEachRun(of: dirty) { buffer.copyRows($0, from: rows) }
+        Self.forEachRun(of: dirty) { content.copyRows($0, from: rows) }
         renderer.rowsBuffer = rows
         return true
     }

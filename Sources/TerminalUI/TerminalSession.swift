@@ -24,8 +24,6 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// Only one session may exist at a time; it must be used from the thread that made it.
 public final class TerminalSession: TerminalBackend {
-    // (The presenting state carries no dynamic exclusivity check: the session is the run loop's,
-    // used from its thread by short accesses that never overlap.)
     /// Options of a session.
     public struct Options: Sendable {
         /// Report mouse presses, drags, releases and the wheel.
@@ -53,6 +51,8 @@ public final class TerminalSession: TerminalBackend {
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
+    // (The presenting state below carries no dynamic exclusivity check: the session is the run
+    // loop's, used from its thread by short accesses that never overlap.)
     @exclusivity(unchecked) private var presented: CellBuffer?
     /// Row fingerprints of `presented`.
     @exclusivity(unchecked) private var presentedRows: [UInt64] = []
@@ -218,7 +218,7 @@ public final class TerminalSession: TerminalBackend {
             return
         }
         let paintStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
-        let repaint = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+        let repaint = repaintsWhole(buffer)
         var full = repaint
         var changed = 0
         let rows = computeDamage(to: buffer, full: full)
@@ -285,6 +285,12 @@ public final class TerminalSession: TerminalBackend {
         return rows
     }
 
+    /// Whether `buffer` goes out whole: the first frame, one after a resize or a repaint asked
+    /// for, one of another size than the presented frame.
+    private func repaintsWhole(_ buffer: CellBuffer) -> Bool {
+        needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+    }
+
     /// Keeps `buffer`, with its fingerprints `rows`, as the frame the terminal shows.
     private func keepPresented(_ buffer: CellBuffer, rows: [UInt64]) {
         presented = buffer
@@ -296,7 +302,7 @@ public final class TerminalSession: TerminalBackend {
     /// `write(2)`.
     private func writeFrame(_ buffer: CellBuffer) {
         let paintStart = measuresBytes ? ProcessClock.monotonicMicros() : 0
-        let full = needsFullRepaint || presented?.width != buffer.width || presented?.height != buffer.height
+        let full = repaintsWhole(buffer)
         let rows = computeDamage(to: buffer, full: full)
         if full {
             writer!.repaint(buffer, damage: damage)

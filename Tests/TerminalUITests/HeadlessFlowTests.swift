@@ -151,12 +151,19 @@ struct HeadlessFlowTests {
         #"{"layout": "compositional", "sections": [{"group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": \#(height)}}, "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}"#
     }
 
-    @Test func aLayoutFileEditedWhileShownIsReloadedAndABadEditKeepsTheLastGoodLayout() throws {
-        let path = Self.temporaryPath("list.json")
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Self.listFile(height: 100).write(toFile: path, atomically: false, encoding: .utf8)
+    /// A view of a list layout file of 100-point rows, written to a temporary path, and the
+    /// watch over that file (the caller removes `path`).
+    static func watchedListFile() throws -> (path: String, watch: LayoutFileWatch, view: CollectionViewState) {
+        let path = temporaryPath("list.json")
+        try listFile(height: 100).write(toFile: path, atomically: false, encoding: .utf8)
         let watch = LayoutFileWatch(path: path)
-        let view = try Self.makeView(choices: [LayoutFileWatch.choice(name: watch.displayName, file: try LayoutFile.load(contentsOf: path))])
+        let view = try makeView(choices: [LayoutFileWatch.choice(name: watch.displayName, file: try LayoutFile.load(contentsOf: path))])
+        return (path, watch, view)
+    }
+
+    @Test func aLayoutFileEditedWhileShownIsReloadedAndABadEditKeepsTheLastGoodLayout() throws {
+        let (path, watch, view) = try Self.watchedListFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         func height() -> Double? { view.layout.layoutAttributesForItem(at: IndexPath(section: 0, item: 0))?.frame.height }
         var heights: [Double?] = []
         let run = Run(view: view, steps: Self.keys(.tab, .tab, .tab, .character("x")), files: WatchedFiles(layout: watch)) { index in
@@ -176,11 +183,8 @@ struct HeadlessFlowTests {
     /// and a headless run, whose clock moves only when it waits, spun at one instant until its
     /// spin cap let the next key out unsettled (an insert's animation never shown).
     @Test func aWatchedFileSWakeupLiesAheadAndChecksTheFile() throws {
-        let path = Self.temporaryPath("list.json")
+        let (path, watch, view) = try Self.watchedListFile()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Self.listFile(height: 100).write(toFile: path, atomically: false, encoding: .utf8)
-        let watch = LayoutFileWatch(path: path)
-        let view = try Self.makeView(choices: [LayoutFileWatch.choice(name: watch.displayName, file: try LayoutFile.load(contentsOf: path))])
         let files = WatchedFiles(layout: watch)
         let scene = CollectionViewScene(view: view, files: files)
         final class Clock: @unchecked Sendable { var now = ContinuousClock.now }

@@ -116,11 +116,11 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     /// or the section count changed since it was last asked — or an item count, for a provider
     /// whose answers read them.
     ///
-    /// - Complexity: O(sections) calls of the provider when anything changed, else O(sections).
-    private func askProvider(_ dataSource: any LayoutDataSource) throws(LayoutError) {
+    /// - Complexity: O(sections) calls of the provider when anything changed, else O(1) (O(sections)
+    ///   when it reads the counts).
+    private func askProvider(counts: [Int]) throws(LayoutError) {
         guard let provider else { return }
         let environment = LayoutEnvironment(containerSize: bounds.size, contentSizeCategory: contentSizeCategory)
-        let counts = try dataSource.validatedItemCounts()
         if let provided, provided.environment == environment, provided.sections == counts.count, provided.counts.map({ $0 == counts }) ?? true {
             return
         }
@@ -263,9 +263,9 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
 
     private func placeEverything(_ dataSource: any LayoutDataSource) throws(LayoutError) {
         placements = []
-        try askProvider(dataSource)
-        try resolveShapes()
         let counts = try dataSource.validatedItemCounts()
+        try askProvider(counts: counts)
+        try resolveShapes()
         placements.reserveCapacity(counts.count)
         var top = 0.0
         for (s, count) in counts.enumerated() {
