@@ -77,7 +77,7 @@ public struct Paginator: Sendable {
     /// Starts a request when the paginator is idle and the viewport is near the end.
     ///
     /// - Returns: the request to fetch, or `nil` (loading, failed, exhausted, or not near the end).
-    public mutating func requestIfNeeded(contentLength: Double, viewportLength: Double, offset: Double, now: Double)
+    public mutating func requestIfNeeded(contentLength: Double, viewportLength: Double, offset: Double, now: @autoclosure () -> Double)
         -> PageRequest?
     {
         guard state == .idle,
@@ -85,17 +85,18 @@ public struct Paginator: Sendable {
                 contentLength: contentLength, viewportLength: viewportLength, offset: offset,
                 leadingScreens: configuration.leadingScreens)
         else { return nil }
-        return begin(now: now)
+        return begin(now: now())
     }
 
     /// Starts a request when the paginator is idle and at most `leadingScreens` screens of
     /// content lie beyond what the view shows (`shouldFetch(screensToEnd:leadingScreens:)`).
+    /// `now`, the request's start, is read only when one starts (the view asks every scroll step).
     ///
     /// - Returns: the request to fetch, or `nil` (loading, failed, exhausted, or not near the end).
-    public mutating func requestIfNeeded(screensToEnd: Double, now: Double) -> PageRequest? {
+    public mutating func requestIfNeeded(screensToEnd: Double, now: @autoclosure () -> Double) -> PageRequest? {
         guard state == .idle, Self.shouldFetch(screensToEnd: screensToEnd, leadingScreens: configuration.leadingScreens)
         else { return nil }
-        return begin(now: now)
+        return begin(now: now())
     }
 
     /// Asks again for the page that failed.

@@ -39,7 +39,7 @@ struct ContentLayer {
     }
 
     /// One element as a frame draws it: what decides its cells, given the key.
-    struct Drawn: Equatable {
+    struct Drawn: Equatable, DrawingOrdered {
         var category: ElementCategory
         var kind: ElementKind?
         var indexPath: IndexPath
@@ -52,7 +52,7 @@ struct ContentLayer {
 
         /// Whether `self` comes before `other` in drawing order.
         func precedes(_ other: Drawn) -> Bool {
-            drawnBefore((zIndex, category, indexPath, kind), (other.zIndex, other.category, other.indexPath, other.kind))
+            drawnBefore(self, other)
         }
 
         func isSameElement(as other: Drawn) -> Bool {

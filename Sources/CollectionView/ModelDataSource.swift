@@ -10,12 +10,12 @@ public final class ModelDataSource: CollectionViewDataSource {
     /// The data as it is now.
     public private(set) var data: CollectionData {
         // Any change of the data, in place or whole, forgets the contents derived from it.
-        didSet { contents.removeAll(keepingCapacity: true) }
+        didSet { contents.removeAll() }
     }
-    /// The contents asked for since the data last changed, by index path: a frame asks for the
-    /// content of every item it shows, and deriving a generated item's title and colour again
-    /// on every scroll step was a measurable part of it. Kept small: emptied when full.
-    private var contents: [IndexPath: CellContent] = [:]
+    /// Contents asked for since the data last changed: a frame asks for the content of every
+    /// item it draws, and deriving a generated item's title and colour again on every scroll
+    /// step was a measurable part of it.
+    private var contents = ContentCache()
     /// The paging state machine (when the data pages).
     public private(set) var paginator: Paginator
     /// The background fetcher and its inbox, or `nil` for data that does not page.
@@ -59,7 +59,6 @@ public final class ModelDataSource: CollectionViewDataSource {
         if let content = contents[indexPath] { return content }
         guard let item = data.item(at: indexPath) else { return CellContent(title: "", color: .default) }
         let content = CellContent(title: item.title, color: Color(hex: item.color) ?? .default, body: item.body ?? "")
-        if contents.count >= 1_024 { contents.removeAll(keepingCapacity: true) }
         contents[indexPath] = content
         return content
     }
@@ -298,5 +297,43 @@ public final class ModelDataSource: CollectionViewDataSource {
         let changed = u.reloadedItems.count + u.reloadedSections.count
         if changed > 0 { parts.append("\(changed) changed") }
         return "outside changes: " + (parts.isEmpty ? "sections changed" : parts.joined(separator: ", "))
+    }
+}
+
+/// A cache of cell contents by index path, direct-mapped: each path has one slot (a multiply
+/// and a shift of its numbers, where a dictionary hashes it with SipHash), a newer content
+/// takes the slot, and emptying it is one counter.
+struct ContentCache {
+    private static let bits = 10
+    private var paths = [IndexPath](repeating: IndexPath(section: -1, item: -1), count: 1 << bits)
+    private var stamps = [Int](repeating: 0, count: 1 << bits)
+    private var contents = [CellContent](repeating: CellContent(title: "", color: .default), count: 1 << bits)
+    /// The stamp of the slots filled since the cache was last emptied.
+    private var generation = 1
+
+    /// Forgets every content.
+    mutating func removeAll() { generation += 1 }
+
+    private static func slot(of path: IndexPath) -> Int {
+        let mixed = (UInt64(truncatingIfNeeded: path.item) &+ UInt64(truncatingIfNeeded: path.section) &* 0x0000_0100_0000_01B3)
+            &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+    }
+
+    subscript(path: IndexPath) -> CellContent? {
+        get {
+            let slot = Self.slot(of: path)
+            return stamps[slot] == generation && paths[slot] == path ? contents[slot] : nil
+        }
+        set {
+            let slot = Self.slot(of: path)
+            guard let newValue else {
+                if paths[slot] == path { stamps[slot] = 0 }
+                return
+            }
+            paths[slot] = path
+            stamps[slot] = generation
+            contents[slot] = newValue
+        }
     }
 }

@@ -131,18 +131,28 @@ public struct NavigationChrome: Sendable {
     /// content's as it was drawn.
     public func rowsDrawn(height: Int, rowsPerPoint: Double) -> [Range<Int>] {
         let bands = bands(height: height, rowsPerPoint: rowsPerPoint)
-        var rows = [bands.status, bands.bar, bands.inline, bands.tabBar, bands.tabItems, bands.housing ?? 0..<0]
-            .map { $0.clamped(to: 0..<Swift.max(0, height)) }.filter { !$0.isEmpty }
-        rows.sort { $0.lowerBound < $1.lowerBound }
-        // (The status bar, the navigation bar and its title's rows meet: each row is copied once.)
+        // (One array, made once: this runs every frame.)
         var runs: [Range<Int>] = []
-        for band in rows {
-            if let last = runs.last, band.lowerBound <= last.upperBound {
-                runs[runs.count - 1] = last.lowerBound..<Swift.max(last.upperBound, band.upperBound)
+        runs.reserveCapacity(6)
+        let screen = 0..<Swift.max(0, height)
+        let all: InlineArray<6, Range<Int>> = [bands.status, bands.bar, bands.inline, bands.tabBar, bands.tabItems, bands.housing ?? 0..<0]
+        for i in all.indices {
+            let band = all[i].clamped(to: screen)
+            if !band.isEmpty { runs.append(band) }
+        }
+        runs.sort { $0.lowerBound < $1.lowerBound }
+        // (The status bar, the navigation bar and its title's rows meet: each row is copied once.)
+        var kept = 0
+        for i in runs.indices {
+            let band = runs[i]
+            if kept > 0, band.lowerBound <= runs[kept - 1].upperBound {
+                runs[kept - 1] = runs[kept - 1].lowerBound..<Swift.max(runs[kept - 1].upperBound, band.upperBound)
             } else {
-                runs.append(band)
+                runs[kept] = band
+                kept += 1
             }
         }
+        runs.removeLast(runs.count - kept)
         return runs
     }
 

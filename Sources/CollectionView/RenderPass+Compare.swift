@@ -7,12 +7,12 @@ extension RenderPass {
     static let mismatchStyle = Style(foreground: .rgb(0xFF, 0x00, 0xFF), background: .rgb(0, 0, 0), attributes: [.bold])
 
     /// Marks `element` when a dump is compared and its frame there differs (or it is not there):
-    /// a dashed magenta border over its cells and `≠` in its top-left corner.
-    mutating func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) {
-        guard let comparison = input.comparison, comparison.status(of: element, sliding: input.slidingAxis(of: element)) != .match else { return }
+    /// a dashed magenta border over its cells and `≠` in its top-left corner. Returns whether
+    /// it marked it.
+    func markIfDifferent(_ element: LayoutAttributes, into buffer: inout CellBuffer) -> Bool {
+        guard let comparison = input.comparison, comparison.status(of: element, sliding: input.slidingAxis(of: element)) != .match else { return false }
         let rect = input.viewport.cellRect(for: element.frame).clipped(width: buffer.width, height: buffer.height)
-        guard !rect.isEmpty else { return }
-        renderer.mismatchesDrawn += 1
+        guard !rect.isEmpty else { return false }
         let style = Self.mismatchStyle
         if rect.width >= 3, rect.height >= 3 {
             // The focused cell keeps its double border, in the mark's colour.
@@ -21,6 +21,7 @@ extension RenderPass {
             buffer.drawBox(rect, glyphs: glyphs, style: style)
         }
         buffer.write(input.options.asciiOnly ? "!" : "≠", x: rect.x, y: rect.y, style: style, limit: rect.maxX)
+        return true
     }
 }
 

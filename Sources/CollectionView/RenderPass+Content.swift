@@ -17,23 +17,21 @@ extension RenderPass {
         describeElements()
         if keepable, let layer = renderer.layer, drawChangedRows(of: layer, key: key, originRow: grid.originRow, into: &content, now: now) {
             #if CVSIM_INTERNAL_CHECKS
-            let drawn = renderer.drawnCount
             let buffer = content.inOrder
             var whole = CellBuffer(width: buffer.width, height: buffer.height)
-            drawElements(into: &whole, now: now, rows: nil)
+            _ = drawElements(into: &whole, now: now, rows: nil)
             precondition(
                 whole == buffer,
                 "rows kept from the last frame differ from the frame drawn whole: "
                     + (0..<buffer.height).filter { y in (0..<buffer.width).contains { whole[$0, y] != buffer[$0, y] } }.map {
                         "\n\($0): \(buffer.line($0))\n\($0)= \(whole.line($0))"
                     }.joined())
-            renderer.drawnCount = drawn
             #endif
         } else {
             content.drawWhole { buffer in
                 buffer.clear()
                 // (The animation's ghosts among the elements, by their zIndex.)
-                drawElements(into: &buffer, now: now, rows: nil)
+                count(drawElements(into: &buffer, now: now, rows: nil))
                 drawPagingFooter(into: &buffer, now: now)
                 if let drag = input.interaction.drag {
                     drawCell(
@@ -76,8 +74,47 @@ extension RenderPass {
         }
         merge.end(into: &list)
         renderer.cellMerge = merge
+        Self.sortInDrawingOrder(&list, keys: &renderer.drawingKeys)
         renderer.scratch = list
-        renderer.scratch.sort { drawnBefore(($0.zIndex, $0.category, $0.indexPath, $0.kind), ($1.zIndex, $1.category, $1.indexPath, $1.kind)) }
+    }
+
+    /// Sorts `elements` into drawing order (`drawnBefore`), stably, moving each element once:
+    /// what is sorted is a key of numbers per element (the kinds, strings, as their rank among
+    /// the kinds present), in `keys` (reused); sorting the elements themselves copied one at
+    /// every step of the sort, references and all.
+    static func sortInDrawingOrder(_ elements: inout [LayoutAttributes], keys: inout [DrawingKey]) {
+        // The kinds present, in order ("" and none first, as `drawnBefore` has them).
+        // (Fields read in place: iterating the elements would copy each.)
+        var kinds: [String] = []
+        keys.removeAll(keepingCapacity: true)
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                if let kind = elements[index].kind?.rawValue, !kind.isEmpty, !kinds.contains(kind) { kinds.append(kind) }
+            }
+            kinds.sort()
+            for index in elements.indices {
+                let kind = elements[index].kind.map { kind in kinds.firstIndex(of: kind.rawValue).map { $0 + 1 } ?? 0 } ?? 0
+                keys.append(
+                    DrawingKey(
+                        zIndex: elements[index].zIndex, category: elements[index].category.order, section: elements[index].indexPath.section,
+                        item: elements[index].indexPath.item, kind: kind, index: index))
+            }
+        }
+        keys.sort()
+        // Position `k` takes the element at `keys[k].index`: each cycle of the permutation is
+        // walked by swaps, and a position done is marked by its own index.
+        elements.withUnsafeMutableBufferPointer { elements in
+            for start in keys.indices where keys[start].index != start {
+                var k = start
+                while keys[k].index != start {
+                    let next = keys[k].index
+                    elements.swapAt(k, next)
+                    keys[k].index = k
+                    k = next
+                }
+                keys[k].index = k
+            }
+        }
     }
 
     /// What the content's cells depend on besides its elements (`ContentLayer.Key`).
@@ -123,7 +160,7 @@ extension RenderPass {
         renderer.rowsBuffer = CellBuffer(width: 0, height: 0)
         if rows.width != content.width || rows.height != content.height { rows.resize(width: content.width, height: content.height) }
         Self.forEachRun(of: dirty) { rows.fill(x: 0, y: $0.lowerBound, width: rows.width, height: $0.count, style: .plain) }
-        drawElements(into: &rows, now: now, rows: dirty)
+        count(drawElements(into: &rows, now: now, rows: dirty))
         Self.forEachRun(of: dirty) { content.copyRows($0, from: rows) }
         renderer.rowsBuffer = rows
         return true
@@ -146,7 +183,19 @@ extension RenderPass {
 
     /// Draws the elements of `renderer.scratch` in order, only those that may write a row
     /// flagged in `rows` (nil: all), and counts every one a whole frame draws.
-    private mutating func drawElements(into buffer: inout CellBuffer, now: Double, rows: [Bool]?) {
+    /// Adds what `drawElements` drew to the frame's counts (the status line's).
+    private mutating func count(_ drawn: (elements: Int, mismatches: Int)) {
+        renderer.drawnCount += drawn.elements
+        renderer.mismatchesDrawn += drawn.mismatches
+    }
+
+    /// Draws `renderer.scratch` (only the elements over `rows`, when given) into `buffer`, and
+    /// says how many it drew and how many of those differ from a compared dump.
+    ///
+    /// (Not mutating: the elements are drawn by methods of a pass that stays as it is, which a
+    /// mutating method would copy to call them, references and all.)
+    private func drawElements(into buffer: inout CellBuffer, now: Double, rows: [Bool]?) -> (elements: Int, mismatches: Int) {
+        var drawn = 0, mismatches = 0
         // Read once, not for each element.
         let dragged = input.interaction.drag?.current
         let focus = input.interaction.focus
@@ -155,11 +204,11 @@ extension RenderPass {
         var ghostsDrawn = ghosts.isEmpty
         for (index, element) in renderer.scratch.enumerated() where !element.isHidden {
             if element.zIndex > ZIndex.cell, !ghostsDrawn {
-                drawGhosts(ghosts, into: &buffer, now: now)
+                drawn += drawGhosts(ghosts, into: &buffer, now: now)
                 ghostsDrawn = true
             }
             if element.category == .cell, let dragged, element.indexPath == dragged { continue }
-            renderer.drawnCount += 1
+            drawn += 1
             if let rows {
                 let span = renderer.drawnElements[index].rows
                 let lo = max(0, span.lowerBound), hi = min(rows.count, span.upperBound)
@@ -192,23 +241,25 @@ extension RenderPass {
                     indexPath: element.indexPath, glyphs: element.indexPath == focus ? focusGlyphs : plainGlyphs,
                     alpha: shown.alpha, into: &buffer)
             }
-            if comparing { markIfDifferent(element, into: &buffer) }
+            if comparing, markIfDifferent(element, into: &buffer) { mismatches += 1 }
         }
-        if !ghostsDrawn { drawGhosts(ghosts, into: &buffer, now: now) }
+        if !ghostsDrawn { drawn += drawGhosts(ghosts, into: &buffer, now: now) }
+        return (drawn, mismatches)
     }
 
     var plainGlyphs: BoxGlyphs { input.options.asciiOnly ? .asciiLight : .light }
     var focusGlyphs: BoxGlyphs { input.options.asciiOnly ? .asciiDouble : .double }
 
-    mutating func drawGhosts(_ ghosts: [Transition.Ghost], into buffer: inout CellBuffer, now: Double) {
-        guard let transition = input.transition else { return }
+    /// Draws the animation's ghosts; returns how many.
+    func drawGhosts(_ ghosts: [Transition.Ghost], into buffer: inout CellBuffer, now: Double) -> Int {
+        guard let transition = input.transition else { return 0 }
         let t = transition.progress(at: now, duration: input.options.animationDuration)
         for ghost in ghosts {
             let frame = Transition.interpolate(ghost.from, ghost.to, t)
             let alpha = ghost.fromAlpha + (ghost.toAlpha - ghost.fromAlpha) * t
             drawCell(input.viewport.cellRect(for: frame), content: ghost.content, indexPath: ghost.indexPath, glyphs: plainGlyphs, alpha: alpha, into: &buffer)
-            renderer.drawnCount += 1
         }
+        return ghosts.count
     }
 
     /// A cell: its colour as background, a border when it has room, its title and index path.

@@ -109,17 +109,44 @@ extension RenderPass {
     }
 }
 
+/// What has a place in the drawing order: a layout's element, and an element as drawn
+/// (`ContentLayer.Drawn`).
+protocol DrawingOrdered {
+    var zIndex: Int { get }
+    var category: ElementCategory { get }
+    var indexPath: IndexPath { get }
+    var kind: ElementKind? { get }
+}
+
+extension LayoutAttributes: DrawingOrdered {}
+
 /// Whether an element is drawn before another: by zIndex, then category, index path and kind.
 /// The one drawing order: `drawContent` sorts by it, and `ContentLayer` matches two frames'
-/// elements in it.
-func drawnBefore(
-    _ a: (zIndex: Int, category: ElementCategory, indexPath: IndexPath, kind: ElementKind?),
-    _ b: (zIndex: Int, category: ElementCategory, indexPath: IndexPath, kind: ElementKind?)
-) -> Bool {
+/// elements in it (`RenderPass.DrawingKey` is the same order in numbers). (The kinds, strings,
+/// are read last: most elements differ before.)
+func drawnBefore<Element: DrawingOrdered>(_ a: Element, _ b: Element) -> Bool {
     if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
     if a.category != b.category { return a.category.order < b.category.order }
     if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
     return (a.kind?.rawValue ?? "") < (b.kind?.rawValue ?? "")
+}
+
+extension RenderPass {
+    /// An element's place in the drawing order as numbers — `drawnBefore`'s fields in its order,
+    /// the kind as its rank among the kinds sorted — and its position before the sort; equal
+    /// places keep their positions' order.
+    struct DrawingKey: Comparable {
+        var zIndex: Int
+        var category: Int
+        var section: Int
+        var item: Int
+        var kind: Int
+        var index: Int
+
+        static func < (a: DrawingKey, b: DrawingKey) -> Bool {
+            (a.zIndex, a.category, a.section, a.item, a.kind, a.index) < (b.zIndex, b.category, b.section, b.item, b.kind, b.index)
+        }
+    }
 }
 
 extension ElementCategory {

@@ -27,6 +27,8 @@ package struct ViewRenderer {
     var background: (key: BackgroundKey, buffer: CellBuffer, mark: UInt64)?
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
     var scratch: [LayoutAttributes] = []
+    /// The elements' keys as they are sorted into drawing order (reused).
+    var drawingKeys: [RenderPass.DrawingKey] = []
     /// The merge of elements thinner than a cell, reused between frames.
     var cellMerge = SubCellMerge()
     /// Whether a frame asks a stored layout for the elements its cells can show only

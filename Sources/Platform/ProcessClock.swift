@@ -1,10 +1,13 @@
 /// The process's clocks, for frame logs and benchmarks.
 public enum ProcessClock {
     /// Monotonic wall time in microseconds.
-    public static func monotonicMicros() -> Int64 {
+    public static func monotonicMicros() -> Int64 { monotonicNanos() / 1000 }
+
+    /// Monotonic wall time in nanoseconds.
+    public static func monotonicNanos() -> Int64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Int64(ts.tv_sec) * 1_000_000 + Int64(ts.tv_nsec) / 1000
+        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 
     /// The CPU time this process has used (user + system), in microseconds.

@@ -146,7 +146,7 @@ package struct InputDecoder {
         let last = bytes[j]
         guard (0x40...0x7E).contains(last) else { return (j - i, nil) }  // broken: drop what came before
         let key: Key?
-        switch Character(Unicode.Scalar(last)) {
+        switch Unicode.Scalar(last) {
         case "A", "a", "B", "b", "C", "c", "D", "d", "H", "F", "P", "Q", "R", "S": key = finalKey(last)
         case "M": key = .enter
         case "p"..."y": key = .character(Character(Unicode.Scalar(last - UInt8(ascii: "p") + UInt8(ascii: "0"))))
@@ -209,7 +209,7 @@ package struct InputDecoder {
         guard private0 < 0x3C else { return (consumed, nil) }
         let numbers = parameters(bytes, parametersStart, parametersEnd)
         let key: Key?
-        switch Character(Unicode.Scalar(last)) {
+        switch Unicode.Scalar(last) {
         case "R": key = numbers.count >= 2 && numbers[0] != 1 ? nil : .function(3)  // CSI r;c R is a cursor report
         case "A", "a", "B", "b", "C", "c", "D", "d", "H", "F", "P", "Q", "S": key = finalKey(last)
         case "Z": key = .backTab
@@ -222,7 +222,7 @@ package struct InputDecoder {
     /// The key a final byte names after both SS3 and CSI: arrows (lower case: rxvt's with Ctrl),
     /// Home, End and F1–F4.
     private static func finalKey(_ last: UInt8) -> Key? {
-        switch Character(Unicode.Scalar(last)) {
+        switch Unicode.Scalar(last) {
         case "A", "a": return .up
         case "B", "b": return .down
         case "C", "c": return .right

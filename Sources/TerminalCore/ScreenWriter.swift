@@ -51,6 +51,9 @@ package struct ScreenWriter {
     private var lineDrawing: Bool?
     /// The last style mapped and its rendition.
     private var lastMapped: (style: Style, rendition: Rendition)?
+    /// The parameters of the two ways to a rendition (`setRendition`), reused between calls.
+    private var fromResetScratch: [UInt8] = []
+    private var changeScratch: [UInt8] = []
 
     package init(terminal: Terminal) {
         self.terminal = terminal
@@ -356,14 +359,22 @@ package struct ScreenWriter {
     /// followed by `target`, whichever is shorter.
     private mutating func setRendition(_ target: Rendition) {
         if let rendition, rendition == target { return }
-        var fromReset: [UInt8] = []
+        // (Taken out while written: the helpers read the writer.)
+        var fromReset = fromResetScratch, change = changeScratch
+        fromResetScratch = []
+        changeScratch = []
+        defer {
+            fromResetScratch = fromReset
+            changeScratch = change
+        }
+        fromReset.removeAll(keepingCapacity: true)
+        change.removeAll(keepingCapacity: true)
         appendAttributes(target.attributes, to: &fromReset)
         if target.foreground != -1 { appendColor(target.foreground, background: false, to: &fromReset) }
         if target.background != -1 { appendColor(target.background, background: true, to: &fromReset) }
         // `CSI m` is a reset; `CSI 0;…m` a reset then the rest.
         let resetCost = fromReset.isEmpty ? 0 : fromReset.count + 2
         if let current = rendition {
-            var change: [UInt8] = []
             let removed = current.attributes.subtracting(target.attributes)
             var added = target.attributes.subtracting(current.attributes)
             if !removed.intersection([.bold, .dim]).isEmpty {

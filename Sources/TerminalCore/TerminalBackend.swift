@@ -13,7 +13,7 @@ public protocol TerminalBackend: AnyObject {
     /// The input has ended (a closed terminal, the end of a script): the run loop returns.
     var inputClosed: Bool { get }
     /// The backend's time: the wall clock for a terminal, a virtual one for a headless run.
-    var now: ContinuousClock.Instant { get }
+    var now: Moment { get }
     /// Shows `buffer`, which has the backend's size: draws what changed since the last frame
     /// and flushes it.
     func present(_ buffer: CellBuffer)
@@ -27,7 +27,7 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
-    public var now: ContinuousClock.Instant { .now }
+    public var now: Moment { .now }
     public var presentStatistics: PresentStatistics { PresentStatistics() }
 }
 
@@ -52,15 +52,4 @@ public struct PresentStatistics: Hashable, Sendable {
     public var lastUpdateMicros = 0
 
     public init() {}
-}
-
-
-extension Duration {
-    /// Whole milliseconds for a `poll` timeout: rounded up so a wakeup is never early, at least 1,
-    /// at most `Int32.max`.
-    package var pollMilliseconds: Int {
-        let (seconds, attoseconds) = components
-        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int(max(1, min(ms, Int64(Int32.max))))
-    }
 }

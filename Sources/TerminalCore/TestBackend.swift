@@ -14,7 +14,7 @@ public final class TestBackend: TerminalBackend {
     public private(set) var width: Int
     public private(set) var height: Int
     public private(set) var inputClosed = false
-    public private(set) var now: ContinuousClock.Instant
+    public private(set) var now: Moment
     /// What the terminal shows: the last frame presented (blank before the first).
     public private(set) var screen: CellBuffer
     /// Frames presented so far.
@@ -27,13 +27,13 @@ public final class TestBackend: TerminalBackend {
     /// How long, in the backend's time, a step waits for the app to settle.
     public var settleLimit: Duration = .seconds(10)
     /// Called with every frame presented and its time (a recorder, a test watching frames).
-    public var onPresent: ((CellBuffer, ContinuousClock.Instant) -> Void)?
+    public var onPresent: ((CellBuffer, Moment) -> Void)?
     /// Called with every scripted event as it is read, and its time.
-    public var onInput: ((InputEvent, ContinuousClock.Instant) -> Void)?
+    public var onInput: ((InputEvent, Moment) -> Void)?
 
     private var script: [ScriptStep]
     private var nextStep = 0
-    private var settleStart: ContinuousClock.Instant
+    private var settleStart: Moment
     /// Reads since the last step: a cap for an app that asks to be woken at once, forever.
     private var spins = 0
     private var needsFullFrame = true
@@ -53,7 +53,7 @@ public final class TestBackend: TerminalBackend {
         self.script = script
         self.screen = CellBuffer(width: self.width, height: self.height)
         // Any instant will do as the origin of the virtual clock; only differences are used.
-        let origin = ContinuousClock.now
+        let origin = Moment.now
         self.now = origin
         self.settleStart = origin
     }
@@ -123,8 +123,8 @@ public final class TestBackend: TerminalBackend {
         }
         // Short sleeps while waiting on outside work, so its answer is taken soon after it comes.
         let slice = realTime ? milliseconds : min(milliseconds, 5)
-        let start = ContinuousClock.now
+        let start = Moment.now
         usleep(UInt32(max(0, slice)) * 1000)
-        now += ContinuousClock.now - start
+        now += Moment.now - start
     }
 }

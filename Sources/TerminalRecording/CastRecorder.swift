@@ -7,7 +7,7 @@ import Platform
 /// session that ends badly still leaves a cast.
 public final class CastRecorder {
     private let fd: Int32
-    private let start: ContinuousClock.Instant
+    private let start: Moment
     private var shown: CellBuffer?
     public let path: String
 
@@ -18,7 +18,7 @@ public final class CastRecorder {
     ///   - timestamp: the header's Unix time (nil: none, for byte-identical casts in tests).
     /// - Throws: `Asciicast.Error` naming the file when it cannot be written.
     public init(
-        path: String, width: Int, height: Int, command: String, term: String?, start: ContinuousClock.Instant,
+        path: String, width: Int, height: Int, command: String, term: String?, start: Moment,
         timestamp: Int?
     ) throws(Asciicast.Error) {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -32,13 +32,10 @@ public final class CastRecorder {
 
     deinit { close(fd) }
 
-    private func seconds(_ instant: ContinuousClock.Instant) -> Double {
-        let (s, atto) = (instant - start).components
-        return Double(s) + Double(atto) * 1e-18
-    }
+    private func seconds(_ instant: Moment) -> Double { instant.seconds(since: start) }
 
     /// Records a frame shown at `time`: what changed since the last one.
-    public func frame(_ buffer: CellBuffer, at time: ContinuousClock.Instant) {
+    public func frame(_ buffer: CellBuffer, at time: Moment) {
         if let shown, shown.width != buffer.width || shown.height != buffer.height {
             write(Asciicast.eventLine(time: seconds(time), kind: "r", data: "\(buffer.width)x\(buffer.height)"))
         }
@@ -48,12 +45,12 @@ public final class CastRecorder {
     }
 
     /// Records bytes read from the terminal at `time`.
-    public func input(_ bytes: [UInt8], at time: ContinuousClock.Instant) {
+    public func input(_ bytes: [UInt8], at time: Moment) {
         write(Asciicast.eventLine(time: seconds(time), kind: "i", data: String(decoding: bytes, as: UTF8.self)))
     }
 
     /// Records a marker at `time` (where a screenshot went).
-    public func marker(_ label: String, at time: ContinuousClock.Instant) {
+    public func marker(_ label: String, at time: Moment) {
         write(Asciicast.eventLine(time: seconds(time), kind: "m", data: label))
     }
 

@@ -50,11 +50,13 @@ final class TerminalInput {
     /// The next event, waiting at most `timeout` milliseconds (nil: until there is one). Bytes
     /// that make no event are consumed and the wait goes on.
     func read(timeout: Int?) -> Result {
-        let clock = ContinuousClock()
         // (No deadline for a zero timeout, what draining the queue asks after every key: the
         // clock is not read.)
         let immediate = (timeout ?? 1) <= 0
-        let deadline = immediate ? nil : timeout.map { clock.now + .milliseconds($0) }
+        let deadline = immediate ? nil : timeout.map { Moment(nanoseconds: Moment.now.nanoseconds + Int64($0) * 1_000_000) }
+        // A first wait on no input is the whole timeout (the deadline was taken just now): one
+        // clock read a key fewer.
+        var firstWait = true
         while true {
             switch decoder.next() {
             case .event(let event): return .event(event)
@@ -63,6 +65,7 @@ final class TerminalInput {
                 // The rest of a sequence: wait a moment for it, then take what came.
                 // (Always the full delay, even when the caller only drains what is there: a
                 // sequence split between two reads must not become Escape and loose characters.)
+                firstWait = false
                 switch poll(milliseconds: Self.sequenceDelayMilliseconds) {
                 case .input: if !readAvailable() { return .closed }
                 case .signal(let result): return result
@@ -82,7 +85,9 @@ final class TerminalInput {
                     tookEverything = false
                     return .timeout
                 }
-                switch poll(milliseconds: immediate ? 0 : remaining(until: deadline, clock) ?? -1) {
+                let wait = immediate ? 0 : firstWait ? timeout ?? -1 : deadline.map { Moment.now.pollMilliseconds(until: $0) } ?? -1
+                firstWait = false
+                switch poll(milliseconds: wait) {
                 case .input: if !readAvailable() { return .closed }
                 case .signal(let result): return result
                 case .closed: return .closed
@@ -90,13 +95,6 @@ final class TerminalInput {
                 }
             }
         }
-    }
-
-    private func remaining(until deadline: ContinuousClock.Instant?, _ clock: ContinuousClock) -> Int? {
-        guard let deadline else { return nil }
-        let left = deadline - clock.now
-        guard left > .zero else { return 0 }
-        return left.pollMilliseconds
     }
 
     private enum Wake { case input, signal(Result), closed, timeout }

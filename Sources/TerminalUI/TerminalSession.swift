@@ -71,8 +71,8 @@ public final class TerminalSession: TerminalBackend {
     private let defaultColorsWork: Bool
     private let input: TerminalInput
     /// Sees the bytes read from the terminal, as read, with the time (a recording).
-    public var onInputBytes: (([UInt8], ContinuousClock.Instant) -> Void)? {
-        didSet { input.onBytes = onInputBytes.map { hook in { hook($0, .now) } } }
+    public var onInputBytes: (([UInt8], Moment) -> Void)? {
+        didSet { input.onBytes = onInputBytes.map { hook in { hook($0, Moment.now) } } }
     }
     /// The mouse reports were asked for.
     private let mouseOn: Bool

@@ -11,8 +11,8 @@ public final class CollectionViewScene: TerminalScene {
     private let save: (() -> (saved: Bool, message: String))?
     /// The layout and data files shown, watched for other programs' changes.
     public let files: WatchedFiles
-    private var clock: () -> ContinuousClock.Instant = { .now }
-    private var start = ContinuousClock.now
+    private var clock: () -> Moment = { .now }
+    private var start = Moment.now
 
     /// - Parameter save: what `w` does; without it, `w` reports that there is no file to save to.
     /// - Parameter files: the layout and data files the view shows, which the scene watches.
@@ -24,12 +24,9 @@ public final class CollectionViewScene: TerminalScene {
         view.fileStatus = files.status
     }
 
-    private func seconds(_ instant: ContinuousClock.Instant) -> Double {
-        let (s, atto) = (instant - start).components
-        return Double(s) + Double(atto) * 1e-18
-    }
+    private func seconds(_ instant: Moment) -> Double { instant.seconds(since: start) }
 
-    public func use(clock: @escaping () -> ContinuousClock.Instant) {
+    public func use(clock: @escaping () -> Moment) {
         self.clock = clock
         start = clock()
     }
@@ -70,14 +67,14 @@ public final class CollectionViewScene: TerminalScene {
         return outcome.saved
     }
 
-    public func advance(to now: ContinuousClock.Instant) {
+    public func advance(to now: Moment) {
         files.check(view, now: seconds(now))
         view.tick(now: seconds(now))
     }
 
     public var needsRedraw: Bool { view.needsRedraw }
 
-    public func nextWakeup(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+    public func nextWakeup(after now: Moment) -> Moment? {
         // Watched files are looked at twice a second; otherwise the view says.
         let time = seconds(now)
         let check = files.nextCheck.map { max(time, $0) }
@@ -90,7 +87,7 @@ public final class CollectionViewScene: TerminalScene {
         // Rounded up to the nanosecond: a delay rounded down could give `now` itself for a time
         // still ahead, and a loop woken then would find nothing due and wake at once again.
         let delay = max(0, wakeup - time)
-        return now + .nanoseconds(Int64((min(delay, 86_400) * 1e9).rounded(.up)))
+        return Moment(nanoseconds: now.nanoseconds + Int64((min(delay, 86_400) * 1e9).rounded(.up)))
     }
 
     public func render(into buffer: inout CellBuffer) { view.render(into: &buffer, now: seconds(clock())) }

@@ -13,7 +13,7 @@ public enum TerminalApp {
         /// message; without it, `S` says that screenshots are off.
         public var screenshot: ((CellBuffer) -> String)?
         /// Sees every frame presented, with its time (a recording).
-        public var frame: ((CellBuffer, ContinuousClock.Instant) -> Void)?
+        public var frame: ((CellBuffer, Moment) -> Void)?
         /// Sees the last frame when the loop ends.
         public var end: ((CellBuffer) -> Void)?
 
@@ -31,7 +31,7 @@ public enum TerminalApp {
     /// - Throws: `TerminalError` when the session cannot start.
     public static func run(
         _ scene: TerminalScene, options: TerminalSession.Options = .init(), hooks: Hooks = .init(),
-        input: (([UInt8], ContinuousClock.Instant) -> Void)? = nil
+        input: (([UInt8], Moment) -> Void)? = nil
     ) throws(TerminalError) {
         let session = try TerminalSession(options: options)
         defer { session.end() }
@@ -94,10 +94,7 @@ public enum TerminalApp {
         frame("start")
         while true {
             let now = backend.now
-            var timeout: Int?
-            if let wakeup = scene.nextWakeup(after: now) {
-                timeout = wakeup <= now ? 0 : (wakeup - now).pollMilliseconds
-            }
+            let timeout = scene.nextWakeup(after: now).map { now.pollMilliseconds(until: $0) }
             let event = backend.readEvent(timeout: timeout)
             if backend.inputClosed { return }
             mark = log?.startStep()

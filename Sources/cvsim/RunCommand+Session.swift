@@ -19,11 +19,11 @@ extension RunCommand {
         let writer = ScreenshotWriter(path: output.screenshot)
         hooks.screenshot = { buffer in
             let message = writer.write(buffer)
-            recorder?.marker(message, at: .now)
+            recorder?.marker(message, at: Moment.now)
             return message
         }
         var recordError: Error?
-        let start = ContinuousClock.now
+        let start = Moment.now
         if let path = output.record {
             hooks.frame = { buffer, time in
                 if recorder == nil, recordError == nil {

@@ -187,7 +187,7 @@ struct HeadlessFlowTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let files = WatchedFiles(layout: watch)
         let scene = CollectionViewScene(view: view, files: files)
-        final class Clock: @unchecked Sendable { var now = ContinuousClock.now }
+        final class Clock: @unchecked Sendable { var now = Moment.now }
         let clock = Clock()
         scene.use(clock: { clock.now })
         var buffer = CellBuffer(width: 80, height: 30)
