@@ -28,12 +28,15 @@ extension RenderPass {
         if input.scroll.burst != nil, let held = renderer.statusLine, held.key == key,
             now - held.composedAt < ScrollBurst.statusInterval - 1e-9 {
             buffer.copy(held.cells, x: 0, y: row)
+            renderer.statusDrawn = held.serial
             return
         }
         let text = composeStatusLine(width: buffer.width, now: now)
         var cells = CellBuffer(width: buffer.width, height: 1)
         cells.write(text, x: 0, y: 0, style: .plain)
-        renderer.statusLine = ViewRenderer.HeldStatusLine(key: key, cells: cells, composedAt: now)
+        renderer.statusSerial &+= 1
+        renderer.statusLine = ViewRenderer.HeldStatusLine(key: key, cells: cells, composedAt: now, serial: renderer.statusSerial)
+        renderer.statusDrawn = renderer.statusSerial
         buffer.copy(cells, x: 0, y: row)
     }
 

@@ -156,6 +156,7 @@ extension RenderPass {
             dirty.lazy.filter({ $0 }).count * 2 <= content.height
         else { return false }
         content.shiftRows(by: shift)
+        renderer.keptShift = shift
         var rows = renderer.rowsBuffer
         renderer.rowsBuffer = CellBuffer(width: 0, height: 0)
         if rows.width != content.width || rows.height != content.height { rows.resize(width: content.width, height: content.height) }

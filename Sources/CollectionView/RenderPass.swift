@@ -60,7 +60,12 @@ extension RenderPass {
         }
         renderer.drawnCount = 0
         renderer.mismatchesDrawn = 0
+        renderer.frameNumber &+= 1
+        renderer.keptShift = nil
+        renderer.statusDrawn = nil
+        var barRows: [Range<Int>] = []
         if input.scroll.isTooSmall {
+            renderer.lastRows = nil
             buffer.clear()
             drawTooSmall(into: &buffer)
             return
@@ -84,6 +89,7 @@ extension RenderPass {
                 // the next frame, and its other rows are the screen's as they are.
                 let viewport = input.viewport
                 let rows = bars.rowsDrawn(height: screen.height, rowsPerPoint: viewport.rowScale)
+                barRows = rows
                 var shown = renderer.screenBuffer
                 renderer.screenBuffer = CellBuffer(width: 0, height: 0)
                 if shown.width != screen.width || shown.height != screen.height { shown.resize(width: screen.width, height: screen.height) }
@@ -105,7 +111,79 @@ extension RenderPass {
         if input.chrome.showsInspector { drawInspector(into: &buffer) }
         if input.chrome.showsHelp { drawHelp(into: &buffer) }
         // The screen's cells and the status line's row are all this frame drew over the background.
-        if input.layouts.error == nil, !input.chrome.showsInspector, !input.chrome.showsHelp { markBackground(of: &buffer) }
+        if input.layouts.error == nil, !input.chrome.showsInspector, !input.chrome.showsHelp {
+            markBackground(of: &buffer)
+            // (Last: any change to the cells clears it.)
+            buffer.lineage = lineage(width: buffer.width, height: buffer.height, backgroundMark: buffer.mark, bars: barRows)
+        } else {
+            renderer.lastRows = nil
+        }
+    }
+
+    /// Which rows of this frame hold the cells of a row of the last frame, as drawing made
+    /// them: the background's rows left as they were (its mark unchanged), the content's rows
+    /// it kept (`drawChangedRows`), moved by its shift, where no bar lies over them in either
+    /// frame and the bezel beside them is the same, and the status line held through a burst.
+    /// Nil when the last frame is not known (the first, one after help, the inspector or a
+    /// message, one of another size).
+    ///
+    /// Only what is known from how the frame was drawn: no cell is compared.
+    private mutating func lineage(width: Int, height: Int, backgroundMark mark: UInt64, bars: [Range<Int>]) -> FrameLineage? {
+        let screen = input.scroll.deviceFrame.screen
+        guard mark != 0 else {
+            renderer.lastRows = nil
+            return nil
+        }
+        let rows = ViewRenderer.FrameRows(
+            frame: renderer.frameNumber, backgroundMark: mark, screen: screen, width: width, height: height, bars: bars,
+            statusDrawn: renderer.statusDrawn)
+        let last = renderer.lastRows
+        renderer.lastRows = rows
+        let statusRow = height - 1
+        guard let last, last.frame &+ 1 == rows.frame, last.backgroundMark == rows.backgroundMark, last.screen == screen,
+            last.width == width, last.height == height, screen.x >= 0, screen.y >= 0, screen.x + screen.width <= width,
+            screen.y + screen.height <= statusRow
+        else { return nil }
+        // The array of the frame before last, whose buffer this frame was drawn into (which
+        // let it go when its cells changed): no allocation a frame.
+        var same = renderer.lineageRows.older
+        renderer.lineageRows.older = []
+        same.removeAll(keepingCapacity: true)
+        same.append(contentsOf: repeatElement(-1, count: height))
+        defer { renderer.lineageRows = (same, renderer.lineageRows.newer) }
+        let sides = renderer.keptShift == nil ? [] : sideRuns(mark: mark, screen: screen)
+        let shift = renderer.keptShift, dirty = renderer.dirtyRows
+        same.withUnsafeMutableBufferPointer { same in
+            for y in 0..<statusRow where y < screen.y || y >= screen.y + screen.height { same[y] = y }
+            if let status = rows.statusDrawn, status == last.statusDrawn { same[statusRow] = statusRow }
+            guard let shift, dirty.count == screen.height, sides.count == height else { return }
+            // (Plain loops: this runs every frame.)
+            func covered(_ row: Int, by runs: [Range<Int>]) -> Bool {
+                for run in runs where run.contains(row) { return true }
+                return false
+            }
+            for row in max(0, -shift)..<min(screen.height, screen.height - shift) where !dirty[row] {
+                let source = row + shift
+                guard sides[screen.y + row] == sides[screen.y + source], !covered(row, by: bars), !covered(source, by: last.bars) else { continue }
+                same[screen.y + row] = screen.y + source
+            }
+        }
+        return FrameLineage(frame: rows.frame, sameRows: same)
+    }
+
+    /// For each row of `background`, a number that the rows above it share when their cells
+    /// left and right of `screen` are the same as its own (kept with the background's mark).
+    private mutating func sideRuns(mark: UInt64, screen: CellRect) -> [Int] {
+        if let kept = renderer.sideRuns, kept.mark == mark { return kept.runs }
+        guard let background = renderer.background?.buffer else { return [] }
+        var runs = [Int](repeating: 0, count: background.height)
+        let right = screen.x + screen.width
+        for y in background.height > 0 ? 1..<background.height : 0..<0 {
+            let same = (0..<background.width).allSatisfy { x in (x >= screen.x && x < right) || background[x, y] == background[x, y - 1] }
+            runs[y] = same ? runs[y - 1] : runs[y - 1] + 1
+        }
+        renderer.sideRuns = (mark, runs)
+        return runs
     }
 }
 

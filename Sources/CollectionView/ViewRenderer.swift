@@ -35,6 +35,23 @@ package struct ViewRenderer {
     /// (`forEachElement(in:thinningTo:keeping:_:)`) rather than all it meets; the same screen
     /// either way. `cvsim bench` turns it off to measure the difference.
     package var thinsQueries = true
+    /// The number of the last frame drawn (`FrameLineage.frame`).
+    var frameNumber: UInt64 = 0
+    /// What the last frame's rows were drawn from, when a next frame may say which it keeps
+    /// (`RenderPass.lineage`).
+    var lastRows: FrameRows?
+    /// The rows of the last two frames' lineages (`newer`: the last frame's), reused in turn.
+    var lineageRows: (newer: [Int], older: [Int]) = ([], [])
+    /// The shift of the content's rows this frame, when it kept the last frame's (nil: drawn
+    /// whole); its redrawn rows are `dirtyRows`.
+    var keptShift: Int?
+    /// The status lines composed so far.
+    var statusSerial: UInt64 = 0
+    /// The number (`statusSerial`) of the status line drawn this frame.
+    var statusDrawn: UInt64?
+    /// For each row of the background, a number shared by the rows above it whose cells left
+    /// and right of the screen are the same, and the background's mark.
+    var sideRuns: (mark: UInt64, runs: [Int])?
     /// Item and element totals for the status line, and what they were counted for.
     var totals: (key: TotalsKey, items: Int, elements: Int)?
     /// The status line as last composed, held through a burst of scroll steps (`ScrollBurst`).
@@ -60,6 +77,20 @@ package struct ViewRenderer {
         /// The row as drawn: the text in the terminal's colours.
         var cells: CellBuffer
         var composedAt: Double
+        /// Its number among the status lines composed (`statusSerial`).
+        var serial: UInt64
+    }
+
+    /// What a frame's rows were drawn from (`RenderPass.lineage`).
+    struct FrameRows {
+        var frame: UInt64
+        var backgroundMark: UInt64
+        var screen: CellRect
+        var width: Int
+        var height: Int
+        /// The screen's rows under the bars.
+        var bars: [Range<Int>]
+        var statusDrawn: UInt64?
     }
 
     /// Identifies the data and layout the totals were counted for.

@@ -60,11 +60,19 @@ public struct CellBuffer: Hashable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
     /// Any change to a cell clears `mark`.
-    public internal(set) var cells: [Cell] { didSet { mark = 0 } }
+    public internal(set) var cells: [Cell] {
+        didSet {
+            mark = 0
+            lineage = nil
+        }
+    }
     /// A number its drawer may set to recognise the buffer's cells when it gets the buffer back
     /// (0: none). Every change to the cells, and a resize, sets it to 0, so a mark that is still
     /// there says the cells are as the drawer left them. Not part of equality.
     public var mark: UInt64 = 0
+    /// What its drawer knows of its rows against the frame drawn before it (nil: nothing). Every
+    /// change to the cells, and a resize, clears it. Not part of equality.
+    public var lineage: FrameLineage?
 
     public static func == (a: CellBuffer, b: CellBuffer) -> Bool {
         a.width == b.width && a.height == b.height && a.cells == b.cells

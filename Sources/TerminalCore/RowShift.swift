@@ -101,16 +101,18 @@ package struct RowShift: Equatable {
 
     /// `fingerprints(of:into:)` for the frame after `old` (whose fingerprints are `oldRows`):
     /// a row whose bytes equal those of an old row takes that row's fingerprint instead of
-    /// hashing its cells, and `equalRows[y]` records that old row (-1: none found). The old row
-    /// tried first is the one `likelyDistance` rows on (the last frame's shift: a held key
-    /// scrolls by the same rows each step), then the same row.
+    /// hashing its cells, and `equalRows[y]` records that old row (-1: none found). A row that
+    /// `known` gives an old row of (`FrameLineage.sameRows`, when `buffer` descends from `old`)
+    /// is that row's, unread; for the others, the old row tried first is the one
+    /// `likelyDistance` rows on (the last frame's shift: a held key scrolls by the same rows
+    /// each step), then the same row.
     ///
     /// The fingerprints are exactly those `fingerprints(of:into:)` computes (equal bytes, equal
     /// fingerprint); comparing a row's bytes costs a fraction of hashing them, and
     /// `FrameDamage.compute` need not compare the rows found equal again.
     package static func fingerprints(
         of buffer: CellBuffer, into result: inout [UInt64], after old: CellBuffer, oldRows: [UInt64], likelyDistance: Int,
-        equalRows: inout [Int]
+        known: [Int]? = nil, equalRows: inout [Int]
     ) {
         let height = buffer.height, width = buffer.width
         guard old.width == width, old.height == height, oldRows.count == height else {
@@ -128,6 +130,14 @@ package struct RowShift: Equatable {
                     let row = base + y * width
                     func equals(_ source: Int) -> Bool {
                         source >= 0 && source < height && memcmp(row, oldBase + source * width, bytes) == 0
+                    }
+                    if let known, known.count == height, known[y] >= 0, known[y] < height {
+                        #if CVSIM_INTERNAL_CHECKS
+                        precondition(equals(known[y]), "row \(y) is not row \(known[y]) of the frame before, as its lineage says")
+                        #endif
+                        equalRows[y] = known[y]
+                        result[y] = oldRows[known[y]]
+                        continue
                     }
                     let shifted = y + likelyDistance
                     let equal = likelyDistance != 0 && equals(shifted) ? shifted : equals(y) ? y : -1

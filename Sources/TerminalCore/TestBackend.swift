@@ -37,6 +37,8 @@ public final class TestBackend: TerminalBackend {
     /// Reads since the last step: a cap for an app that asks to be woken at once, forever.
     private var spins = 0
     private var needsFullFrame = true
+    /// The drawer's number of the frame shown (`FrameLineage.frame`; 0: none).
+    private var shownFrame: UInt64 = 0
 
     /// - Parameters:
     ///   - capabilities: what the app is told the terminal shows (by default: true colour,
@@ -68,6 +70,14 @@ public final class TestBackend: TerminalBackend {
     public var pendingSteps: Int { script.count - nextStep }
 
     public func present(_ buffer: CellBuffer) {
+        #if CVSIM_INTERNAL_CHECKS
+        // What a terminal session would take on trust.
+        if let lineage = buffer.lineage, lineage.frame == shownFrame &+ 1, shownFrame != 0 {
+            let wrong = lineage.falseClaims(in: buffer, earlier: screen)
+            precondition(wrong.isEmpty, "rows \(wrong) are not the rows of the frame before that the frame's lineage names")
+        }
+        #endif
+        shownFrame = buffer.lineage?.frame ?? 0
         let full = needsFullFrame || buffer.width != screen.width || buffer.height != screen.height
         lastDrawnRows = (0..<buffer.height).filter { y in
             full || (0..<buffer.width).contains { buffer[$0, y] != screen[$0, y] }

@@ -60,6 +60,8 @@ public final class TerminalSession: TerminalBackend {
     @exclusivity(unchecked) private var spareRows: [UInt64] = []
     /// For each row of the frame being presented, the row of `presented` its bytes equal (-1: none found).
     @exclusivity(unchecked) private var equalRows: [Int] = []
+    /// The drawer's number of the frame presented (`FrameLineage.frame`; 0: none).
+    @exclusivity(unchecked) private var presentedFrame: UInt64 = 0
     /// The last frame's damage (its storage reused).
     @exclusivity(unchecked) private var damage = FrameDamage(shift: nil, cells: [])
     @exclusivity(unchecked) private var needsFullRepaint = true
@@ -274,9 +276,11 @@ public final class TerminalSession: TerminalBackend {
         var rows = spareRows
         spareRows = []
         if !full, let presented {
+            // The rows the drawer says it kept from the frame shown are not compared again.
+            let lineage = buffer.lineage.flatMap { $0.frame == presentedFrame &+ 1 && presentedFrame != 0 ? $0 : nil }
             RowShift.fingerprints(
                 of: buffer, into: &rows, after: presented, oldRows: presentedRows, likelyDistance: damage.shift?.distance ?? 0,
-                equalRows: &equalRows)
+                known: lineage?.sameRows, equalRows: &equalRows)
             damage.compute(old: presented, new: buffer, oldRows: presentedRows, newRows: rows, equalRows: equalRows)
         } else {
             RowShift.fingerprints(of: buffer, into: &rows)
@@ -294,6 +298,7 @@ public final class TerminalSession: TerminalBackend {
     /// Keeps `buffer`, with its fingerprints `rows`, as the frame the terminal shows.
     private func keepPresented(_ buffer: CellBuffer, rows: [UInt64]) {
         presented = buffer
+        presentedFrame = buffer.lineage?.frame ?? 0
         spareRows = presentedRows
         presentedRows = rows
     }

@@ -82,6 +82,38 @@ import TerminalCore
         #expect(kept > 2_000, "\(kept) frames kept rows")
     }
 
+    /// The rows a frame says it kept from the frame before (`FrameLineage`, which the terminal
+    /// layer takes on trust) are those rows, cell for cell — frames drawn into two buffers in
+    /// turn, as the run loop draws them, over the same seeded views and keys.
+    @Test func theRowsAFrameSaysItKeptAreTheRowsOfTheFrameBefore() throws {
+        var claimed = 0, rows = 0
+        for seed in UInt64(0)..<120 {
+            let view = try Self.view(seed: seed, keepsRows: true)
+            var random = SplitMix64(seed: seed &* 7919 &+ 1)
+            var now = 0.0
+            var buffers = [CellBuffer(width: 0, height: 0), CellBuffer(width: 0, height: 0)]
+            var previous: CellBuffer?
+            for step in 0..<60 {
+                now += random.next() % 6 == 0 ? 0.4 : 0.03
+                let key = random.next() % 3 == 0 ? Self.keys[Int(random.next() % UInt64(Self.keys.count))] : .down
+                _ = view.handle(.key(key), now: now)
+                view.tick(now: now)
+                view.render(into: &buffers[step % 2], now: now)
+                let frame = buffers[step % 2]
+                rows += frame.height
+                if let lineage = frame.lineage, let previous, let earlier = previous.lineage, lineage.frame == earlier.frame + 1 {
+                    let wrong = lineage.falseClaims(in: frame, earlier: previous)
+                    #expect(wrong.isEmpty, "seed \(seed), step \(step) (\(key)): rows \(wrong)\n\(frame.text)\n---\n\(previous.text)")
+                    if !wrong.isEmpty { return }
+                    claimed += lineage.sameRows.filter { $0 >= 0 }.count
+                }
+                previous = frame
+            }
+        }
+        // Most rows of a scroll step are claimed (the bezel, the rows kept), so the check covers them.
+        #expect(claimed * 2 > rows, "\(claimed) rows claimed of \(rows)")
+    }
+
     /// A frame mid-animation draws each element and each ghost (a deleted item fading out) once:
     /// the status line's count is theirs, and a header above a ghost stays above it.
     @Test func anAnimatedFrameDrawsEachGhostOnce() throws {
