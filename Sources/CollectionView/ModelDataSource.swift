@@ -8,16 +8,18 @@ import TerminalCore
 /// drains in `tick`.
 public final class ModelDataSource: CollectionViewDataSource {
     /// The data as it is now.
-    public private(set) var data: CollectionData {
+    // (Its state carries no dynamic exclusivity check: the view uses it from the run loop's
+    // thread, by short accesses that never overlap; the checks were a dozen runtime calls a key.)
+    @exclusivity(unchecked) public private(set) var data: CollectionData {
         // Any change of the data, in place or whole, forgets the contents derived from it.
         didSet { contents.removeAll() }
     }
     /// Contents asked for since the data last changed: a frame asks for the content of every
     /// item it draws, and deriving a generated item's title and colour again on every scroll
     /// step was a measurable part of it.
-    private var contents = ContentCache()
+    @exclusivity(unchecked) private var contents = ContentCache()
     /// The paging state machine (when the data pages).
-    public private(set) var paginator: Paginator
+    @exclusivity(unchecked) public private(set) var paginator: Paginator
     /// The background fetcher and its inbox, or `nil` for data that does not page.
     public let loader: PageLoader?
     /// Inverse batches of the edits made, last on top.
@@ -27,14 +29,14 @@ public final class ModelDataSource: CollectionViewDataSource {
     /// Where edits are written through as they happen (a database), if anywhere.
     public var persistence: (any EditPersistence)?
     /// Messages for the status line from paging (repeated ids skipped, outside changes).
-    private var notices: [String] = []
+    @exclusivity(unchecked) private var notices: [String] = []
     /// Why edits are refused whatever the store says (data paged in from a file it cannot be
     /// saved back to), or `nil`.
     public var editRefusal: String?
     /// The data as last read from or written to its file, when it has one (`markSaved()`).
     private var saved: CollectionData?
     /// Whether the data differs from `saved`, worked out after each change.
-    public private(set) var differsFromSaved: Bool?
+    @exclusivity(unchecked) public private(set) var differsFromSaved: Bool?
 
     public init(data: CollectionData, loader: PageLoader? = nil, paging: PaginationConfiguration = PaginationConfiguration()) {
         self.data = data

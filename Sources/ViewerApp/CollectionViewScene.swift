@@ -11,8 +11,9 @@ public final class CollectionViewScene: TerminalScene {
     private let save: (() -> (saved: Bool, message: String))?
     /// The layout and data files shown, watched for other programs' changes.
     public let files: WatchedFiles
-    private var clock: () -> Moment = { .now }
-    private var start = Moment.now
+    // (No dynamic exclusivity check: the run loop reads them at every key, from its thread.)
+    @exclusivity(unchecked) private var clock: () -> Moment = { .now }
+    @exclusivity(unchecked) private var start = Moment.now
 
     /// - Parameter save: what `w` does; without it, `w` reports that there is no file to save to.
     /// - Parameter files: the layout and data files the view shows, which the scene watches.
