@@ -304,9 +304,11 @@ public final class SwiftSectionProvider: SectionProvider {
         interpreter.depth = 0
         interpreter.itemCounts = itemCounts
         defer { interpreter.itemCounts = nil }
-        let args = [
+        var args = [
             Argument(label: nil, value: .int(index), node: node), Argument(label: nil, value: .environment(environment), node: node),
         ]
+        // A builder of a section by its index alone is given the index alone.
+        if case .function(let f, _) = function, LayoutFinder.requiredParameters(f).count == 1 { args.removeLast() }
         // An implicit member (`return .list(using: …, layoutEnvironment: environment)`) is a section's.
         let value = try interpreter.coerce(try interpreter.apply(function, args, node), to: "NSCollectionLayoutSection", node)
         switch value {

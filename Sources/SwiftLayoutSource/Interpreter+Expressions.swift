@@ -431,6 +431,8 @@ extension Interpreter {
         case (.constant(let x), .member(let y, nil)), (.member(let y, nil), .constant(let x)): return x == y
         case (.constant(let x), .constant(let y)): return x == y
         case (.member(let x, nil), .member(let y, nil)): return x == y
+        // A case with associated values is not the case without (`.products(["Name"])` and `.top`).
+        case (.member(_, _?), .member(_, nil)), (.member(_, nil), .member(_, _?)): return false
         default:
             if let x = number(a), let y = number(b) { return x == y }
             throw EvaluationError(node, "cannot compare \(a.kindName) with \(b.kindName)")

@@ -213,9 +213,50 @@ final class Interpreter {
     private func runExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
         if let e = expr.as(IfExprSyntax.self) { return try runIf(e, ctx).flow }
         if let e = expr.as(SwitchExprSyntax.self) { return try runSwitch(e, ctx).flow }
+        if try skipsRunTimeEffect(expr, ctx) { return .normal }
         if let s = expr.as(SequenceExprSyntax.self), try assignIfAssignment(s, ctx) { return .normal }
         _ = try eval(expr, ctx)
         return .normal
+    }
+
+    /// Whether the statement `expr` sets a property of, or calls a method on, an object the code
+    /// read has no value for — the app's presenter, view model or another controller, made at run
+    /// time (`(userInterface as! ListViewController).delegate = self`, `viewModel.bind()`) — and
+    /// was skipped with a notice. What it changes, nothing the layout is built from reads without
+    /// that object, and a read of it stops at its own line; so it moves no frame.
+    private func skipsRunTimeEffect(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Bool {
+        var target = expr
+        if let s = expr.as(SequenceExprSyntax.self) {
+            guard Self.isAssignment(s), let first = s.elements.first else { return false }
+            target = first
+        } else if let call = expr.as(FunctionCallExprSyntax.self) {
+            target = call.calledExpression
+        } else {
+            return false
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), var base = member.base else { return false }
+        // The object itself, through `?`, `!` and parentheses.
+        while true {
+            if let o = base.as(OptionalChainingExprSyntax.self) { base = o.expression }
+            else if let f = base.as(ForceUnwrapExprSyntax.self) { base = f.expression }
+            else { break }
+        }
+        // A local variable or `self` is the code's own: what fails there is an error, not the app's run time.
+        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" || ctx.scope.lookup(r.baseName.text) != nil { return false }
+        do {
+            _ = try eval(base, ctx)
+            return false
+        } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
+            let text = "'\(expr.trimmedDescription)' is skipped: \(error.reason); it changes no frame of the layout"
+            if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(expr), text)) }
+            return true
+        }
+    }
+
+    /// Whether `error` says a value exists only when the app runs (a property set elsewhere, a
+    /// name of a file not read), not that cvsim cannot evaluate a construct.
+    static func isRunTimeValue(_ error: EvaluationError) -> Bool {
+        error.isUnknownName || error.reason.hasSuffix("(it is set elsewhere)")
     }
 
     private func run(_ stmt: StmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
@@ -473,6 +514,16 @@ final class Interpreter {
             return try matches(value, wrapped.expression, ctx)
         }
         if case .null = value, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" {
+            return true
+        }
+        // `case .products(let names)` / `.products(_)` on a case with associated values
+        // (`.products(["Name"])` of an enum not declared in the code read): its name, then each
+        // value against its pattern.
+        if case .member(let name, let payload?) = value, let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        {
+            guard member.declName.baseName.text == name, call.arguments.count == payload.count else { return false }
+            for (argument, pattern) in zip(payload, call.arguments) where try !matches(argument.value, pattern.expression, ctx) { return false }
             return true
         }
         let candidate = try eval(expression, ctx)
