@@ -91,7 +91,9 @@ public struct EvaluatedLayout {
 
     /// One line each, `FILE.swift:LINE:COLUMN: …`, for what was read and ignored so far (the
     /// section provider's runs included).
-    public var notices: [String] { (interpreter.notices + interpreter.originNotices).map { "\(source.place($0.0)): \($0.1)" } }
+    public var notices: [String] {
+        (interpreter.notices + interpreter.originNotices).map { "\(source.place($0.0)): \($0.1)" } + interpreter.unusedDefinitionNotices
+    }
 
     /// Runs a section provider once for the first section, so that what it ignores is known
     /// before the layout is shown (its errors come again, with the data's sections, at `prepare`).

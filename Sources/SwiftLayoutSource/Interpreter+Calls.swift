@@ -297,7 +297,10 @@ extension Interpreter {
             if name == "traitCollection" { return .traits(device) }
             if name == "frame" || name == "bounds" { return try member(of: .constant("view"), name, node, ctx) }
             if let f = type.functions[name]?.first { return .function(f, owner: type) }
-            throw EvaluationError(node, "\(type.name) has no member '\(name)' in \(searched)")
+            // A property of an extension in a file not read, or set at run time.
+            var error = EvaluationError(node, "\(type.name) has no member '\(name)' in \(searched)")
+            error.isUnknownName = true
+            throw error
         case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue", let raw { return raw }
             if name == "hashValue" { return .int(caseName.hashValue) }

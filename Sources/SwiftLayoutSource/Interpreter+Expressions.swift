@@ -52,10 +52,14 @@ extension Interpreter {
             for element in e.elements { values.append(try eval(element.expression, ctx)) }
             return .tuple(values)
         }
-        if let e = expr.as(DeclReferenceExprSyntax.self) { return try reference(e, ctx) }
+        if let e = expr.as(DeclReferenceExprSyntax.self) {
+            return try orDefined(expr) { () throws(EvaluationError) in try reference(e, ctx) }
+        }
         if let e = expr.as(MemberAccessExprSyntax.self) {
-            if let inferred = try inferredArrayPath(e, ctx) { return inferred }
-            return try evalMember(e, ctx)
+            return try orDefined(expr) { () throws(EvaluationError) in
+                if let inferred = try inferredArrayPath(e, ctx) { return inferred }
+                return try evalMember(e, ctx)
+            }
         }
         if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, ctx) }
         if let e = expr.as(SubscriptCallExprSyntax.self) {

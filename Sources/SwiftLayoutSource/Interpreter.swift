@@ -75,6 +75,10 @@ final class Interpreter {
     var storyboardLayout: Ref?
     /// Integer literals are evaluated as CGFloat (`evalTyped(_:as:_:)`).
     var floatLiterals = false
+    /// The command line's values for names the code read gives none (`--define`).
+    var definitions = SwiftDefinitions()
+    /// The names of `definitions` used so far.
+    private(set) var definitionsUsed: Set<String> = []
 
     /// `Section` of `UICollectionViewDiffableDataSource<Section, Item>`.
     static func diffableSectionType(_ declared: String?) -> String? {
@@ -247,16 +251,97 @@ final class Interpreter {
             _ = try eval(base, ctx)
             return false
         } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
-            let text = "'\(expr.trimmedDescription)' is skipped: \(error.reason); it changes no frame of the layout"
+            let text = "'\(expr.trimmedDescription)' is skipped: \(Self.withoutDefineHint(error.reason)); it changes no frame of the layout"
             if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(expr), text)) }
             return true
         }
     }
 
+    /// The value `--define` gives `path` (dotted, without `self.`), said once in a notice; nil
+    /// when it gives none.
+    ///
+    /// - Throws: the value's own error, placed at `node`, the use.
+    func defined(_ path: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value? {
+        guard let definition = definitions.definition(named: path), let expr = SwiftDefinitions.expression(definition.value) else { return nil }
+        let value: Value
+        do {
+            value = try eval(expr, Context(scope: Scope(parent: nil), owner: nil))
+        } catch {
+            throw EvaluationError(node, "--define \(path)=\(definition.value): \(Self.withoutDefineHint(error.reason))")
+        }
+        definitionsUsed.insert(path)
+        let text = "'\(path)' is \(definition.value), as --define gives it (the code read gives it no value)"
+        if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }
+        return value
+    }
+
+    /// The dotted name `--define` would give `expr` (`Theme.Spacing.medium`, `viewModel.count`,
+    /// `self.spacing` as `spacing`), nil for anything else (a call, a subscript).
+    static func definedPath(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        while true {
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression }
+            else if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
+            else { break }
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text == "self" ? nil : r.baseName.text }
+        guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
+        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" { return m.declName.baseName.text }
+        return definedPath(base).map { "\($0).\(m.declName.baseName.text)" }
+    }
+
+    /// Evaluates a name or a member chain with `body`; where the code read gives it no value (an
+    /// unknown name, a property set at run time), the value `--define` gives the whole chain. An
+    /// error of the outermost chain quotes the whole chain and says how to give it
+    /// (`cannot evaluate 'Theme.Spacing.medium': unknown name 'Theme' …; --define
+    /// Theme.Spacing.medium=VALUE gives it`).
+    func orDefined(_ expr: ExprSyntax, _ body: () throws(EvaluationError) -> Value) throws(EvaluationError) -> Value {
+        do {
+            return try body()
+        } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
+            guard let path = Self.definedPath(expr) else { throw error }
+            if let value = try defined(path, at: expr) { return value }
+            // Inside a longer chain (`Theme` of `Theme.Spacing.medium`), the chain says it.
+            if let parent = expr.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == expr.id { throw error }
+            if expr.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expr.id { throw error }
+            if expr.parent?.is(OptionalChainingExprSyntax.self) == true || expr.parent?.is(ForceUnwrapExprSyntax.self) == true { throw error }
+            // Only an error of this chain itself, not one of a property's getter it runs (placed already).
+            guard Self.isInside(error.node, expr) else { throw error }
+            var placed = EvaluationError(expr, "\(error.reason); --define \(path)=VALUE gives it")
+            placed.isUnknownName = error.isUnknownName
+            placed.endsData = error.endsData
+            throw placed
+        }
+    }
+
+    /// The definitions not used so far, one line each (a name misspelt, or one the code gives a
+    /// value of its own or does not read): said with the notices, when they are read.
+    var unusedDefinitionNotices: [String] {
+        definitions.entries.filter { !definitionsUsed.contains($0.name) }.map {
+            "--define \($0.name)=\($0.value) is not used: the code read gives '\($0.name)' a value of its own, or does not read it"
+        }
+    }
+
+    /// `reason` without the way to give the value `orDefined(_:_:)` adds (`; --define NAME=VALUE gives it`).
+    static func withoutDefineHint(_ reason: String) -> String {
+        guard let range = reason.range(of: "; --define ", options: .backwards), reason.hasSuffix("=VALUE gives it") else { return reason }
+        return String(reason[..<range.lowerBound])
+    }
+
+    /// Whether `node` is `ancestor` or inside it.
+    static func isInside(_ node: Syntax, _ ancestor: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = node
+        while let n = current {
+            if n.id == ancestor.id { return true }
+            current = n.parent
+        }
+        return false
+    }
+
     /// Whether `error` says a value exists only when the app runs (a property set elsewhere, a
     /// name of a file not read), not that cvsim cannot evaluate a construct.
     static func isRunTimeValue(_ error: EvaluationError) -> Bool {
-        error.isUnknownName || error.reason.hasSuffix("(it is set elsewhere)")
+        error.isUnknownName || error.reason.contains("(it is set elsewhere)")
     }
 
     private func run(_ stmt: StmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
@@ -354,7 +439,14 @@ final class Interpreter {
     /// integer literals are that type, as Swift infers them (`let f: Float = isWide ? 1/3 : 2/3`
     /// divides in Float, not in Int) — unless it subscripts something, where a literal may be an index.
     func evalTyped(_ expr: ExprSyntax, as type: String?, _ ctx: Context) throws(EvaluationError) -> Value {
-        guard let type, ["CGFloat", "Double", "Float"].contains(type), !floatLiterals else { return try eval(expr, ctx) }
+        guard let type, ["CGFloat", "Double", "Float"].contains(type), !floatLiterals, !Self.hasSubscript(Syntax(expr)) else { return try eval(expr, ctx) }
+        floatLiterals = true
+        defer { floatLiterals = false }
+        return try eval(expr, ctx)
+    }
+
+    /// Whether `node` indexes something (`widths[i]`), whose index stays an integer literal.
+    static func hasSubscript(_ node: Syntax) -> Bool {
         final class Subscripts: SyntaxVisitor {
             var found = false
             override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -363,11 +455,8 @@ final class Interpreter {
             }
         }
         let subscripts = Subscripts(viewMode: .sourceAccurate)
-        subscripts.walk(expr)
-        guard !subscripts.found else { return try eval(expr, ctx) }
-        floatLiterals = true
-        defer { floatLiterals = false }
-        return try eval(expr, ctx)
+        subscripts.walk(node)
+        return subscripts.found
     }
 
     /// `Optional<T>`, `T?`, `T!` → `T`; `UICollectionView.ScrollDirection` stays whole.
@@ -548,7 +637,14 @@ final class Interpreter {
         guard Self.isAssignment(s) else { return false }
         let elements = Array(s.elements)
         let target = elements[0]
+        // `fraction = 1 / 2` to a CGFloat or Double variable: the literals are of its type (0.5).
+        var isFloating = false
+        if let r = target.as(DeclReferenceExprSyntax.self), case .double? = ctx.scope.lookup(r.baseName.text) { isFloating = true }
+        let literalsWere = floatLiterals
+        if isFloating, !Self.hasSubscript(Syntax(s)) { floatLiterals = true }
+        defer { floatLiterals = literalsWere }
         var value = try evalSequence(elements[2...], in: s, ctx)
+        floatLiterals = literalsWere
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             value = try arithmetic(String(op.dropLast()), try eval(target, ctx), value, s)
         }

@@ -478,9 +478,14 @@ enum LayoutFinder {
                 default: break
                 }
                 let name = (p.secondName ?? p.firstName).text
+                // The command line's value (`--define isLogin=true`), else an error saying how to give one.
+                if let value = try it.defined(name, at: p) {
+                    arguments.append(Argument(label: label, value: value, node: Syntax(p)))
+                    continue
+                }
                 throw EvaluationError(
                     f.name,
-                    "'\(f.name.text)' takes '\(name)', which no call in the project that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function")
+                    "'\(f.name.text)' takes '\(name)', which no call in the project that installs the layout gives and which has no default value: give it with --define \(name)=VALUE, or pick another layout with --layout-function")
             }
             return try it.invoke(f, owner: owner, arguments, at: f.name)
         }
