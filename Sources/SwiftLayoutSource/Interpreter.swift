@@ -324,7 +324,7 @@ final class Interpreter {
 
     /// `reason` without the way to give the value `orDefined(_:_:)` adds (`; --define NAME=VALUE gives it`).
     static func withoutDefineHint(_ reason: String) -> String {
-        guard let range = reason.range(of: "; --define ", options: .backwards), reason.hasSuffix("=VALUE gives it") else { return reason }
+        guard let range = reason.range(of: "; --define ", options: .backwards), reason[range.upperBound...].contains("=VALUE gives ") else { return reason }
         return String(reason[..<range.lowerBound])
     }
 
@@ -419,7 +419,23 @@ final class Interpreter {
             let type = binding.typeAnnotation.map { Self.typeName($0.type) }
             var value = Value.null
             if let initializer = binding.initializer {
-                value = try coerce(try evalTyped(initializer.value, as: type, ctx), to: type, initializer.value)
+                do {
+                    value = try coerce(try evalTyped(initializer.value, as: type, ctx), to: type, initializer.value)
+                } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
+                    // `let isWide = viewModel.card(for: index) == .wide`: a value the app makes at
+                    // run time, which `--define isWide=…` gives; the error says so at this line.
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw error }
+                    if let defined = try defined(name, at: binding.pattern) {
+                        value = try coerce(defined, to: type, initializer.value)
+                    } else if Self.isInside(error.node, initializer.value), Self.withoutDefineHint(error.reason) != error.reason {
+                        // A chain of this line that `--define` gives (`Theme.spacing`) says so already.
+                        throw error
+                    } else {
+                        var placed = EvaluationError(initializer.value, "\(Self.withoutDefineHint(error.reason)); --define \(name)=VALUE gives '\(name)'")
+                        placed.isUnknownName = error.isUnknownName
+                        throw placed
+                    }
+                }
             } else if !Self.isStored(binding) {
                 throw EvaluationError(binding, "local computed variables are not evaluated")
             }

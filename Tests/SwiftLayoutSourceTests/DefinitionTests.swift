@@ -111,4 +111,40 @@ import Testing
             """)
         #expect(try SwiftLayoutSourceTests.frames(source, counts: [3]) == ["cell 0.0 0,0 195x50", "cell 0.1 195,0 195x50", "cell 0.2 0,50 195x50"])
     }
+
+    /// A section whose insets follow a card the app's view model, made at run time from a
+    /// property set elsewhere, answers.
+    static let dashboard = """
+        import UIKit
+
+        final class DashboardViewController: UIViewController {
+            var blog: Blog
+            private lazy var viewModel = DashboardViewModel(blog: blog)
+
+            private func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { [weak self] sectionIndex, _ in
+                    self?.makeSection(for: sectionIndex)
+                }
+            }
+
+            private func makeSection(for sectionIndex: Int) -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                let section = NSCollectionLayoutSection(group: group)
+                let isQuickActions = viewModel.card(for: sectionIndex) == .quickActions
+                let inset: CGFloat = isQuickActions ? 0 : 20
+                section.contentInsets = NSDirectionalEdgeInsets(top: inset, leading: inset, bottom: 0, trailing: inset)
+                return section
+            }
+        }
+        """
+
+    @Test func aLocalValueMadeAtRunTimeIsNamedAtItsLineAndDefinable() throws {
+        // The error is at the line that needs the value, not inside the view model's initializer.
+        let error = try #require(evaluationError(Self.dashboard, name: "Dashboard.swift"))
+        #expect(error == "Dashboard.swift:17:30: cannot evaluate 'viewModel.card(for: sectionIndex) == .quickActions': 'blog' has no value in the file (it is set elsewhere); --define isQuickActions=VALUE gives 'isQuickActions'")
+        // Not a quick action: 20 pt around, rows of 350 × 50; a quick action: none.
+        #expect(try Self.frames(Self.dashboard, ["isQuickActions=false"], counts: [2]) == ["cell 0.0 20,20 350x50", "cell 0.1 20,70 350x50"])
+        #expect(try Self.frames(Self.dashboard, ["isQuickActions=true"], counts: [2]) == ["cell 0.0 0,0 390x50", "cell 0.1 0,50 390x50"])
+    }
 }
