@@ -200,6 +200,7 @@ extension Interpreter {
         // A UICollectionViewController's own layout, which its storyboard made.
         if name == "collectionViewLayout" { return storyboardFlowLayout(at: e) }
         if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
+        if let sections = undeclaredDataSource(name, e) { return .constant("diffable \(sections)") }
         var error = EvaluationError(e, "unknown name '\(name)': not declared in \(searched)")
         error.isUnknownName = true
         throw error

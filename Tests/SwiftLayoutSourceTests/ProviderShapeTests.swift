@@ -243,4 +243,45 @@ import Testing
         #expect(error.contains("Bad.swift:12:"), "\(error)")
         #expect(error.contains("unknown name 'viewModel'"), "\(error)")
     }
+
+    /// A provider that reads its sections from a diffable data source declared in another file
+    /// of the app (an extension of the controller there).
+    static let undeclaredDataSource = """
+        import UIKit
+
+        final class PeopleViewController: UIViewController {
+            enum PeopleSection { case photos, people }
+
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    let snapshot = self.dataSource.snapshot()
+                    switch snapshot.sectionIdentifiers[sectionIndex] {
+                    case .photos:
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    case .people:
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+        }
+        """
+
+    @Test func anUndeclaredDataSourcesSectionsAreTheOneSectionEnum() throws {
+        // Photos: two columns of 195 × 100; people: rows of 390 × 44 below them, at 200.
+        #expect(try frames(Self.undeclaredDataSource, counts: [3, 2]) == [
+            "cell 0.0 0,0 195x100", "cell 0.1 195,0 195x100", "cell 0.2 0,100 195x100", "cell 1.0 0,200 390x44", "cell 1.1 0,244 390x44",
+        ])
+        let evaluated = try evaluate(Self.undeclaredDataSource)
+        try evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone)).prepare(StaticDataSource(counts: [1, 1]))
+        let notices = evaluated.notices
+        #expect(notices.contains { $0.hasSuffix("'dataSource' is not declared in this file: it is taken to be the diffable data source of PeopleSection, the one section enum declared") }, "\(notices)")
+        // Two section enums: which one the data source holds is not known, and the error says what is missing.
+        let two = Self.undeclaredDataSource.replacingOccurrences(of: "enum PeopleSection { case photos, people }", with: "enum PeopleSection { case photos, people }\n    enum OtherSection { case a }")
+        let error = try #require(evaluationError(two))
+        #expect(error.contains("Bad.swift:9:28: cannot evaluate 'self.dataSource.snapshot()': PeopleViewController has no member 'dataSource' in this file"), "\(error)")
+    }
 }
