@@ -147,4 +147,20 @@ import Testing
         #expect(try Self.frames(Self.dashboard, ["isQuickActions=false"], counts: [2]) == ["cell 0.0 20,20 350x50", "cell 0.1 20,70 350x50"])
         #expect(try Self.frames(Self.dashboard, ["isQuickActions=true"], counts: [2]) == ["cell 0.0 0,0 390x50", "cell 0.1 0,50 390x50"])
     }
+
+    @Test func anExtensionsCallOfAGeometryTypeIsSaidToBeTheAppsOwn() throws {
+        let source = layoutFunction("""
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = NSDirectionalEdgeInsets.uniform(size: 8)
+                return UICollectionViewCompositionalLayout(section: section)
+            """)
+        let error = try #require(evaluationError(source))
+        #expect(error.hasSuffix(
+            "unknown call 'NSDirectionalEdgeInsets.uniform(size:)': not one of NSDirectionalEdgeInsets's that cvsim evaluates; an extension of NSDirectionalEdgeInsets in a file not read declares it, most likely"), "\(error)")
+        // A layout type's call outside the subset still says so.
+        let layoutCall = source.replacingOccurrences(of: "NSDirectionalEdgeInsets.uniform(size: 8)", with: "NSCollectionLayoutSection.uniform(size: 8)")
+        #expect(try #require(evaluationError(layoutCall)).contains("cvsim evaluates the NSCollectionLayout API its layout files have"))
+    }
 }
