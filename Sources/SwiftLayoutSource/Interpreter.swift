@@ -247,6 +247,8 @@ final class Interpreter {
         }
         // A local variable or `self` is the code's own: what fails there is an error, not the app's run time.
         if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" || ctx.scope.lookup(r.baseName.text) != nil { return false }
+        // A call is not run twice (what it does could change what the layout reads).
+        if base.is(FunctionCallExprSyntax.self) { return false }
         do {
             _ = try eval(base, ctx)
             return false
