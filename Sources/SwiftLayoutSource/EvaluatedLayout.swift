@@ -91,7 +91,9 @@ public struct EvaluatedLayout {
 
     /// One line each, `FILE.swift:LINE:COLUMN: …`, for what was read and ignored so far (the
     /// section provider's runs included).
-    public var notices: [String] { (interpreter.notices + interpreter.originNotices).map { "\(source.place($0.0)): \($0.1)" } }
+    public var notices: [String] {
+        (interpreter.notices + interpreter.originNotices).map { "\(source.place($0.0)): \($0.1)" } + interpreter.unusedDefinitionNotices
+    }
 
     /// Runs a section provider once for the first section, so that what it ignores is known
     /// before the layout is shown (its errors come again, with the data's sections, at `prepare`).
@@ -304,9 +306,11 @@ public final class SwiftSectionProvider: SectionProvider {
         interpreter.depth = 0
         interpreter.itemCounts = itemCounts
         defer { interpreter.itemCounts = nil }
-        let args = [
+        var args = [
             Argument(label: nil, value: .int(index), node: node), Argument(label: nil, value: .environment(environment), node: node),
         ]
+        // A builder of a section by its index alone is given the index alone.
+        if case .function(let f, _) = function, LayoutFinder.requiredParameters(f).count == 1 { args.removeLast() }
         // An implicit member (`return .list(using: …, layoutEnvironment: environment)`) is a section's.
         let value = try interpreter.coerce(try interpreter.apply(function, args, node), to: "NSCollectionLayoutSection", node)
         switch value {

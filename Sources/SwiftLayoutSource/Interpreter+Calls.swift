@@ -284,6 +284,23 @@ extension Interpreter {
 
     // MARK: - Members
 
+    /// The section type of a diffable data source the code reads but does not declare (the app
+    /// declares it in another file): `dataSource` of `self.dataSource.snapshot()` or
+    /// `dataSource.sectionIdentifier(for:)`, when the project declares exactly one enum with
+    /// cases named `Section` or `…Section`, which is then taken as its sections (a notice says
+    /// so); nil otherwise.
+    func undeclaredDataSource(_ name: String, _ node: some SyntaxProtocol) -> String? {
+        guard let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self), member.base?.id == Syntax(node).id,
+            ["snapshot", "sectionIdentifier"].contains(member.declName.baseName.text),
+            member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+        else { return nil }
+        let enums = program.types.values.filter { $0.isEnum && $0.inferred == nil && !$0.cases.isEmpty && $0.name.hasSuffix("Section") }
+        guard enums.count == 1, let sections = enums.first?.name else { return nil }
+        let text = "'\(name)' is not declared in \(searched): it is taken to be the diffable data source of \(sections), the one section enum declared"
+        if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }
+        return sections
+    }
+
     func member(of value: Value, _ name: String, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
         switch value {
         case .type(let type): return try staticMember(type, name, nil, node, ctx)
@@ -297,7 +314,11 @@ extension Interpreter {
             if name == "traitCollection" { return .traits(device) }
             if name == "frame" || name == "bounds" { return try member(of: .constant("view"), name, node, ctx) }
             if let f = type.functions[name]?.first { return .function(f, owner: type) }
-            throw EvaluationError(node, "\(type.name) has no member '\(name)' in \(searched)")
+            if let sections = undeclaredDataSource(name, node) { return .constant("diffable \(sections)") }
+            // A property of an extension in a file not read, or set at run time.
+            var error = EvaluationError(node, "\(type.name) has no member '\(name)' in \(searched)")
+            error.isUnknownName = true
+            throw error
         case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue", let raw { return raw }
             if name == "hashValue" { return .int(caseName.hashValue) }

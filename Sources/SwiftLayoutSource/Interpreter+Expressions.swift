@@ -52,10 +52,14 @@ extension Interpreter {
             for element in e.elements { values.append(try eval(element.expression, ctx)) }
             return .tuple(values)
         }
-        if let e = expr.as(DeclReferenceExprSyntax.self) { return try reference(e, ctx) }
+        if let e = expr.as(DeclReferenceExprSyntax.self) {
+            return try orDefined(expr) { () throws(EvaluationError) in try reference(e, ctx) }
+        }
         if let e = expr.as(MemberAccessExprSyntax.self) {
-            if let inferred = try inferredArrayPath(e, ctx) { return inferred }
-            return try evalMember(e, ctx)
+            return try orDefined(expr) { () throws(EvaluationError) in
+                if let inferred = try inferredArrayPath(e, ctx) { return inferred }
+                return try evalMember(e, ctx)
+            }
         }
         if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, ctx) }
         if let e = expr.as(SubscriptCallExprSyntax.self) {
@@ -196,6 +200,7 @@ extension Interpreter {
         // A UICollectionViewController's own layout, which its storyboard made.
         if name == "collectionViewLayout" { return storyboardFlowLayout(at: e) }
         if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
+        if let sections = undeclaredDataSource(name, e) { return .constant("diffable \(sections)") }
         var error = EvaluationError(e, "unknown name '\(name)': not declared in \(searched)")
         error.isUnknownName = true
         throw error
@@ -431,6 +436,8 @@ extension Interpreter {
         case (.constant(let x), .member(let y, nil)), (.member(let y, nil), .constant(let x)): return x == y
         case (.constant(let x), .constant(let y)): return x == y
         case (.member(let x, nil), .member(let y, nil)): return x == y
+        // A case with associated values is not the case without (`.products(["Name"])` and `.top`).
+        case (.member(_, _?), .member(_, nil)), (.member(_, nil), .member(_, _?)): return false
         default:
             if let x = number(a), let y = number(b) { return x == y }
             throw EvaluationError(node, "cannot compare \(a.kindName) with \(b.kindName)")

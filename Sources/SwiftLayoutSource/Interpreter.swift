@@ -75,6 +75,10 @@ final class Interpreter {
     var storyboardLayout: Ref?
     /// Integer literals are evaluated as CGFloat (`evalTyped(_:as:_:)`).
     var floatLiterals = false
+    /// The command line's values for names the code read gives none (`--define`).
+    var definitions = SwiftDefinitions()
+    /// The names of `definitions` used so far.
+    private(set) var definitionsUsed: Set<String> = []
 
     /// `Section` of `UICollectionViewDiffableDataSource<Section, Item>`.
     static func diffableSectionType(_ declared: String?) -> String? {
@@ -213,9 +217,133 @@ final class Interpreter {
     private func runExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
         if let e = expr.as(IfExprSyntax.self) { return try runIf(e, ctx).flow }
         if let e = expr.as(SwitchExprSyntax.self) { return try runSwitch(e, ctx).flow }
+        if try skipsRunTimeEffect(expr, ctx) { return .normal }
         if let s = expr.as(SequenceExprSyntax.self), try assignIfAssignment(s, ctx) { return .normal }
         _ = try eval(expr, ctx)
         return .normal
+    }
+
+    /// Whether the statement `expr` sets a property of, or calls a method on, an object the code
+    /// read has no value for — the app's presenter, view model or another controller, made at run
+    /// time (`(userInterface as! ListViewController).delegate = self`, `viewModel.bind()`) — and
+    /// was skipped with a notice. What it changes, nothing the layout is built from reads without
+    /// that object, and a read of it stops at its own line; so it moves no frame.
+    private func skipsRunTimeEffect(_ expr: ExprSyntax, _ ctx: Context) throws(EvaluationError) -> Bool {
+        var target = expr
+        if let s = expr.as(SequenceExprSyntax.self) {
+            guard Self.isAssignment(s), let first = s.elements.first else { return false }
+            target = first
+        } else if let call = expr.as(FunctionCallExprSyntax.self) {
+            target = call.calledExpression
+        } else {
+            return false
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), var base = member.base else { return false }
+        // The object itself, through `?`, `!` and parentheses.
+        while true {
+            if let o = base.as(OptionalChainingExprSyntax.self) { base = o.expression }
+            else if let f = base.as(ForceUnwrapExprSyntax.self) { base = f.expression }
+            else { break }
+        }
+        // A local variable or `self` is the code's own: what fails there is an error, not the app's run time.
+        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" || ctx.scope.lookup(r.baseName.text) != nil { return false }
+        // A call is not run twice (what it does could change what the layout reads).
+        if base.is(FunctionCallExprSyntax.self) { return false }
+        do {
+            _ = try eval(base, ctx)
+            return false
+        } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
+            let text = "'\(expr.trimmedDescription)' is skipped: \(Self.withoutDefineHint(error.reason)); it changes no frame of the layout"
+            if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(expr), text)) }
+            return true
+        }
+    }
+
+    /// The value `--define` gives `path` (dotted, without `self.`), said once in a notice; nil
+    /// when it gives none.
+    ///
+    /// - Throws: the value's own error, placed at `node`, the use.
+    func defined(_ path: String, at node: some SyntaxProtocol) throws(EvaluationError) -> Value? {
+        guard let definition = definitions.definition(named: path), let expr = SwiftDefinitions.expression(definition.value) else { return nil }
+        let value: Value
+        do {
+            value = try eval(expr, Context(scope: Scope(parent: nil), owner: nil))
+        } catch {
+            throw EvaluationError(node, "--define \(path)=\(definition.value): \(Self.withoutDefineHint(error.reason))")
+        }
+        definitionsUsed.insert(path)
+        let text = "'\(path)' is \(definition.value), as --define gives it (the code read gives it no value)"
+        if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }
+        return value
+    }
+
+    /// The dotted name `--define` would give `expr` (`Theme.Spacing.medium`, `viewModel.count`,
+    /// `self.spacing` as `spacing`), nil for anything else (a call, a subscript).
+    static func definedPath(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        while true {
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression }
+            else if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
+            else { break }
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text == "self" ? nil : r.baseName.text }
+        guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
+        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" { return m.declName.baseName.text }
+        return definedPath(base).map { "\($0).\(m.declName.baseName.text)" }
+    }
+
+    /// Evaluates a name or a member chain with `body`; where the code read gives it no value (an
+    /// unknown name, a property set at run time), the value `--define` gives the whole chain. An
+    /// error of the outermost chain quotes the whole chain and says how to give it
+    /// (`cannot evaluate 'Theme.Spacing.medium': unknown name 'Theme' …; --define
+    /// Theme.Spacing.medium=VALUE gives it`).
+    func orDefined(_ expr: ExprSyntax, _ body: () throws(EvaluationError) -> Value) throws(EvaluationError) -> Value {
+        do {
+            return try body()
+        } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
+            guard let path = Self.definedPath(expr) else { throw error }
+            if let value = try defined(path, at: expr) { return value }
+            // Inside a longer chain (`Theme` of `Theme.Spacing.medium`), the chain says it.
+            if let parent = expr.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == expr.id { throw error }
+            if expr.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expr.id { throw error }
+            if expr.parent?.is(OptionalChainingExprSyntax.self) == true || expr.parent?.is(ForceUnwrapExprSyntax.self) == true { throw error }
+            // Only an error of this chain itself, not one of a property's getter it runs (placed already).
+            guard Self.isInside(error.node, expr) else { throw error }
+            var placed = EvaluationError(expr, "\(error.reason); --define \(path)=VALUE gives it")
+            placed.isUnknownName = error.isUnknownName
+            placed.endsData = error.endsData
+            throw placed
+        }
+    }
+
+    /// The definitions not used so far, one line each (a name misspelt, or one the code gives a
+    /// value of its own or does not read): said with the notices, when they are read.
+    var unusedDefinitionNotices: [String] {
+        definitions.entries.filter { !definitionsUsed.contains($0.name) }.map {
+            "--define \($0.name)=\($0.value) is not used: the code read gives '\($0.name)' a value of its own, or does not read it"
+        }
+    }
+
+    /// `reason` without the way to give the value `orDefined(_:_:)` adds (`; --define NAME=VALUE gives it`).
+    static func withoutDefineHint(_ reason: String) -> String {
+        guard let range = reason.range(of: "; --define ", options: .backwards), reason[range.upperBound...].contains("=VALUE gives ") else { return reason }
+        return String(reason[..<range.lowerBound])
+    }
+
+    /// Whether `node` is `ancestor` or inside it.
+    static func isInside(_ node: Syntax, _ ancestor: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = node
+        while let n = current {
+            if n.id == ancestor.id { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Whether `error` says a value exists only when the app runs (a property set elsewhere, a
+    /// name of a file not read), not that cvsim cannot evaluate a construct.
+    static func isRunTimeValue(_ error: EvaluationError) -> Bool {
+        error.isUnknownName || error.reason.contains("(it is set elsewhere)")
     }
 
     private func run(_ stmt: StmtSyntax, _ ctx: Context) throws(EvaluationError) -> Flow {
@@ -293,7 +421,23 @@ final class Interpreter {
             let type = binding.typeAnnotation.map { Self.typeName($0.type) }
             var value = Value.null
             if let initializer = binding.initializer {
-                value = try coerce(try evalTyped(initializer.value, as: type, ctx), to: type, initializer.value)
+                do {
+                    value = try coerce(try evalTyped(initializer.value, as: type, ctx), to: type, initializer.value)
+                } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
+                    // `let isWide = viewModel.card(for: index) == .wide`: a value the app makes at
+                    // run time, which `--define isWide=…` gives; the error says so at this line.
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw error }
+                    if let defined = try defined(name, at: binding.pattern) {
+                        value = try coerce(defined, to: type, initializer.value)
+                    } else if Self.isInside(error.node, initializer.value), Self.withoutDefineHint(error.reason) != error.reason {
+                        // A chain of this line that `--define` gives (`Theme.spacing`) says so already.
+                        throw error
+                    } else {
+                        var placed = EvaluationError(initializer.value, "\(Self.withoutDefineHint(error.reason)); --define \(name)=VALUE gives '\(name)'")
+                        placed.isUnknownName = error.isUnknownName
+                        throw placed
+                    }
+                }
             } else if !Self.isStored(binding) {
                 throw EvaluationError(binding, "local computed variables are not evaluated")
             }
@@ -313,7 +457,14 @@ final class Interpreter {
     /// integer literals are that type, as Swift infers them (`let f: Float = isWide ? 1/3 : 2/3`
     /// divides in Float, not in Int) — unless it subscripts something, where a literal may be an index.
     func evalTyped(_ expr: ExprSyntax, as type: String?, _ ctx: Context) throws(EvaluationError) -> Value {
-        guard let type, ["CGFloat", "Double", "Float"].contains(type), !floatLiterals else { return try eval(expr, ctx) }
+        guard let type, ["CGFloat", "Double", "Float"].contains(type), !floatLiterals, !Self.hasSubscript(Syntax(expr)) else { return try eval(expr, ctx) }
+        floatLiterals = true
+        defer { floatLiterals = false }
+        return try eval(expr, ctx)
+    }
+
+    /// Whether `node` indexes something (`widths[i]`), whose index stays an integer literal.
+    static func hasSubscript(_ node: Syntax) -> Bool {
         final class Subscripts: SyntaxVisitor {
             var found = false
             override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -322,11 +473,8 @@ final class Interpreter {
             }
         }
         let subscripts = Subscripts(viewMode: .sourceAccurate)
-        subscripts.walk(expr)
-        guard !subscripts.found else { return try eval(expr, ctx) }
-        floatLiterals = true
-        defer { floatLiterals = false }
-        return try eval(expr, ctx)
+        subscripts.walk(node)
+        return subscripts.found
     }
 
     /// `Optional<T>`, `T?`, `T!` → `T`; `UICollectionView.ScrollDirection` stays whole.
@@ -475,6 +623,16 @@ final class Interpreter {
         if case .null = value, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" {
             return true
         }
+        // `case .products(let names)` / `.products(_)` on a case with associated values
+        // (`.products(["Name"])` of an enum not declared in the code read): its name, then each
+        // value against its pattern.
+        if case .member(let name, let payload?) = value, let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        {
+            guard member.declName.baseName.text == name, call.arguments.count == payload.count else { return false }
+            for (argument, pattern) in zip(payload, call.arguments) where try !matches(argument.value, pattern.expression, ctx) { return false }
+            return true
+        }
         let candidate = try eval(expression, ctx)
         if case .range(let low, let high, let closed) = candidate {
             guard let x = number(value) else { return false }
@@ -497,7 +655,14 @@ final class Interpreter {
         guard Self.isAssignment(s) else { return false }
         let elements = Array(s.elements)
         let target = elements[0]
+        // `fraction = 1 / 2` to a CGFloat or Double variable: the literals are of its type (0.5).
+        var isFloating = false
+        if let r = target.as(DeclReferenceExprSyntax.self), case .double? = ctx.scope.lookup(r.baseName.text) { isFloating = true }
+        let literalsWere = floatLiterals
+        if isFloating, !Self.hasSubscript(Syntax(s)) { floatLiterals = true }
+        defer { floatLiterals = literalsWere }
         var value = try evalSequence(elements[2...], in: s, ctx)
+        floatLiterals = literalsWere
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             value = try arithmetic(String(op.dropLast()), try eval(target, ctx), value, s)
         }

@@ -455,8 +455,12 @@ enum LayoutFinder {
             if isSectionProvider(f) {
                 let ref = Ref(.compositional, node: Syntax(f.name))
                 ref.provider = .function(f, owner: owner)
-                it.originNotices.append(
-                    (Syntax(f.name), "'\(f.name.text)' has a section provider's parameters (Int, NSCollectionLayoutEnvironment): it is shown as UICollectionViewCompositionalLayout(sectionProvider: \(f.name.text))"))
+                let label = requiredParameters(f).first.map { $0.firstName.text == "_" ? "" : "\($0.firstName.text): " } ?? ""
+                let shape =
+                    requiredParameters(f).count == 1
+                    ? "takes a section index alone and gives a section: it is shown as UICollectionViewCompositionalLayout { index, _ in \(f.name.text)(\(label)index) }, as the app's provider would call it"
+                    : "has a section provider's parameters (Int, NSCollectionLayoutEnvironment): it is shown as UICollectionViewCompositionalLayout(sectionProvider: \(f.name.text))"
+                it.originNotices.append((Syntax(f.name), "'\(f.name.text)' \(shape)"))
                 return .object(ref)
             }
             // A layout environment is the device's, a collection view the simulated one; a
@@ -474,9 +478,14 @@ enum LayoutFinder {
                 default: break
                 }
                 let name = (p.secondName ?? p.firstName).text
+                // The command line's value (`--define isLogin=true`), else an error saying how to give one.
+                if let value = try it.defined(name, at: p) {
+                    arguments.append(Argument(label: label, value: value, node: Syntax(p)))
+                    continue
+                }
                 throw EvaluationError(
                     f.name,
-                    "'\(f.name.text)' takes '\(name)', which no call in the project that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function")
+                    "'\(f.name.text)' takes '\(name)', which no call in the project that installs the layout gives and which has no default value: give it with --define \(name)=VALUE, or pick another layout with --layout-function")
             }
             return try it.invoke(f, owner: owner, arguments, at: f.name)
         }
@@ -488,10 +497,24 @@ enum LayoutFinder {
 
     /// Whether `f` has the shape of UIKit's `UICollectionViewCompositionalLayoutSectionProvider`:
     /// a section index and a layout environment in, a section out (parameters with defaults aside).
+    ///
+    /// A builder of a section by its index alone (`static func section(with index: Int) ->
+    /// NSCollectionLayoutSection`, which the app's provider, in another file, calls with its
+    /// section index) is one too: its one parameter an `Int` named as a section index is
+    /// (`index`, `sectionIndex`, `section`, `sectionNumber`), not a count or a size.
     static func isSectionProvider(_ f: FunctionDeclSyntax) -> Bool {
-        let types = f.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map { Interpreter.typeName($0.type) }
-        guard let returned = f.signature.returnClause.map({ Interpreter.typeName($0.type) }) else { return false }
-        return types == ["Int", "NSCollectionLayoutEnvironment"] && returned == "NSCollectionLayoutSection"
+        let parameters = requiredParameters(f)
+        let types = parameters.map { Interpreter.typeName($0.type) }
+        guard f.signature.returnClause.map({ Interpreter.typeName($0.type) }) == sectionType else { return false }
+        if types == ["Int", "NSCollectionLayoutEnvironment"] { return true }
+        guard types == ["Int"] else { return false }
+        let names = [parameters[0].firstName.text, parameters[0].secondName?.text].compactMap { $0?.lowercased() }
+        return names.contains { $0.contains("index") || ["section", "sectionnumber", "sectionnum"].contains($0) }
+    }
+
+    /// The parameters of `f` without a default value.
+    static func requiredParameters(_ f: FunctionDeclSyntax) -> [FunctionParameterSyntax] {
+        f.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
     }
 
     /// A function or closure that makes a collection view with a layout: the statements the

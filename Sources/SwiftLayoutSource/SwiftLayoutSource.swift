@@ -28,6 +28,9 @@ public struct SwiftLayoutSource {
     /// (what an unknown member's message says it looked in).
     var searchedProject = false
 
+    /// Values for names the code read gives none (`--define NAME=VALUE`), used where it gives none.
+    public var definitions = SwiftDefinitions()
+
     /// The deepest nesting of brackets and blocks parsed.
     public static let maximumNesting = 100
 
@@ -343,6 +346,7 @@ public struct SwiftLayoutSource {
     public func evaluate(function name: String? = nil, device: LayoutEnvironment) throws(LayoutFileError) -> EvaluatedLayout {
         let interpreter = Interpreter(program: program, device: device)
         interpreter.searched = searchedProject ? "this project" : "this file"
+        interpreter.definitions = definitions
         if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
         if name == nil, let builders = sectionBuilders() { return try evaluate(sections: builders, interpreter) }
         let candidate = try candidate(named: name)

@@ -39,7 +39,16 @@ enum UIKit {
         func arg(_ i: Int) -> Argument { args![i] }
         func points(_ i: Int) throws(EvaluationError) -> Double { try length(arg(i).value, arg(i).node, it) }
         func unknown() -> EvaluationError {
-            EvaluationError(node, "unknown call '\(type == "" ? "" : type + ".")\(name)\(sig.map { "(\($0))" } ?? "")': cvsim evaluates the NSCollectionLayout API its layout files have (docs/swift-sources.md)")
+            let call = "\(type == "" ? "" : type + ".")\(name)\(sig.map { "(\($0))" } ?? "")"
+            // A member of a geometry or number type that is not UIKit's is the app's own extension
+            // (`NSDirectionalEdgeInsets.uniform(size:)`), in a file that was not read.
+            if ["NSDirectionalEdgeInsets", "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int"].contains(type) {
+                var error = EvaluationError(
+                    node, "unknown call '\(call)': not one of \(type)'s that cvsim evaluates; an extension of \(type) \(it.searched == "this file" ? "in a file not read" : "outside the project read (another module)") declares it, most likely")
+                error.isUnknownName = true
+                return error
+            }
+            return EvaluationError(node, "unknown call '\(call)': cvsim evaluates the NSCollectionLayout API its layout files have (docs/swift-sources.md)")
         }
         if let list = try listMember(type, name, args, node, it) { return list }
         switch (type, name, sig) {

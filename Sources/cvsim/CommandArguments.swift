@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwiftLayoutSource
 import CollectionLayout
 import CollectionModel
 import CollectionView
@@ -95,6 +96,23 @@ typealias KeysText = Parsed<KeysRule>
 enum KeysRule: ArgumentRule {
     static func parse(_ text: String) throws(UsageError) -> [ScriptStep] {
         do { return try KeyScript.parse(text) } catch { throw UsageError(error.description) }
+    }
+}
+
+/// `--define`: `NAME=VALUE`, a value for a name a Swift layout file uses and gives none.
+typealias DefineText = Parsed<DefineRule>
+enum DefineRule: ArgumentRule {
+    static func parse(_ text: String) throws(UsageError) -> SwiftDefinitions.Definition {
+        do { return try SwiftDefinitions.definition(text) } catch { throw UsageError("--define \(error.description)") }
+    }
+
+    /// The values of every `--define`, in order.
+    ///
+    /// - Throws: `UsageError`: a bad one, or a name given twice.
+    static func definitions(_ texts: [DefineText]) throws(UsageError) -> SwiftDefinitions {
+        var all: [SwiftDefinitions.Definition] = []
+        for text in texts { all.append(try text.value) }
+        do { return try SwiftDefinitions(all) } catch { throw UsageError("--define \(error.description)") }
     }
 }
 

@@ -40,6 +40,11 @@ struct ConvertCommand: ParsableCommand {
     var layoutFunction: String?
 
     @Option(
+        name: .long, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A value for a name the Swift file uses but neither it nor its project gives one: Theme.spacing=16; repeatable.", valueName: "NAME=VALUE"))
+    var define: [DefineText] = []
+
+    @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Data sections a section provider is asked for (default: until it returns nil, at most 32).", valueName: "N"))
     var sections: Parsed<Numbers.Sections>?
@@ -51,6 +56,7 @@ struct ConvertCommand: ParsableCommand {
         _ = try viewport?.value
         _ = try contentSizeCategory?.value
         _ = try Numbers.Sections.value(sections)
+        _ = try DefineRule.definitions(define)
     }
 
     func run() throws {
@@ -67,6 +73,7 @@ struct ConvertCommand: ParsableCommand {
             throw UsageError("convert turns Swift into JSON or JSON into Swift; \(input) and \(format) are the same kind")
         }
         if layoutFunction != nil, !inSwift { throw UsageError("--layout-function picks a layout of a Swift IN; \(input) is not a .swift file") }
+        if !define.isEmpty, !inSwift { throw UsageError("--define gives values to a Swift IN's names; \(input) is not a .swift file") }
         let text: String
         do {
             if inSwift {
@@ -74,7 +81,8 @@ struct ConvertCommand: ParsableCommand {
                 let category = try contentSizeCategory?.value ?? .default
                 let insets = (try device?.value ?? Device.default).insets(screen: size)
                 let environment = LayoutEnvironment(containerSize: size, contentSizeCategory: category, safeAreaInsets: insets)
-                let source = try SwiftLayoutSource.load(contentsOf: input)
+                var source = try SwiftLayoutSource.load(contentsOf: input)
+                source.definitions = try DefineRule.definitions(define)
                 let evaluated = try source.evaluate(function: layoutFunction, device: environment)
                 let description = try evaluated.layoutDescription(sections: try Numbers.Sections.value(sections), environment: environment)
                 for notice in evaluated.notices { printError("note: \(notice)") }

@@ -66,13 +66,16 @@ struct LoadedLayoutFile {
     /// the sections it implies (the sample data, wanted at start, not on a reload).
     ///
     /// - Throws: `LayoutFileError`, one line.
-    static func read(_ path: String, function: String?, environment: LayoutEnvironment, sample: Bool = true) throws(LayoutFileError) -> LoadedLayoutFile {
+    static func read(
+        _ path: String, function: String?, definitions: SwiftDefinitions = SwiftDefinitions(), environment: LayoutEnvironment, sample: Bool = true
+    ) throws(LayoutFileError) -> LoadedLayoutFile {
         guard isSwift(path) else {
             let contents = try LayoutFile.read(contentsOf: path)
             let file = contents.layout
             return LoadedLayoutFile(path: path, loaded: LoadedLayout(file: file), description: file, swift: nil, file: file, scene: contents.scene)
         }
-        let source = try SwiftLayoutSource.load(contentsOf: path)
+        var source = try SwiftLayoutSource.load(contentsOf: path)
+        source.definitions = definitions
         let evaluated = try source.evaluate(function: function, device: environment)
         evaluated.probe(environment)
         if sample { try evaluated.checkFirstSection(environment) }
@@ -107,9 +110,9 @@ struct LoadedLayoutFile {
     }
 
     /// What the viewer reads the file with again on save and Ctrl-R.
-    static func loader(function: String?) -> LayoutFileWatch.Loader {
+    static func loader(function: String?, definitions: SwiftDefinitions = SwiftDefinitions()) -> LayoutFileWatch.Loader {
         { path, environment throws(LayoutFileError) in
-            let file = try read(path, function: function, environment: environment, sample: false)
+            let file = try read(path, function: function, definitions: definitions, environment: environment, sample: false)
             // Swift source has no screen keys: the screen stays as the command line set it.
             return (file.loaded, isSwift(path) ? nil : file.scene)
         }
@@ -140,8 +143,10 @@ extension LayoutOptions {
     /// - Throws: `UsageError` when it comes with `--layout` or another layout option, or naming
     ///   the file and the place of its problem.
     func loadedLayoutFile(environment: LayoutEnvironment) throws -> LoadedLayoutFile? {
+        let definitions = try DefineRule.definitions(define)
         guard let layoutFile else {
             if layoutFunction != nil { throw UsageError("--layout-function needs a Swift --layout-file") }
+            if !definitions.isEmpty { throw UsageError("--define needs a Swift --layout-file, whose names it gives values") }
             return nil
         }
         if selfSizing {
@@ -154,8 +159,11 @@ extension LayoutOptions {
         if layoutFunction != nil, !LoadedLayoutFile.isSwift(layoutFile) {
             throw UsageError("--layout-function picks a layout of a Swift file; \(layoutFile) is not a .swift file")
         }
+        if !definitions.isEmpty, !LoadedLayoutFile.isSwift(layoutFile) {
+            throw UsageError("--define gives values to a Swift file's names; \(layoutFile) is not a .swift file")
+        }
         do {
-            return try LoadedLayoutFile.read(layoutFile, function: layoutFunction, environment: environment)
+            return try LoadedLayoutFile.read(layoutFile, function: layoutFunction, definitions: definitions, environment: environment)
         } catch {
             throw UsageError(error.description)
         }

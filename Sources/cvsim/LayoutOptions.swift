@@ -25,6 +25,13 @@ struct LayoutOptions: ParsableArguments {
     var layoutFunction: String?
 
     @Option(
+        name: .long, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A value for a name a Swift --layout-file uses but neither it nor its project gives one (a constant of another module, a builder's parameter, a value set at run time): Theme.spacing=16, isCompact=true; repeatable.",
+            valueName: "NAME=VALUE"))
+    var define: [DefineText] = []
+
+    @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("The visible bounds in points, WxH (default: the --device's size, 390x844 for the default iPhone 14).", valueName: "WxH"))
     var viewport: ViewportText?
@@ -93,6 +100,7 @@ struct LayoutOptions: ParsableArguments {
 
     /// Checks every option as it is parsed, so a bad value is one line before anything runs.
     func validate() throws {
+        _ = try DefineRule.definitions(define)
         _ = try descriptions()
         _ = try viewport?.value
         _ = try category()

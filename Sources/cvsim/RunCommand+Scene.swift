@@ -90,7 +90,7 @@ extension RunCommand {
         if let loaded {
             // The file's layout alone: it replaces the built-in ones (Ctrl-R and saving reload it).
             let options = deviceOptions, initial = try deviceOptions.screen(file: loaded.scene)
-            let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction)) { scene in
+            let file = LayoutFileWatch(path: loaded.path, load: LoadedLayoutFile.loader(function: layoutOptions.layoutFunction, definitions: try DefineRule.definitions(layoutOptions.define))) { scene in
                 // --chrome, --content-inset-adjustment and --title, where given, win over the file's keys.
                 let screen = (try? options.screen(file: scene)) ?? initial
                 return (screen.bars, screen.behavior, screen.title ?? "")

@@ -33,6 +33,46 @@ import Testing
         #expect(document.elements.filter { $0.category == "cell" }.count == 18)
     }
 
+    /// A list whose row height is a design system's constant of a module not read.
+    static let themedList = list(height: 44).replacingOccurrences(of: ".absolute(44)", with: ".absolute(Theme.rowHeight)")
+
+    @Test func defineGivesANameTheFileCannotSeeItsValue() throws {
+        let path = try CLI.fileAlone("Themed.swift", contents: Self.themedList)
+        let missing = try CLI.run(["layout", "--layout-file", path, "--items", "2"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "cvsim: error: \(path):8:112: cannot evaluate 'Theme.rowHeight': unknown name 'Theme': not declared in this file; --define Theme.rowHeight=VALUE gives it\n")
+        let result = try CLI.run(["layout", "--layout-file", path, "--items", "2", "--define", "Theme.rowHeight=60"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "cvsim: note: \(path):8:112: 'Theme.rowHeight' is 60, as --define gives it (the code read gives it no value)\n")
+        let document = try JSONDecoder().decode(LayoutCommandTests.Document.self, from: Data(result.stdout.utf8))
+        #expect(document.elements.map(\.frame) == [.init(x: 0, y: 0, width: 390, height: 60), .init(x: 0, y: 60, width: 390, height: 60)])
+        // `convert` takes it too, and writes the value.
+        let json = try CLI.run(["convert", path, "-", "--to", "json", "--define", "Theme.rowHeight=60"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains("\"absolute\": 60") || json.stdout.contains("\"absolute\":60"), "\(json.stdout)")
+    }
+
+    @Test func aBadDefineIsOneLineAndExitStatus2() throws {
+        let swift = try CLI.fileAlone("Themed.swift", contents: Self.themedList)
+        let json = try CLI.temporaryFile("plain.json", contents: "{\"layout\": \"flow\"}")
+        let cases: [([String], String)] = [
+            (["layout", "--layout-file", swift, "--define", "rowHeight"], "--define takes NAME=VALUE (Theme.spacing=16, isCompact=true), not 'rowHeight'"),
+            (["layout", "--layout-file", swift, "--define", "Theme.=1"], "--define 'Theme.' is not a name: Swift identifiers joined by dots (Theme.Spacing.medium)"),
+            (["run", "--layout-file", swift, "--define", "Theme.rowHeight=(60"],
+             "--define the value of 'Theme.rowHeight', '(60', is not one Swift expression (16, true, \"feed\", CGSize(width: 80, height: 80))"),
+            (["layout", "--layout-file", swift, "--define", "a=1", "--define", "a=2"], "--define 'a' is given twice"),
+            (["layout", "--define", "a=1"], "--define needs a Swift --layout-file, whose names it gives values"),
+            (["layout", "--layout-file", json, "--define", "a=1"], "--define gives values to a Swift file's names; \(json) is not a .swift file"),
+            (["convert", json, "-", "--to", "swift", "--define", "a=1"], "--define gives values to a Swift IN's names; \(json) is not a .swift file"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == "cvsim: error: \(expected)\n", "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+    }
+
     /// The table: each bad input one line with its place, exit status 2, for `layout` and `run`.
     @Test func badSwiftInputsAreOneLineWithTheirPlaceAndExitStatus2() throws {
         let cases: [(String, [UInt8], String)] = [
@@ -257,7 +297,7 @@ import Testing
         let grid = try run("wait:100")
         #expect(grid.screen.split(separator: "\n").last?.hasPrefix(" Photos.swift: makeGridLayout() │ focus [0, 0]") == true, "\(grid.screen)")
         #expect(Self.sideBySide(grid.screen))
-        #expect(grid.stderr == "cvsim: note: the layout makeBrokenLayout() is not offered (n): \(path):23:72: cannot evaluate 'remoteConfiguration': unknown name 'remoteConfiguration': not declared in this file\n")
+        #expect(grid.stderr == "cvsim: note: the layout makeBrokenLayout() is not offered (n): \(path):23:72: cannot evaluate 'remoteConfiguration': unknown name 'remoteConfiguration': not declared in this file; --define remoteConfiguration=VALUE gives it\n")
         // n: the list, one a row; n again: the grid.
         let list = try run("n,wait:100")
         #expect(list.screen.split(separator: "\n").last?.hasPrefix(" layout 2 of 2 │ Photos.swift: makeListLayout() │ focus [0, 0]") == true, "\(list.screen)")
@@ -333,7 +373,7 @@ import Testing
         for command in [["layout", "--layout-file", path], ["run", "--layout-file", path, "--headless", "--keys", "q"]] {
             let result = try CLI.run(command)
             #expect(result.status == 2)
-            #expect(result.stderr == "cvsim: error: \(path):5:56: cannot evaluate 'Metrics': unknown name 'Metrics': not declared in this file (for section 1 of the sample data: --items gives the sections to show)\n")
+            #expect(result.stderr == "cvsim: error: \(path):5:56: cannot evaluate 'Metrics.rowHeight': unknown name 'Metrics': not declared in this file; --define Metrics.rowHeight=VALUE gives it (for section 1 of the sample data: --items gives the sections to show)\n")
         }
         let one = try CLI.run(["layout", "--layout-file", path, "--items", "2"])
         #expect(one.status == 0, "\(one.stderr)")

@@ -103,7 +103,7 @@ import Testing
             """
         let evaluated = try evaluate(source, name: "Gallery.swift")
         #expect(evaluated.notices == [
-            "Gallery.swift:16:21: sizeForItemAt is not evaluated (unknown name 'photos': not declared in this file); every item is the layout's itemSize"
+            "Gallery.swift:16:21: sizeForItemAt is not evaluated (unknown name 'photos': not declared in this file; --define photos=VALUE gives it); every item is the layout's itemSize"
         ])
         #expect(try cells(evaluated, Self.hinted).cells == (try cells(try evaluate(Self.gallery), Self.hinted).cells))
     }

@@ -146,4 +146,142 @@ import Testing
         let error = try #require(evaluationError(source))
         #expect(error.contains("'layout' takes 'sectionIndex', which no call in the project that installs the layout gives"), "\(error)")
     }
+
+    /// A section builder by index alone, as a layout helper of its own file has it: the app's
+    /// provider (another file) calls it with its section index. Its sections are an array of an
+    /// enum that file declares, one case with an associated value.
+    static let sectionByIndex = """
+        import UIKit
+
+        struct ShopLayout {
+            static func makeSection(for sectionIndex: Int) -> NSCollectionLayoutSection {
+                let kinds: [ShopSection] = [.banner, .products(["Tea", "Cups"])]
+                guard sectionIndex < kinds.count else { fatalError("no section \\(sectionIndex)") }
+                switch kinds[sectionIndex] {
+                case .banner:
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                case .products(let names):
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(names.count) * 50)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 5, bottom: 0, trailing: 5)
+                    return section
+                }
+            }
+        }
+        """
+
+    @Test func aSectionBuilderByIndexAloneIsTheProvider() throws {
+        // Section 0, the banner: 390×200 rows. Section 1, the products: two names make 100-pt
+        // rows of two (390 − 10) / 2 = 190-pt cells, inset 5 each side and 10 above, at 400 + 10.
+        let expected = [
+            "cell 0.0 0,0 390x200", "cell 0.1 0,200 390x200",
+            "cell 1.0 5,410 190x100", "cell 1.1 195,410 190x100", "cell 1.2 5,510 190x100",
+        ]
+        #expect(try frames(Self.sectionByIndex, counts: [2, 3]) == expected)
+        // The same body as the closure of UIKit's initializer lays out the same.
+        let closure = Self.sectionByIndex
+            .replacingOccurrences(of: "static func makeSection(for sectionIndex: Int) -> NSCollectionLayoutSection {",
+                with: "static func makeLayout() -> UICollectionViewLayout {\n    UICollectionViewCompositionalLayout { sectionIndex, _ in")
+            .replacingOccurrences(of: "        }\n    }\n}", with: "        }\n        }\n    }\n}")
+        #expect(closure.contains("UICollectionViewCompositionalLayout { sectionIndex, _ in"))
+        #expect(try frames(closure, counts: [2, 3]) == expected)
+        let notices = try evaluate(Self.sectionByIndex).notices
+        #expect(notices.contains {
+            $0.contains("'makeSection' takes a section index alone and gives a section: it is shown as UICollectionViewCompositionalLayout { index, _ in makeSection(for: index) }")
+        }, "\(notices)")
+    }
+
+    @Test func aSectionBuilderOfOneCountIsNoProvider() throws {
+        // A column count is not a section index: the error still names the parameter no call gives.
+        let source = Self.sectionByIndex.replacingOccurrences(of: "makeSection(for sectionIndex: Int)", with: "makeSection(columns sectionIndex: Int)")
+            .replacingOccurrences(of: "sectionIndex", with: "columnCount")
+        let error = try #require(evaluationError(source))
+        #expect(error.contains("'makeSection' takes 'columnCount', which no call in the project that installs the layout gives"), "\(error)")
+    }
+
+    /// A presenter whose section also tells the app's view about itself, and starts the app's
+    /// view model: both objects are made at run time, in files not read.
+    static func presenter(spacing: String) -> String {
+        """
+        import UIKit
+
+        final class RecipeListPresenter {
+            private unowned var userInterface: RecipeListViewProtocol
+
+            private var listSection: NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)), subitem: item, count: 1)
+                let section = NSCollectionLayoutSection(group: group)
+                (userInterface as! RecipeListViewController).delegate = self
+                viewModel.startLoading()
+                section.interGroupSpacing = \(spacing)
+                return section
+            }
+
+            func generateLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: listSection)
+            }
+        }
+        """
+    }
+
+    @Test func whatTheCodeDoesToObjectsMadeAtRunTimeIsSkipped() throws {
+        // Rows of 80, 10 apart: what the skipped statements did moves none of them.
+        #expect(try frames(Self.presenter(spacing: "10"), counts: [3]) == ["cell 0.0 0,0 390x80", "cell 0.1 0,90 390x80", "cell 0.2 0,180 390x80"])
+        let notices = try evaluate(Self.presenter(spacing: "10")).notices
+        #expect(notices.contains {
+            $0.contains("'(userInterface as! RecipeListViewController).delegate = self' is skipped: 'userInterface' has no value in the file (it is set elsewhere)")
+        }, "\(notices)")
+        #expect(notices.contains { $0.contains("'viewModel.startLoading()' is skipped: unknown name 'viewModel'") }, "\(notices)")
+        // A value read from such an object still stops at the line that reads it.
+        let error = try #require(evaluationError(Self.presenter(spacing: "viewModel.spacing")))
+        #expect(error.contains("Bad.swift:12:"), "\(error)")
+        #expect(error.contains("unknown name 'viewModel'"), "\(error)")
+    }
+
+    /// A provider that reads its sections from a diffable data source declared in another file
+    /// of the app (an extension of the controller there).
+    static let undeclaredDataSource = """
+        import UIKit
+
+        final class PeopleViewController: UIViewController {
+            enum PeopleSection { case photos, people }
+
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    let snapshot = self.dataSource.snapshot()
+                    switch snapshot.sectionIdentifiers[sectionIndex] {
+                    case .photos:
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    case .people:
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+        }
+        """
+
+    @Test func anUndeclaredDataSourcesSectionsAreTheOneSectionEnum() throws {
+        // Photos: two columns of 195 × 100; people: rows of 390 × 44 below them, at 200.
+        #expect(try frames(Self.undeclaredDataSource, counts: [3, 2]) == [
+            "cell 0.0 0,0 195x100", "cell 0.1 195,0 195x100", "cell 0.2 0,100 195x100", "cell 1.0 0,200 390x44", "cell 1.1 0,244 390x44",
+        ])
+        let evaluated = try evaluate(Self.undeclaredDataSource)
+        try evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone)).prepare(StaticDataSource(counts: [1, 1]))
+        let notices = evaluated.notices
+        #expect(notices.contains { $0.hasSuffix("'dataSource' is not declared in this file: it is taken to be the diffable data source of PeopleSection, the one section enum declared") }, "\(notices)")
+        // Two section enums: which one the data source holds is not known, and the error says what is missing.
+        let two = Self.undeclaredDataSource.replacingOccurrences(of: "enum PeopleSection { case photos, people }", with: "enum PeopleSection { case photos, people }\n    enum OtherSection { case a }")
+        let error = try #require(evaluationError(two))
+        #expect(error.contains("Bad.swift:9:28: cannot evaluate 'self.dataSource.snapshot()': PeopleViewController has no member 'dataSource' in this file"), "\(error)")
+    }
 }

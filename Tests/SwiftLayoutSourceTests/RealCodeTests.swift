@@ -196,7 +196,7 @@ import Testing
         let required = Self.twoLayouts.replacingOccurrences(of: "columns: Int = 3", with: "columns: Int")
         #expect(
             evaluationError(required, function: "makeGridLayout")
-                == "Bad.swift:9:10: cannot evaluate 'makeGridLayout': 'makeGridLayout' takes 'columns', which no call in the project that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function"
+                == "Bad.swift:9:10: cannot evaluate 'makeGridLayout': 'makeGridLayout' takes 'columns', which no call in the project that installs the layout gives and which has no default value: give it with --define columns=VALUE, or pick another layout with --layout-function"
         )
     }
 
@@ -470,15 +470,15 @@ import Testing
             """
         let metrics = "import UIKit\n\nenum Metrics {\n    static let margin: CGFloat = 15\n}\n"
         #expect { try evaluateProject(source, others: ["/app/Feed/Metrics.swift": metrics]) } throws: { error in
-            "\(error)" == "/app/Feed/FeedViewController.swift:5:125: cannot evaluate 'Metrics.cardHeight': Metrics has no member 'cardHeight' in this project"
+            "\(error)" == "/app/Feed/FeedViewController.swift:5:125: cannot evaluate 'Metrics.cardHeight': Metrics has no member 'cardHeight' in this project; --define Metrics.cardHeight=VALUE gives it"
         }
         let declared = source.replacingOccurrences(of: "Metrics.cardHeight", with: "Metrics.margin")
         #expect { try evaluateProject(declared, others: ["/app/Feed/Metrics.swift": metrics]) } throws: { error in
-            "\(error)" == "/app/Feed/FeedViewController.swift:6:136: cannot evaluate 'self.rowHeight': FeedViewController has no member 'rowHeight' in this project"
+            "\(error)" == "/app/Feed/FeedViewController.swift:6:136: cannot evaluate 'self.rowHeight': FeedViewController has no member 'rowHeight' in this project; --define rowHeight=VALUE gives it"
         }
         // Without a project around it, the file alone was searched.
         #expect { try evaluate(declared + "\n" + metrics.replacingOccurrences(of: "import UIKit\n", with: ""), name: "Feed.swift") } throws: { error in
-            "\(error)" == "Feed.swift:6:136: cannot evaluate 'self.rowHeight': FeedViewController has no member 'rowHeight' in this file"
+            "\(error)" == "Feed.swift:6:136: cannot evaluate 'self.rowHeight': FeedViewController has no member 'rowHeight' in this file; --define rowHeight=VALUE gives it"
         }
     }
 
@@ -520,7 +520,7 @@ import Testing
         #expect(evaluated.impliedSectionTitles(count: 2) == ["Banner Section", "Grid Section"])
         #expect(evaluated.notices == [
             "HomeLayoutBuilder.swift:4:5: no whole layout in the file: its 2 section builders are shown one section each, in file order",
-            "HomeLayoutBuilder.swift:19:17: the section builder HomeLayoutBuilder.settingsSection is left out: 'settingsSection' takes 'configuration', which no call in the project that installs the layout gives and which has no default value: give it one, or pick another layout with --layout-function",
+            "HomeLayoutBuilder.swift:19:17: the section builder HomeLayoutBuilder.settingsSection is left out: 'settingsSection' takes 'configuration', which no call in the project that installs the layout gives and which has no default value: give it with --define configuration=VALUE, or pick another layout with --layout-function",
         ])
         // One builder picked by name is a layout of its own, as before.
         let one = try evaluate(source, function: "gridSection", name: "HomeLayoutBuilder.swift").makeLayout(bounds: Rect(origin: .zero, size: phone))
@@ -621,7 +621,7 @@ import Testing
             "Plan.swift:8:64: 'Constants.Kind.sectionHeader' is not declared in the project: the element kind is its text, \"Constants.Kind.sectionHeader\""
         ])
         let computed = source.replacingOccurrences(of: "createHeader(30, Constants.Kind.sectionHeader)", with: "createHeader(Metrics.headerHeight, \"header\")")
-        #expect(evaluationError(computed, name: "Plan.swift") == "Plan.swift:8:60: cannot evaluate 'Metrics': unknown name 'Metrics': not declared in this file")
+        #expect(evaluationError(computed, name: "Plan.swift") == "Plan.swift:8:60: cannot evaluate 'Metrics.headerHeight': unknown name 'Metrics': not declared in this file; --define Metrics.headerHeight=VALUE gives it")
     }
 
     /// `section.boundarySupplementaryItems = [.init(layoutSize:elementKind:alignment:)]`: an
@@ -701,7 +701,7 @@ import Testing
         let source = Self.stops.replacingOccurrences(of: "case .care: return \"Care\"", with: "case .care: return Strings.careTitle")
         let evaluated = try evaluate(source, name: "Plant.swift")
         #expect(evaluated.impliedSectionsError(environment: LayoutEnvironment(containerSize: phone))?.description
-            == "Plant.swift:9:32: cannot evaluate 'Strings': unknown name 'Strings': not declared in this file (for section 1 of the sample data: --items gives the sections to show)")
+            == "Plant.swift:9:32: cannot evaluate 'Strings.careTitle': unknown name 'Strings': not declared in this file; --define Strings.careTitle=VALUE gives it (for section 1 of the sample data: --items gives the sections to show)")
     }
 
     /// `view.safeAreaLayoutGuide.layoutFrame` and `view.safeAreaInsets`: the device's safe area
