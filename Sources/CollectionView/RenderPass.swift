@@ -134,15 +134,13 @@ extension RenderPass {
             renderer.lastRows = nil
             return nil
         }
-        let rows = ViewRenderer.FrameRows(
-            frame: renderer.frameNumber, backgroundMark: mark, screen: screen, width: width, height: height, bars: bars,
-            statusDrawn: renderer.statusDrawn)
+        let rows = ViewRenderer.FrameRows(frame: renderer.frameNumber, backgroundMark: mark, bars: bars, statusDrawn: renderer.statusDrawn)
         let last = renderer.lastRows
         renderer.lastRows = rows
         let statusRow = height - 1
-        guard let last, last.frame &+ 1 == rows.frame, last.backgroundMark == rows.backgroundMark, last.screen == screen,
-            last.width == width, last.height == height, screen.x >= 0, screen.y >= 0, screen.x + screen.width <= width,
-            screen.y + screen.height <= statusRow
+        // (The same background, by its mark: the same terminal size and device frame.)
+        guard let last, last.frame &+ 1 == rows.frame, last.backgroundMark == rows.backgroundMark, screen.x >= 0, screen.y >= 0,
+            screen.x + screen.width <= width, screen.y + screen.height <= statusRow
         else { return nil }
         // The array of the frame before last, whose buffer this frame was drawn into (which
         // let it go when its cells changed): no allocation a frame.

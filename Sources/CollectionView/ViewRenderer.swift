@@ -84,10 +84,8 @@ package struct ViewRenderer {
     /// What a frame's rows were drawn from (`RenderPass.lineage`).
     struct FrameRows {
         var frame: UInt64
+        /// The background's mark: its terminal size and device frame.
         var backgroundMark: UInt64
-        var screen: CellRect
-        var width: Int
-        var height: Int
         /// The screen's rows under the bars.
         var bars: [Range<Int>]
         var statusDrawn: UInt64?

@@ -27,11 +27,11 @@ public struct Moment: Comparable, Hashable, Sendable {
     /// The time from `b` to `a`.
     public static func - (a: Moment, b: Moment) -> Duration { .nanoseconds(a.nanoseconds &- b.nanoseconds) }
 
-    /// Seconds from `start` to this moment, as `Duration.components` gives them (whole seconds,
-    /// then the rest in attoseconds), so that a time converts to the same `Double` either way.
+    /// Seconds from `start` to this moment (at or after it), as `Duration.components` gives
+    /// them — whole seconds, then the rest in attoseconds — so that a time converts to the same
+    /// `Double` either way.
     public func seconds(since start: Moment) -> Double {
         let (seconds, rest) = (nanoseconds &- start.nanoseconds).quotientAndRemainder(dividingBy: 1_000_000_000)
-        if rest < 0 { return Double(seconds - 1) + Double((rest + 1_000_000_000) * 1_000_000_000) * 1e-18 }
         return Double(seconds) + Double(rest * 1_000_000_000) * 1e-18
     }
 
@@ -39,7 +39,7 @@ public struct Moment: Comparable, Hashable, Sendable {
     /// else rounded up so a wakeup is never early, at least 1, at most `Int32.max`.
     public func pollMilliseconds(until deadline: Moment) -> Int {
         guard deadline > self else { return 0 }
-        let ms = (deadline.nanoseconds &- nanoseconds) / 1_000_000 + ((deadline.nanoseconds &- nanoseconds) % 1_000_000 == 0 ? 0 : 1)
+        let ms = (deadline.nanoseconds &- nanoseconds &+ 999_999) / 1_000_000
         return Int(max(1, min(ms, Int64(Int32.max))))
     }
 }
