@@ -21,6 +21,8 @@ extension LayoutDescription {
             w.field("layout", "\"compositional\"")
             if d.scrollDirection != .vertical { w.field("scrollDirection", w.string(d.scrollDirection.rawValue)) }
             if d.interSectionSpacing != 0 { w.field("interSectionSpacing", w.number(d.interSectionSpacing)) }
+            w.references(content: d.contentInsetsReference, supplementary: d.supplementaryContentInsetsReference)
+            if !d.boundarySupplementaryItems.isEmpty { w.boundaryItems(d.boundarySupplementaryItems) }
             w.key("sections")
             w.open("[")
             for s in d.sections { w.element { $0.section(s) } }
@@ -97,6 +99,7 @@ private struct JSONWriter {
         if s.interGroupSpacing != 0 { field("interGroupSpacing", number(s.interGroupSpacing)) }
         if s.contentInsets != .zero { key("contentInsets"); insets(s.contentInsets) }
         if s.orthogonalScrollingBehavior != .none { field("orthogonalScrollingBehavior", string(s.orthogonalScrollingBehavior.rawValue)) }
+        references(content: s.contentInsetsReference, supplementary: s.supplementaryContentInsetsReference)
         if !s.boundarySupplementaryItems.isEmpty { boundaryItems(s.boundarySupplementaryItems) }
         if !s.decorationItems.isEmpty {
             key("decorationItems")
@@ -115,7 +118,14 @@ private struct JSONWriter {
         close("}")
     }
 
-    /// `"boundarySupplementaryItems": [...]` of a section.
+    /// `"contentInsetsReference"` and `"supplementaryContentInsetsReference"` of the layout or a
+    /// section, when not `automatic`.
+    mutating func references(content: ContentInsetsReference, supplementary: ContentInsetsReference) {
+        if content != .automatic { field("contentInsetsReference", string(content.rawValue)) }
+        if supplementary != .automatic { field("supplementaryContentInsetsReference", string(supplementary.rawValue)) }
+    }
+
+    /// `"boundarySupplementaryItems": [...]` of a section or the whole layout.
     mutating func boundaryItems(_ items: [BoundaryItemDescription]) {
         key("boundarySupplementaryItems")
         open("[")

@@ -118,6 +118,7 @@ struct LayoutFileReader {
     private func compositional(_ value: JSONValue) throws(LayoutFileError) -> CompositionalDescription {
         let o = try object(value, "", [
             "layout", "scrollDirection", "interSectionSpacing", "sections", "contentInsetsReference", "supplementaryContentInsetsReference",
+            "boundarySupplementaryItems",
         ])
         var direction = ScrollDirection.vertical
         if let v = o["scrollDirection"] {
@@ -133,6 +134,12 @@ struct LayoutFileReader {
         if let v = o["contentInsetsReference"] { description.contentInsetsReference = try reference(v, "contentInsetsReference") }
         if let v = o["supplementaryContentInsetsReference"] {
             description.supplementaryContentInsetsReference = try reference(v, "supplementaryContentInsetsReference")
+        }
+        if let v = o["boundarySupplementaryItems"] {
+            // The whole layout's header and footer (`configuration.boundarySupplementaryItems`).
+            for (i, item) in try array(v, "boundarySupplementaryItems").enumerated() {
+                description.boundarySupplementaryItems.append(try boundaryItem(item, "boundarySupplementaryItems[\(i)]", direction))
+            }
         }
         return description
     }

@@ -9,8 +9,9 @@ public struct EvaluatedLayout {
     public enum Content {
         /// `UICollectionViewCompositionalLayout(section:)`: every section alike.
         case compositional(CompositionalDescription)
-        /// `UICollectionViewCompositionalLayout(sectionProvider:)`.
-        case provided(SwiftSectionProvider, scrollDirection: ScrollDirection, interSectionSpacing: Double)
+        /// `UICollectionViewCompositionalLayout(sectionProvider:configuration:)`: the
+        /// configuration's layout-wide settings as a description without sections.
+        case provided(SwiftSectionProvider, configuration: CompositionalDescription)
         /// `UICollectionViewFlowLayout` as the built-in flow layout: every item `itemSize`
         /// (`FlowOptions.uniformItemSize`), unless the project's delegate methods that can be
         /// evaluated (`sizeForItemAt`, `insetForSectionAt` …) answer (`delegate`).
@@ -51,16 +52,15 @@ public struct EvaluatedLayout {
         case .section:
             content = .compositional(CompositionalDescription(sections: [try UIKit.describeSection(ref, direction: .vertical, in: interpreter.device, interpreter)]))
         case .compositional:
-            let direction = ref.configuration?.scrollDirection ?? .vertical
-            let spacing = ref.configuration?.interSectionSpacing ?? 0
+            var configuration = try Self.configuration(ref.configuration)
+            let direction = configuration.scrollDirection
             if let section = ref.section {
-                content = .compositional(
-                    CompositionalDescription(
-                        scrollDirection: direction, interSectionSpacing: spacing, sections: [try UIKit.describeSection(section, direction: direction, in: interpreter.device, interpreter)]))
+                configuration.sections = [try UIKit.describeSection(section, direction: direction, in: interpreter.device, interpreter)]
+                content = .compositional(configuration)
             } else if let provider = ref.provider {
                 content = .provided(
                     SwiftSectionProvider(provider, node: ref.node, source: source, interpreter: interpreter, direction: direction),
-                    scrollDirection: direction, interSectionSpacing: spacing)
+                    configuration: configuration)
             } else {
                 throw EvaluationError(ref.node, "the layout has neither a section nor a section provider")
             }
@@ -89,6 +89,19 @@ public struct EvaluatedLayout {
         }
     }
 
+    /// A `UICollectionViewCompositionalLayoutConfiguration`'s layout-wide settings (UIKit's
+    /// defaults for none) as a description without sections.
+    static func configuration(_ ref: Ref?) throws(EvaluationError) -> CompositionalDescription {
+        var d = CompositionalDescription(sections: [])
+        guard let ref else { return d }
+        d.scrollDirection = ref.scrollDirection
+        d.interSectionSpacing = ref.interSectionSpacing
+        d.contentInsetsReference = ref.contentInsetsReference
+        d.supplementaryContentInsetsReference = ref.supplementaryContentInsetsReference
+        d.boundarySupplementaryItems = try UIKit.boundaryItems(ref, direction: ref.scrollDirection)
+        return d
+    }
+
     /// One line each, `FILE.swift:LINE:COLUMN: …`, for what was read and ignored so far (the
     /// section provider's runs included).
     public var notices: [String] {
@@ -98,7 +111,7 @@ public struct EvaluatedLayout {
     /// Runs a section provider once for the first section, so that what it ignores is known
     /// before the layout is shown (its errors come again, with the data's sections, at `prepare`).
     public func probe(_ environment: LayoutEnvironment) {
-        guard case .provided(let provider, _, _) = content else { return }
+        guard case .provided(let provider, _) = content else { return }
         _ = try? provider.section(0, environment: environment)
     }
 
@@ -107,7 +120,7 @@ public struct EvaluatedLayout {
     ///
     /// - Throws: `LayoutFileError`, `FILE.swift:LINE:COLUMN: cannot evaluate …`.
     public func checkFirstSection(_ environment: LayoutEnvironment) throws(LayoutFileError) {
-        guard case .provided(let provider, _, _) = content else { return }
+        guard case .provided(let provider, _) = content else { return }
         do throws(EvaluationError) {
             if try provider.describe(0, environment: environment) == nil {
                 throw EvaluationError(provider.node, "the section provider returned nil for section 0, which any data shows")
@@ -148,7 +161,7 @@ public struct EvaluatedLayout {
 
     private func impliedRun(_ environment: LayoutEnvironment) -> (sections: [SectionDescription]?, failure: (Int, EvaluationError)?) {
         if builderTitles != nil, case .compositional(let description) = content { return (description.sections, nil) }
-        guard case .provided(let provider, _, _) = content else { return (nil, nil) }
+        guard case .provided(let provider, _) = content else { return (nil, nil) }
         var described: [SectionDescription] = []
         var ended = false
         var failure: (Int, EvaluationError)?
@@ -202,8 +215,8 @@ public struct EvaluatedLayout {
     public func makeLayout(name: String = "compositional", bounds: Rect) -> any CollectionLayout {
         switch content {
         case .compositional(let description): return CompositionalLayout(description: description, name: name, bounds: bounds)
-        case .provided(let provider, let direction, let spacing):
-            return CompositionalLayout(provider: provider, scrollDirection: direction, interSectionSpacing: spacing, name: name, bounds: bounds)
+        case .provided(let provider, let configuration):
+            return CompositionalLayout(provider: provider, configuration: configuration, name: name, bounds: bounds)
         case .flow(let options, nil): return LayoutDescription.flow(options).makeLayout(bounds: bounds)
         case .flow(let options, let delegate?): return FlowLayout(options: options, delegate: delegate, bounds: bounds)
         }
@@ -235,7 +248,7 @@ public struct EvaluatedLayout {
             let place = first.map { source.place(Syntax($0.1.name)) } ?? "\(source.name):1:1"
             throw LayoutFileError(
                 "\(place): \(first?.0.rawValue ?? "the delegate") answers by code, which a layout file cannot hold; cvsim evaluates it when it shows the Swift file")
-        case .provided(let provider, let direction, let spacing):
+        case .provided(let provider, var configuration):
             var described: [SectionDescription] = []
             for s in 0..<(sections ?? 32) {
                 do throws(EvaluationError) {
@@ -254,7 +267,8 @@ public struct EvaluatedLayout {
                 period = p
                 break
             }
-            return .compositional(CompositionalDescription(scrollDirection: direction, interSectionSpacing: spacing, sections: Array(described.prefix(period))))
+            configuration.sections = Array(described.prefix(period))
+            return .compositional(configuration)
         }
     }
 }

@@ -42,19 +42,24 @@ public enum SwiftWriter {
     // MARK: - Compositional
 
     private static func compositional(_ d: CompositionalDescription, into out: inout String) throws(LayoutFileError) {
-        if d.sections.count == 1, let list = d.sections[0].list, !list.setsItsSection, d.scrollDirection == .vertical, d.interSectionSpacing == 0 {
+        var layoutWide = d
+        layoutWide.sections = []
+        let configured = layoutWide != CompositionalDescription(sections: [])
+        if d.sections.count == 1, let list = d.sections[0].list, !list.setsItsSection, !configured {
             // Every section the one list: UIKit's whole-layout list.
             out += "func makeLayout() -> UICollectionViewLayout {\n"
             listConfiguration(list, into: &out)
             out += "    return UICollectionViewCompositionalLayout.list(using: configuration)\n}\n"
             return
         }
-        let configured = d.scrollDirection != .vertical || d.interSectionSpacing != 0
         out += "func makeLayout() -> UICollectionViewLayout {\n"
         if configured {
             out += "    let configuration = UICollectionViewCompositionalLayoutConfiguration()\n"
             if d.scrollDirection != .vertical { out += "    configuration.scrollDirection = .\(d.scrollDirection.rawValue)\n" }
             if d.interSectionSpacing != 0 { out += "    configuration.interSectionSpacing = \(number(d.interSectionSpacing))\n" }
+            references(d.contentInsetsReference, d.supplementaryContentInsetsReference, of: "configuration", into: &out)
+            var names = Names()
+            boundaryItems(d.boundarySupplementaryItems, of: "configuration", names: &names, into: &out)
         }
         let tail = configured ? ", configuration: configuration)" : ")"
         // A list section is made from the provider's layout environment.
@@ -127,9 +132,17 @@ public enum SwiftWriter {
         }
     }
 
+    /// `TARGET.contentInsetsReference = .x` and the supplementary one, when not `.automatic`.
+    private static func references(_ content: ContentInsetsReference, _ supplementary: ContentInsetsReference, of target: String, into body: inout String) {
+        if content != .automatic { body += "    \(target).contentInsetsReference = .\(content.rawValue)\n" }
+        if supplementary != .automatic { body += "    \(target).supplementaryContentInsetsReference = .\(supplementary.rawValue)\n" }
+    }
+
     /// `let header = NSCollectionLayoutBoundarySupplementaryItem(…)` for each item, then
-    /// `section.boundarySupplementaryItems = [header, …]` (nothing for none).
-    private static func boundaryItems(_ items: [BoundaryItemDescription], names: inout Names, into body: inout String) {
+    /// `TARGET.boundarySupplementaryItems = [header, …]` (nothing for none).
+    private static func boundaryItems(
+        _ items: [BoundaryItemDescription], of target: String = "section", names: inout Names, into body: inout String
+    ) {
         var boundary: [String] = []
         for b in items {
             let base = b.elementKind == .header ? "header" : b.elementKind == .footer ? "footer" : "supplementary"
@@ -144,7 +157,7 @@ public enum SwiftWriter {
             if b.contentInsets != .zero { body += "    \(let_).contentInsets = \(insets(b.contentInsets))\n" }
             boundary.append(let_)
         }
-        if !items.isEmpty { body += "    section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]\n" }
+        if !items.isEmpty { body += "    \(target).boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]\n" }
     }
 
     private static func section(_ s: SectionDescription, name: String, direction: ScrollDirection, into out: inout String) throws(LayoutFileError) {
@@ -174,6 +187,7 @@ public enum SwiftWriter {
         if s.interGroupSpacing != 0 { body += "    section.interGroupSpacing = \(number(s.interGroupSpacing))\n" }
         if s.contentInsets != .zero { body += "    section.contentInsets = \(insets(s.contentInsets))\n" }
         if s.orthogonalScrollingBehavior != .none { body += "    section.orthogonalScrollingBehavior = .\(s.orthogonalScrollingBehavior.rawValue)\n" }
+        references(s.contentInsetsReference, s.supplementaryContentInsetsReference, of: "section", into: &body)
         boundaryItems(s.boundarySupplementaryItems, names: &names, into: &body)
         var decorations: [String] = []
         for d in s.decorationItems {

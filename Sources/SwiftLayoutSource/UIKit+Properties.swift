@@ -23,7 +23,11 @@ extension UIKit {
         case (.group, "subitems"): return .array(ref.subitems.map { .object($0) })
         case (.group, "interItemSpacing"): return .spacing(ref.interItemSpacing)
         case (.section, "interGroupSpacing"): return .double(ref.interGroupSpacing)
-        case (.section, "boundarySupplementaryItems"): return .array(ref.boundaryItems.map { .object($0) })
+        case (.section, "boundarySupplementaryItems"), (.configuration, "boundarySupplementaryItems"):
+            return .array(ref.boundaryItems.map { .object($0) })
+        case (.section, "contentInsetsReference"), (.configuration, "contentInsetsReference"): return .member(ref.contentInsetsReference.rawValue, nil)
+        case (.section, "supplementaryContentInsetsReference"), (.configuration, "supplementaryContentInsetsReference"):
+            return .member(ref.supplementaryContentInsetsReference.rawValue, nil)
         case (.section, "decorationItems"): return .array(ref.decorationItems.map { .object($0) })
         case (.section, "orthogonalScrollingBehavior"): return .member(ref.orthogonal.rawValue, nil)
         case (.boundary, "pinToVisibleBounds"): return .bool(ref.pinToVisibleBounds)
@@ -131,7 +135,7 @@ extension UIKit {
                 throw EvaluationError(node, "orthogonalScrollingBehavior takes one of \(OrthogonalScrollingBehavior.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))")
             }
             ref.orthogonal = b
-        case (.section, "boundarySupplementaryItems"):
+        case (.section, "boundarySupplementaryItems"), (.configuration, "boundarySupplementaryItems"):
             ref.boundaryItems = try objects(try typed("[NSCollectionLayoutBoundarySupplementaryItem]"), .boundary, node)
         case (.section, "decorationItems"):
             ref.decorationItems = try objects(try typed("[NSCollectionLayoutDecorationItem]"), .decoration, node)
@@ -139,7 +143,8 @@ extension UIKit {
             if !it.notices.contains(where: { $0.0.id == at.id }) {
                 it.notices.append((at, "visibleItemsInvalidationHandler is ignored: it changes no frame"))
             }
-        case (.section, "contentInsetsReference"), (.section, "supplementaryContentInsetsReference"):
+        case (.section, "contentInsetsReference"), (.section, "supplementaryContentInsetsReference"),
+            (.configuration, "contentInsetsReference"), (.configuration, "supplementaryContentInsetsReference"):
             guard case .member(let member, nil) = raw, let reference = ContentInsetsReference(rawValue: member) else {
                 throw EvaluationError(node, "\(name) takes a UIContentInsetsReference (.automatic, .none, .safeArea, .layoutMargins, .readableContent)")
             }

@@ -83,9 +83,23 @@ import Testing
 
     static func description(_ rng: inout SplitMix64) -> CompositionalDescription {
         let direction: ScrollDirection = Int.random(in: 0..<4, using: &rng) == 0 ? .horizontal : .vertical
-        return CompositionalDescription(
+        var d = CompositionalDescription(
             scrollDirection: direction, interSectionSpacing: Double(Int.random(in: 0...20, using: &rng)),
             sections: (0..<Int.random(in: 1...3, using: &rng)).map { _ in section(&rng, direction: direction) })
+        // The whole layout's header and footer, in a third of the layouts.
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            let thin: LayoutDimension = .absolute(Double(Int.random(in: 10...60, using: &rng)))
+            let full: LayoutDimension = direction == .vertical ? .fractionalWidth(1) : .fractionalHeight(1)
+            let boundarySize = direction == .vertical ? size(full, thin) : size(thin, full)
+            for (kind, alignment) in [("layout-header", direction == .vertical ? BoundaryAlignment.top : .leading), ("layout-footer", direction == .vertical ? .bottom : .trailing)]
+            where Bool.random(using: &rng) {
+                d.boundarySupplementaryItems.append(
+                    BoundaryItemDescription(
+                        elementKind: ElementKind(rawValue: kind), size: boundarySize, alignment: alignment, pinToVisibleBounds: Bool.random(using: &rng),
+                        extendsBoundary: Int.random(in: 0..<4, using: &rng) != 0, contentInsets: smallInsets(&rng)))
+            }
+        }
+        return d
     }
 
     @Test func rectQueriesEqualBruteForceWithOrthogonalOffsets() throws {

@@ -50,6 +50,13 @@ func everyCompositionalElement(
     _ layout: CompositionalLayout, _ data: any LayoutDataSource, offset: (Int) -> Double = { _ in 0 }
 ) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
+    // The whole layout's boundary items, at (0, n) for the n-th of a kind.
+    var layoutKinds: [ElementKind: Int] = [:]
+    for b in layout.description.boundarySupplementaryItems {
+        let n = layoutKinds[b.elementKind, default: 0]
+        layoutKinds[b.elementKind] = n + 1
+        if let a = layout.layoutAttributesForSupplementaryElement(ofKind: b.elementKind, at: IndexPath(section: 0, item: n)) { result.append(a) }
+    }
     for s in 0..<data.numberOfSections {
         let shift = layout.orthogonalSection(s) == nil ? 0 : offset(s)
         for i in 0..<data.numberOfItems(inSection: s) {

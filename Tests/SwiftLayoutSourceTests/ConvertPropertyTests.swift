@@ -8,7 +8,8 @@ import Testing
 
 /// Random layout files written as Swift the way `cvsim convert` writes them, read back by the
 /// evaluator: the same description and the same frames as the JSON file's. List sections (with
-/// the insets, row spacing and boundary items the code gives them) and whole-layout lists among them.
+/// the insets, row spacing and boundary items the code gives them) and whole-layout lists among them,
+/// the whole layout's boundary items and insets references.
 @Suite struct ConvertPropertyTests {
     struct Generator {
         var rng: SplitMix64
@@ -106,6 +107,21 @@ import Testing
             return list
         }
 
+        mutating func reference() -> ContentInsetsReference { ContentInsetsReference.allCases[int(0...ContentInsetsReference.allCases.count - 1)] }
+
+        mutating func boundaryItem(_ direction: ScrollDirection, kinds: [ElementKind]) -> BoundaryItemDescription {
+            let fitting = BoundaryAlignment.allCases.filter { $0.isBefore(direction) != nil }
+            var b = BoundaryItemDescription(
+                elementKind: kinds[int(0...kinds.count - 1)],
+                size: LayoutSize(width: .fractionalWidth(1), height: chance(0.3) ? .estimated(Double(int(10...60))) : .absolute(Double(int(10...60)))),
+                alignment: fitting[int(0...fitting.count - 1)])
+            b.pinToVisibleBounds = chance(0.3)
+            b.extendsBoundary = chance(0.8)
+            if chance(0.3) { b.zIndex = int(-5...20) }
+            b.contentInsets = insets()
+            return b
+        }
+
         mutating func section(_ direction: ScrollDirection) -> SectionDescription {
             // Lists scroll vertically only.
             if direction == .vertical, chance(0.2) { return SectionDescription(list: list()) }
@@ -116,19 +132,9 @@ import Testing
             s.interGroupSpacing = points()
             s.contentInsets = insets()
             s.orthogonalScrollingBehavior = chance(0.6) ? .none : OrthogonalScrollingBehavior.allCases[int(0...5)]
-            let fitting = BoundaryAlignment.allCases.filter { $0.isBefore(direction) != nil }
-            for _ in 0..<int(0...2) {
-                let kinds: [ElementKind] = [.header, .footer, "badge-kind"]
-                var b = BoundaryItemDescription(
-                    elementKind: kinds[int(0...2)],
-                    size: LayoutSize(width: .fractionalWidth(1), height: chance(0.3) ? .estimated(Double(int(10...60))) : .absolute(Double(int(10...60)))),
-                    alignment: fitting[int(0...fitting.count - 1)])
-                b.pinToVisibleBounds = chance(0.3)
-                b.extendsBoundary = chance(0.8)
-                if chance(0.3) { b.zIndex = int(-5...20) }
-                b.contentInsets = insets()
-                s.boundarySupplementaryItems.append(b)
-            }
+            for _ in 0..<int(0...2) { s.boundarySupplementaryItems.append(boundaryItem(direction, kinds: [.header, .footer, "badge-kind"])) }
+            if chance(0.2) { s.contentInsetsReference = reference() }
+            if chance(0.1) { s.supplementaryContentInsetsReference = reference() }
             if chance(0.3) {
                 s.decorationItems = [
                     DecorationItemDescription(
@@ -156,7 +162,14 @@ import Testing
             let direction: ScrollDirection = chance(0.75) ? .vertical : .horizontal
             var sections: [SectionDescription] = []
             for _ in 0..<int(1...3) { sections.append(section(direction)) }
-            return .compositional(CompositionalDescription(scrollDirection: direction, interSectionSpacing: points(), sections: sections))
+            var d = CompositionalDescription(scrollDirection: direction, interSectionSpacing: points(), sections: sections)
+            if chance(0.2) { d.contentInsetsReference = reference() }
+            if chance(0.1) { d.supplementaryContentInsetsReference = reference() }
+            // The whole layout's header and footer; `.header` may clash with section 0's.
+            for _ in 0..<(chance(0.3) ? int(1...2) : 0) {
+                d.boundarySupplementaryItems.append(boundaryItem(direction, kinds: ["layout-header", "layout-footer", .header]))
+            }
+            return .compositional(d)
         }
     }
 

@@ -63,18 +63,22 @@ extension BoundaryAlignment {
     }
 }
 
+extension BoundaryItemDescription {
+    var transposed: BoundaryItemDescription {
+        var item = self
+        item.size = size.transposed
+        item.alignment = alignment.transposed
+        item.contentInsets = contentInsets.transposed
+        return item
+    }
+}
+
 extension SectionDescription {
     var transposed: SectionDescription {
         var copy = self
         copy.group = group.transposed
         copy.contentInsets = contentInsets.transposed
-        copy.boundarySupplementaryItems = boundarySupplementaryItems.map { item in
-            var item = item
-            item.size = item.size.transposed
-            item.alignment = item.alignment.transposed
-            item.contentInsets = item.contentInsets.transposed
-            return item
-        }
+        copy.boundarySupplementaryItems = boundarySupplementaryItems.map(\.transposed)
         copy.decorationItems = decorationItems.map { item in
             var item = item
             item.contentInsets = item.contentInsets.transposed

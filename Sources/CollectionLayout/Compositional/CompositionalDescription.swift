@@ -14,6 +14,10 @@ public struct CompositionalDescription: Hashable, Sendable {
     /// What boundary supplementary items' insets are measured from
     /// (`supplementaryContentInsetsReference`); `automatic` follows `contentInsetsReference`.
     public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    /// The whole layout's boundary items (`configuration.boundarySupplementaryItems`): those
+    /// aligned to the top come before the first section, those to the bottom after the last,
+    /// pinned (`pinToVisibleBounds`) over the whole content as a section's are over the section.
+    public var boundarySupplementaryItems: [BoundaryItemDescription] = []
 
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0, sections: [SectionDescription]) {
         self.scrollDirection = scrollDirection
@@ -256,6 +260,16 @@ public enum BoundaryAlignment: String, Hashable, Sendable, CaseIterable {
         case (.leading, .horizontal), (.topLeading, .horizontal), (.bottomLeading, .horizontal): return true
         case (.trailing, .horizontal), (.topTrailing, .horizontal), (.bottomTrailing, .horizontal): return false
         default: return nil
+        }
+    }
+
+    /// The leading edge (vertical terms) of an item `width` wide so aligned in a room starting at
+    /// `leading`, `room` wide.
+    func x(width: Double, leading: Double, room: Double) -> Double {
+        switch self {
+        case .topLeading, .bottomLeading, .leading: return leading
+        case .topTrailing, .bottomTrailing, .trailing: return leading + room - width
+        case .top, .bottom: return leading + (room - width) / 2
         }
     }
 }

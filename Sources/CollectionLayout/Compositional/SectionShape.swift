@@ -100,24 +100,36 @@ struct SectionShape: Sendable {
         let followed = Size(width: Swift.max(0, container.width - boundaryInsets.horizontal), height: Swift.max(height, 0))
         var boundary: [(size: Size, before: Bool)] = []
         for (i, item) in description.boundarySupplementaryItems.enumerated() {
-            let itemPath = "\(path).boundarySupplementaryItems[\(i)]"
-            guard let before = item.alignment.isBefore(.vertical) else {
-                let name = transposed ? item.alignment.transposed.rawValue : item.alignment.rawValue
-                throw .invalidValue(
-                    "\(itemPath).alignment: \"\(name)\" needs a \(transposed ? "vertical" : "horizontal") layout; use \(transposed ? "\"top\" or \"bottom\"" : "\"leading\" or \"trailing\"")")
-            }
-            let s = item.size.resolved(in: followed)
-            guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
-                throw .invalidValue("\(itemPath).size.\(wName): resolves to no room in a section of \(pointText(width)) pt")
-            }
-            let shown = item.contentInsets.shrinking(Rect(origin: .zero, size: s), sizedBy: item.size)
-            guard shown.width > 0, shown.height > 0 else {
-                let (w, h) = transposed ? (s.height, s.width) : (s.width, s.height)
-                throw .invalidValue("\(itemPath).contentInsets: leave no room in a boundary item of \(pointText(w))×\(pointText(h)) pt")
-            }
-            boundary.append((s, before))
+            boundary.append(
+                try Self.boundaryItem(
+                    item, path: "\(path).boundarySupplementaryItems[\(i)]", in: followed, transposed: transposed,
+                    room: "a section of \(pointText(width)) pt"))
         }
         self.boundary = boundary
+    }
+
+    /// A boundary item's size in `followed` (the room its insets leave, vertical terms) and
+    /// whether it comes before the content; `room` names that room in a message.
+    ///
+    /// - Throws: `LayoutError.invalidValue` starting with `path`.
+    static func boundaryItem(
+        _ item: BoundaryItemDescription, path: String, in followed: Size, transposed: Bool, room: String
+    ) throws(LayoutError) -> (size: Size, before: Bool) {
+        guard let before = item.alignment.isBefore(.vertical) else {
+            let name = transposed ? item.alignment.transposed.rawValue : item.alignment.rawValue
+            throw .invalidValue(
+                "\(path).alignment: \"\(name)\" needs a \(transposed ? "vertical" : "horizontal") layout; use \(transposed ? "\"leading\" or \"trailing\"" : "\"top\" or \"bottom\"")")
+        }
+        let s = item.size.resolved(in: followed)
+        guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
+            throw .invalidValue("\(path).size.\(transposed ? "height" : "width"): resolves to no room in \(room)")
+        }
+        let shown = item.contentInsets.shrinking(Rect(origin: .zero, size: s), sizedBy: item.size)
+        guard shown.width > 0, shown.height > 0 else {
+            let (w, h) = transposed ? (s.height, s.width) : (s.width, s.height)
+            throw .invalidValue("\(path).contentInsets: leave no room in a boundary item of \(pointText(w))×\(pointText(h)) pt")
+        }
+        return (s, before)
     }
 
     /// How many groups `count` items fill (the last one may be part full).
@@ -158,11 +170,7 @@ struct SectionPlacement: Sendable {
         let boundaryWidth = width - edges.horizontal
         var supplementaries = [Rect](repeating: .zero, count: shape.boundary.count)
         func x(_ k: Int, _ w: Double) -> Double {
-            switch shape.description.boundarySupplementaryItems[k].alignment {
-            case .topLeading, .bottomLeading, .leading: return edges.leading
-            case .topTrailing, .bottomTrailing, .trailing: return edges.leading + boundaryWidth - w
-            case .top, .bottom: return edges.leading + (boundaryWidth - w) / 2
-            }
+            shape.description.boundarySupplementaryItems[k].alignment.x(width: w, leading: edges.leading, room: boundaryWidth)
         }
         var y = top
         for (k, b) in shape.boundary.enumerated() where b.before {

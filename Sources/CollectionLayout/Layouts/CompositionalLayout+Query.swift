@@ -49,6 +49,10 @@ extension CompositionalLayout {
         guard !rect.isEmpty, !shapes.isEmpty else { return }
         let r = isTransposed ? rect.transposed : rect
         let flip = isTransposed
+        for k in layoutBoundary.items.indices {
+            let frame = layoutBoundaryFrame(k)
+            if frame.intersects(r) { body(layoutBoundaryAttributes(k, frame: frame)) }
+        }
         // Badges may reach outside their sections: the sections within reach are searched.
         if supplementaryReach > 0 {
             for s in sections(meeting: r.minY - supplementaryReach, r.maxY + supplementaryReach) {
@@ -333,20 +337,10 @@ extension CompositionalLayout {
         let frame = p.supplementaries[k]
         let item = shape.description.boundarySupplementaryItems[k]
         guard item.pinToVisibleBounds else { return frame }
-        // The visible bounds less the bars: what UIKit pins to.
-        let inset = (isTransposed ? guides.transposed : guides).adjustedContentInset
-        let whole = isTransposed ? bounds.transposed : bounds
-        let b = Rect(x: whole.minX, y: whole.minY + inset.top, width: whole.width, height: Swift.max(0, whole.height - inset.vertical))
-        let h = frame.height
-        if shape.boundary[k].before {
-            // Down with the visible top until it meets the first item after the content (or the end).
-            var limit = p.end
-            for (j, after) in shape.boundary.enumerated() where !after.before { limit = Swift.min(limit, p.supplementaries[j].minY) }
-            let y = Swift.max(frame.minY, Swift.min(b.minY, limit - h))
-            return Rect(x: frame.minX, y: y, width: frame.width, height: h)
-        }
-        let y = Swift.min(frame.minY, Swift.max(b.maxY - h, p.start))
-        return Rect(x: frame.minX, y: y, width: frame.width, height: h)
+        // A header stops at the first item after the content (or the end).
+        var limit = p.end
+        for (j, after) in shape.boundary.enumerated() where !after.before { limit = Swift.min(limit, p.supplementaries[j].minY) }
+        return Self.pinned(frame, before: shape.boundary[k].before, visible: visibleBoundsForPinning, start: p.start, limit: limit)
     }
 
     /// The index of boundary item `k` among its section's items of the same kind.
@@ -383,6 +377,7 @@ extension CompositionalLayout {
     }
 
     public func layoutAttributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        if let global = layoutBoundaryItem(ofKind: kind, at: indexPath) { return global }
         let s = indexPath.section
         guard s >= 0, s < placements.count else { return nil }
         let shape = shapes[placements[s].shape]

@@ -42,6 +42,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     /// The screen's guides the sections' insets references measure from.
     public private(set) var guides = LayoutGuides.zero
     private(set) var placements: [SectionPlacement] = []
+    /// The whole layout's boundary items, for the container the shapes were resolved for.
+    private(set) var layoutBoundary = LayoutBoundaryPlacement()
     /// Vertical-terms content size.
     private(set) var verticalContentSize: Size = .zero
     /// Measured heights of self-sizing items, by index path.
@@ -64,12 +66,23 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
 
     /// A layout whose sections `provider` gives, one per data section, for the bounds and the
     /// text size at each `prepare` that changes them: UIKit's `init(sectionProvider:configuration:)`.
-    public init(
+    public convenience init(
         provider: any SectionProvider, scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
         name: String = "compositional", bounds: Rect
     ) {
+        self.init(
+            provider: provider, configuration: CompositionalDescription(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing, sections: []),
+            name: name, bounds: bounds)
+    }
+
+    /// A layout whose sections `provider` gives and whose layout-wide settings (scroll direction,
+    /// spacing, insets references, boundary items) are `configuration`'s: UIKit's
+    /// `init(sectionProvider:configuration:)`. `configuration.sections` are not used.
+    public init(provider: any SectionProvider, configuration: CompositionalDescription, name: String = "compositional", bounds: Rect) {
         self.name = name
-        self.description = CompositionalDescription(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing, sections: [])
+        var configuration = configuration
+        configuration.sections = []
+        self.description = configuration
         self.bounds = bounds
         self.provider = provider
         (resolvable, selfSizesItems) = Self.derived(from: description)
@@ -222,6 +235,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
             shapesContainer = nil
             provided = nil
             verticalContentSize = .zero
+            layoutBoundary = LayoutBoundaryPlacement()
             throw error
         }
         pending = .none
@@ -257,6 +271,12 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
                 supplementary: across.edges(supplementary, width: size.width, category: contentSizeCategory))
             resolved.append(try SectionShape(section, index: i, container: size, transposed: isTransposed, references: references))
         }
+        let edges = across.edges(
+            description.supplementaryContentInsetsReference == .automatic ? description.contentInsetsReference : description.supplementaryContentInsetsReference,
+            width: size.width, category: contentSizeCategory)
+        layoutBoundary = try LayoutBoundaryPlacement(
+            isTransposed ? description.boundarySupplementaryItems.map(\.transposed) : description.boundarySupplementaryItems,
+            container: size, edges: edges, transposed: isTransposed)
         shapes = resolved
         shapesContainer = size
     }
@@ -267,11 +287,15 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         try askProvider(counts: counts)
         try resolveShapes()
         placements.reserveCapacity(counts.count)
-        var top = 0.0
+        var top = layoutBoundary.contentStart
         for (s, count) in counts.enumerated() {
             if s > 0 { top = placements[s - 1].end + description.interSectionSpacing }
             let k = s % shapes.count
             placements.append(SectionPlacement(shape: k, shapes[k], count: count, top: top, width: container.width))
+        }
+        if let first = placements.first, let (i, kind) = layoutBoundary.clash(with: shapes[first.shape]) {
+            throw .invalidValue(
+                "boundarySupplementaryItems[\(i)].elementKind: \"\(kind.rawValue)\" is also a kind of section 0's supplementary items, whose index paths the layout's would share; give the layout's item a kind of its own")
         }
         try finish()
     }
@@ -321,7 +345,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     private func finish() throws(LayoutError) {
-        let end = placements.last?.end ?? 0
+        layoutBoundary.placeAfter(sectionsEnd: placements.last?.end ?? layoutBoundary.contentStart)
+        let end = layoutBoundary.end
         guard end.isFinite, end <= 1e13 else { throw .invalidValue("the content would be \(end) pt long, too long to lay out") }
         verticalContentSize = Size(width: container.width, height: end)
     }
