@@ -3,7 +3,8 @@ import SwiftSyntax
 /// An enum the layout code switches over but whose declaration is in a file that was not read
 /// (`Section.allCases[sectionIndex]`, `ListViewModel.Section(rawValue: sectionNumber)`, a view
 /// controller's `sections[sectionIndex]` set elsewhere): taken to have the cases its switches
-/// name, in the order they name them.
+/// name, in the order a snapshot's `appendSections([.a, .b])` states — the only statement of
+/// their order a file has without the declaration; with none, only a one-case enum is inferred.
 struct InferredEnum {
     /// How the code reaches the enum's values.
     enum Origin: Equatable {
@@ -37,6 +38,11 @@ struct InferredEnum {
     /// The enum of the project an array that starts empty is declared to hold (`var sections:
     /// [Section] = []`): its cases, in its order, rather than the switches'.
     var declaredElement: (name: String, count: Int)?
+    /// Where the code states the order of the cases: a snapshot's `appendSections([.a, .b])`
+    /// naming them (the section at index i is the i-th appended, so `allCases[i]` and
+    /// `init(rawValue: i)` give it in an app that works). nil: nothing states it, and with more
+    /// than one case the enum is not inferred (`failure`).
+    var orderStatement: Syntax?
 
     /// The one line said when the inferred enum is read.
     var notice: String {
@@ -45,16 +51,17 @@ struct InferredEnum {
         if let (element, count) = declaredElement {
             return "\(written) has no value in the code read (it is set at run time): it is taken to hold each of \(element)'s \(count) cases once, in order"
         }
+        let order = orderStatement == nil ? "the one case its switch names" : "in the order the snapshot's appendSections states"
         switch origin {
         case .array(let declared):
             let why = declared ? "has no value in the code read (it is set at run time)" : "is not declared in the code read"
-            text = "\(written) \(why): it is taken to hold each case this switch names once, in order: \(listed)"
+            text = "\(written) \(why): it is taken to hold each case once, \(order): \(listed)"
         case .allCases:
-            text = "\(written) is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: \(listed)"
+            text = "\(written) is not declared in the code read: it is taken to be an enum of these cases, \(order): \(listed)"
         case .rawValue(let string):
             let count = cases.count + (hasDefault ? 1 : 0)
             let raws = string ? "raw values their names" : "raw values 0\(count > 1 ? " to \(count - 1)" : "")"
-            text = "\(written) is not declared in the code read: it is taken to be an enum of the cases this switch names, in order, \(raws): \(listed)"
+            text = "\(written) is not declared in the code read: it is taken to be an enum of these cases, \(order), \(raws): \(listed)"
         }
         if hasDefault { text += ", and one more that its default arm stands for" }
         return text + "; pass the project folder to read its declaration"
@@ -62,8 +69,12 @@ struct InferredEnum {
 
     /// Why it cannot be inferred, or nil.
     var failure: String? {
-        guard let payloadCase else { return nil }
-        return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
+        if let payloadCase {
+            return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
+        }
+        guard orderStatement == nil, declaredElement == nil, cases.count + (hasDefault ? 1 : 0) > 1 else { return nil }
+        let listed = cases.map { ".\($0)" }.joined(separator: ", ") + (hasDefault ? " and a default arm" : "")
+        return "\(written) is not declared in the code read, and nothing in it states the order of its cases (its switch names \(listed); a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration"
     }
 }
 
@@ -94,8 +105,20 @@ extension Program {
             Self.collectCases(of: s, into: &e)
             inferred[key] = e
         }
+        let appended = Self.appendedSections(in: file)
         for key in order {
             guard var e = inferred[key], !e.cases.isEmpty else { continue }
+            // The order a snapshot states (the first appendSections naming some of the cases,
+            // unqualified or with this type): its cases first — one no switch names is a default
+            // arm's, which then stands for no other — and those only the switches name after.
+            let shortName = e.written.split(separator: ".").last.map(String.init)
+            if let statement = appended.first(where: { list in
+                list.names.allSatisfy { $0.base == nil || $0.base == shortName } && !Set(list.names.map(\.name)).isDisjoint(with: e.cases)
+            }) {
+                var seen = Set<String>()
+                e.cases = (statement.names.map(\.name) + e.cases).filter { seen.insert($0).inserted }
+                e.orderStatement = statement.node
+            }
             if case .array(declared: true) = e.origin, let element = declaredEnumElement(of: key) {
                 e.declaredElement = (element.name, element.cases.count)
             }
@@ -111,6 +134,30 @@ extension Program {
             types[typeName] = info
             if case .array = e.origin { inferredArrays[key] = typeName }
         }
+    }
+
+    /// Each `appendSections([.a, Section.b])` of the file whose array is written out: the cases
+    /// it names (with the type written before them, if any), in order.
+    private static func appendedSections(in file: SourceFileSyntax) -> [(names: [(base: String?, name: String)], node: Syntax)] {
+        final class Appends: SyntaxVisitor {
+            var found: [(names: [(base: String?, name: String)], node: Syntax)] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "appendSections",
+                    let array = node.arguments.first?.expression.as(ArrayExprSyntax.self)
+                else { return .visitChildren }
+                var names: [(base: String?, name: String)] = []
+                for element in array.elements {
+                    guard let member = element.expression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+                    let base = member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "" }
+                    names.append((base, member.declName.baseName.text))
+                }
+                found.append((names, Syntax(node)))
+                return .visitChildren
+            }
+        }
+        let visitor = Appends(viewMode: .sourceAccurate)
+        visitor.walk(file)
+        return visitor.found
     }
 
     /// What the switch's subject reads that the code does not declare: `(written, origin, key)`

@@ -41,8 +41,12 @@ enum UIKit {
         func unknown() -> EvaluationError {
             let call = "\(type == "" ? "" : type + ".")\(name)\(sig.map { "(\($0))" } ?? "")"
             // A member of a geometry or number type that is not UIKit's is the app's own extension
-            // (`NSDirectionalEdgeInsets.uniform(size:)`), in a file that was not read.
-            if ["NSDirectionalEdgeInsets", "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int"].contains(type) {
+            // (`NSDirectionalEdgeInsets.uniform(size:)`), in a file that was not read; so is a
+            // constant of the collection view's (`UICollectionView.sectionKindBackground`, an
+            // element kind, which is then its text).
+            if ["NSDirectionalEdgeInsets", "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int"].contains(type)
+                || (args == nil && ["UICollectionView", "UICollectionReusableView"].contains(type))
+            {
                 var error = EvaluationError(
                     node, "unknown call '\(call)': not one of \(type)'s that cvsim evaluates; an extension of \(type) \(it.searched == "this file" ? "in a file not read" : "outside the project read (another module)") declares it, most likely")
                 error.isUnknownName = true

@@ -6,8 +6,9 @@ import Testing
 
 /// A section enum declared in a file that was not read, which the layout code switches over
 /// (`Section.allCases[sectionIndex]`, `ViewModel.Section(rawValue:)`, a `sections` array set
-/// elsewhere): taken to have the cases its switches name, in order. Each file is read alone, as
-/// a file fetched without its project; its frames equal the same file's with the enum declared.
+/// elsewhere): taken to have the cases its switches name, in the order the file's snapshot
+/// appends them (`APPEND`), which differs from the switch's here. Each file is read alone, as a
+/// file fetched without its project; its frames equal the same file's with the enum declared.
 @Suite struct InferredEnumTests {
     /// A view controller whose provider switches over a section value: `READ` binds it,
     /// `SUBJECT` is what the switch reads, `TOP` and `MEMBER` declare the enum (or are empty).
@@ -23,8 +24,8 @@ import Testing
                 UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
                     READ
                     switch SUBJECT {
-                    case .banner: return self?.bannerSection()
                     case .categories: return self?.gridSection(columns: 4)
+                    case .banner: return self?.bannerSection()
                     case .products: return self?.gridSection(columns: 2)
                     }
                 }
@@ -43,7 +44,17 @@ import Testing
                 section.contentInsets = .init(top: 8, leading: 0, bottom: 8, trailing: 0)
                 return section
             }
+
+            APPEND
         }
+        """
+
+    /// The snapshot the fixture's view controller applies: the order of its sections.
+    static let append = """
+        private func applySnapshot() {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+                snapshot.appendSections([.banner, .categories, .products])
+            }
         """
 
     /// One way the code reaches its sections, and the declaration a project would have.
@@ -59,6 +70,7 @@ import Testing
         func source(declared: Bool) -> String {
             InferredEnumTests.home.replacingOccurrences(of: "READ", with: read).replacingOccurrences(of: "SUBJECT", with: subject)
                 .replacingOccurrences(of: "TOP", with: declared ? top : "").replacingOccurrences(of: "MEMBER", with: declared ? member : "")
+                .replacingOccurrences(of: "APPEND", with: InferredEnumTests.append)
         }
     }
 
@@ -66,15 +78,15 @@ import Testing
         Form(
             read: "let sectionType = Section.allCases[sectionIndex]", subject: "sectionType",
             top: "enum Section: CaseIterable { case banner, categories, products }",
-            notice: "Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: .banner, .categories, .products; pass the project folder to read its declaration"),
+            notice: "Section is not declared in the code read: it is taken to be an enum of these cases, in the order the snapshot's appendSections states: .banner, .categories, .products; pass the project folder to read its declaration"),
         Form(
             read: "guard let kind = HomeViewModel.Section(rawValue: sectionIndex) else { return nil }", subject: "kind",
             top: "enum HomeViewModel { enum Section: Int { case banner, categories, products } }",
-            notice: "HomeViewModel.Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order, raw values 0 to 2: .banner, .categories, .products; pass the project folder to read its declaration"),
+            notice: "HomeViewModel.Section is not declared in the code read: it is taken to be an enum of these cases, in the order the snapshot's appendSections states, raw values 0 to 2: .banner, .categories, .products; pass the project folder to read its declaration"),
         Form(
             read: "", subject: "(self?.sections[sectionIndex])!", top: "enum Section { case banner, categories, products }",
             member: "private var sections: [Section] = [.banner, .categories, .products]",
-            notice: "self?.sections is not declared in the code read: it is taken to hold each case this switch names once, in order: .banner, .categories, .products; pass the project folder to read its declaration"),
+            notice: "self?.sections is not declared in the code read: it is taken to hold each case once, in the order the snapshot's appendSections states: .banner, .categories, .products; pass the project folder to read its declaration"),
     ]
 
     /// The banner 390×200; four 97.5-pt columns 100 tall from y 208 (the grid's top inset 8);
@@ -118,8 +130,8 @@ import Testing
         #expect(evaluated.notices.isEmpty)
     }
 
-    /// A default arm stands for at least one case the switch does not name (else Swift warns that
-    /// it never runs): one more section, laid out by the default's code.
+    /// A default arm stands for the cases the snapshot appends that the switch does not name: one
+    /// more section here, laid out by the default's code.
     @Test func aDefaultArmStandsForOneMoreCase() throws {
         let source = Self.forms[1].source(declared: false).replacingOccurrences(
             of: "case .products: return self?.gridSection(columns: 2)", with: "default: return self?.gridSection(columns: 2)")
@@ -127,7 +139,7 @@ import Testing
         #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
         #expect(try laidOut(evaluated, counts: [1, 5, 3]) == Self.expected)
         #expect(evaluated.notices == [
-            "Home.swift:11:13: HomeViewModel.Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order, raw values 0 to 2: .banner, .categories, and one more that its default arm stands for; pass the project folder to read its declaration"
+            "Home.swift:11:13: HomeViewModel.Section is not declared in the code read: it is taken to be an enum of these cases, in the order the snapshot's appendSections states, raw values 0 to 2: .banner, .categories, .products; pass the project folder to read its declaration"
         ])
         // A fourth section is Section(rawValue: 3) == nil: the provider returns nil for it.
         #expect(evaluationError(source, counts: [1, 1, 1, 1], name: "Home.swift")?.hasSuffix("the section provider returned nil for section 3, which has data") == true)
@@ -196,7 +208,7 @@ import Testing
         #expect(alone.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
         #expect(try laidOut(alone, counts: [1, 5, 3]) == Self.expected)
         #expect(alone.notices == [
-            "Home.swift:12:13: self?.viewModel.sections has no value in the code read (it is set at run time): it is taken to hold each case this switch names once, in order: .banner, .categories, .products; pass the project folder to read its declaration"
+            "Home.swift:12:13: self?.viewModel.sections has no value in the code read (it is set at run time): it is taken to hold each case once, in the order the snapshot's appendSections states: .banner, .categories, .products; pass the project folder to read its declaration"
         ])
         let model = "enum Section { case banner, categories, products }\nfinal class HomeViewModel { let sections: [Section] = [.products, .banner] }"
         let files = [SwiftProject.File(path: "/app/Home/HomeViewModel.swift", bytes: Array(model.utf8))]
@@ -228,6 +240,37 @@ import Testing
         let notRead = declared.replacingOccurrences(of: "enum Section { case products, banner, categories }\n", with: "")
         let fromSwitch = try evaluate(notRead, name: "Home.swift")
         #expect(try laidOut(fromSwitch, counts: [1, 5, 3]) == Self.expected)
-        #expect(fromSwitch.notices.first?.contains("it is taken to hold each case this switch names once, in order: .banner, .categories, .products") == true)
+        #expect(fromSwitch.notices.first?.contains("it is taken to hold each case once, in the order the snapshot's appendSections states: .banner, .categories, .products") == true)
+    }
+
+    /// Without a statement of the order, an enum of more than one case is not guessed from the
+    /// switch: one line says what would state it. One case needs none.
+    @Test func withoutAStatedOrderOnlyAOneCaseEnumIsInferred() throws {
+        let source = Self.forms[0].source(declared: false).replacingOccurrences(of: Self.append, with: "")
+        #expect(evaluationError(source, name: "Home.swift") == """
+            Home.swift:10:31: cannot evaluate 'Section.allCases': Section is not declared in the code read, and nothing in it states the order of its cases (its switch names .categories, .banner, .products; a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration
+            """)
+        let one = source
+            .replacingOccurrences(of: "        case .categories: return self?.gridSection(columns: 4)\n", with: "")
+            .replacingOccurrences(of: "        case .products: return self?.gridSection(columns: 2)\n", with: "")
+        let evaluated = try evaluate(one, name: "Home.swift")
+        #expect(try laidOut(evaluated, counts: [1]) == ["cell 0.0 0,0 390x200"])
+        #expect(evaluated.notices == [
+            "Home.swift:11:13: Section is not declared in the code read: it is taken to be an enum of these cases, the one case its switch names: .banner; pass the project folder to read its declaration"
+        ])
+    }
+
+    /// A snapshot that names a case no switch does (the one a default arm lays out) gives it its place.
+    @Test func theSnapshotNamesTheCaseOfADefaultArm() throws {
+        let source = Self.forms[1].source(declared: false)
+            .replacingOccurrences(of: "case .products: return self?.gridSection(columns: 2)", with: "default: return self?.gridSection(columns: 2)")
+            .replacingOccurrences(of: "snapshot.appendSections([.banner, .categories, .products])", with: "snapshot.appendSections([.banner, .deals, .categories])")
+        let evaluated = try evaluate(source, name: "Home.swift")
+        // banner, deals (the default's two columns), categories (four).
+        #expect(try laidOut(evaluated, counts: [1, 2, 4]) == [
+            "cell 0.0 0,0 390x200", "cell 1.0 0,208 195x100", "cell 1.1 195,208 195x100",
+            "cell 2.0 0,324 97.5x100", "cell 2.1 97.5,324 97.5x100", "cell 2.2 195,324 97.5x100", "cell 2.3 292.5,324 97.5x100",
+        ])
+        #expect(evaluated.notices.first?.contains("raw values 0 to 2: .banner, .deals, .categories;") == true)
     }
 }

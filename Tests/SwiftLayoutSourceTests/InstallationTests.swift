@@ -161,18 +161,28 @@ import Testing
     }
 
     /// The same view controller fetched without its `Section` enum (declared in another file):
-    /// its sections are the cases the provider's switch names, with both notices.
+    /// its sections are the cases the provider's switch names, in the order its snapshot appends
+    /// them, with both notices.
     @Test(arguments: ["self?.dataSource.snapshot().sectionIdentifiers[sectionIndex]", "self?.dataSource.sectionIdentifier(for: sectionIndex)"])
     func aDiffableDataSourcesUndeclaredSectionEnumIsItsSwitchsCases(read: String) throws {
         let source = Self.home.replacingOccurrences(of: "self?.dataSource.snapshot().sectionIdentifiers[sectionIndex]", with: read)
             .replacingOccurrences(of: "    enum Section: Int, CaseIterable { case banner, categories, products }\n", with: "")
+            .replacingOccurrences(of: "    private func bannerSection()", with: """
+                    private func applyInitialSnapshot() {
+                        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+                        snapshot.appendSections([.banner, .categories, .products])
+                        dataSource.apply(snapshot)
+                    }
+
+                    private func bannerSection()
+                """)
         #expect(try frames(source, counts: [1, 2, 2]) == [
             "cell 0.0 0,0 351x200", "cell 1.0 0,200 195x100", "cell 1.1 195,200 195x100", "cell 2.0 0,300 195x100", "cell 2.1 195,300 195x100",
         ])
         let evaluated = try evaluate(source, name: "Home.swift")
         #expect(evaluated.impliedSections(environment: LayoutEnvironment(containerSize: phone))?.count == 3)
         #expect(evaluated.notices == [
-            "Home.swift:12:13: Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: .banner, .categories, .products; pass the project folder to read its declaration",
+            "Home.swift:12:13: Section is not declared in the code read: it is taken to be an enum of these cases, in the order the snapshot's appendSections states: .banner, .categories, .products; pass the project folder to read its declaration",
             "Home.swift:11:33: the data source's snapshot is made at run time: its sections are taken to be Section's 3 cases in order",
         ])
     }
