@@ -597,6 +597,11 @@ extension Interpreter {
             return best ?? .null
         case .array(let values) where name == "enumerated" && args.isEmpty:
             return .array(values.enumerated().map { .tuple([.int($0.offset), $0.element]) })
+        case .object where name == "then" && args.count == 1:
+            // The Then library's `object.then { $0.x = … }`: the closure sets the object's
+            // properties, and the object is the value.
+            _ = try apply(args[0].value, [Argument(label: nil, value: value, node: args[0].node)], node)
+            return value
         case .object(let ref):
             return try UIKit.method(ref, name, args, node, self)
         case .closure, .function:

@@ -87,18 +87,41 @@ final class Interpreter {
         return declared[start..<comma].trimmingCharacters(in: .whitespaces)
     }
 
-    /// The sections a diffable data source's snapshot holds, as cvsim reads them: the cases of
-    /// its section type, in order (what an app's `snapshot.appendSections(Section.allCases)` makes),
-    /// with a notice; an error when the type is not an enum the project declares.
+    /// The section type of the diffable data source `expr` makes: `UICollectionViewDiffableDataSource<Section, Item>(…)`,
+    /// a type alias of one, or a call of a method of `owner` declared to return one; nil otherwise.
+    func diffableSectionType(madeBy expr: ExprSyntax, in owner: TypeInfo?) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        if callee.is(GenericSpecializationExprSyntax.self) { return Self.diffableSectionType(callee.trimmedDescription) }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self).flatMap { m in m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? m.declName.baseName.text : nil }
+        guard let name else { return nil }
+        if let aliased = program.typeAliases[name] { return Self.diffableSectionType(aliased) }
+        let returned = owner?.functions[name]?.compactMap { $0.signature.returnClause.map { Self.typeName($0.type) } }.first
+        return Self.diffableSectionType(returned.map { program.typeAliases[$0] ?? $0 })
+    }
+
+    /// The sections a diffable data source's snapshot holds, as cvsim reads them: the cases the
+    /// file's `appendSections([…])` calls name, in the order they append them, else the cases of
+    /// its section type in order (what `snapshot.appendSections(Section.allCases)` makes), with a
+    /// notice; an error when the type is not an enum the project declares.
     func diffableSections(_ type: String, at node: some SyntaxProtocol) throws(EvaluationError) -> [Value] {
         guard let info = program.types[type], info.isEnum, !info.cases.isEmpty else {
             throw EvaluationError(node, "the data source's sections are \(type), which is not an enum with cases in \(searched); its snapshot is made at run time")
         }
         try useInferred(info, at: node)
         readEnum(type)
-        let text = "the data source's snapshot is made at run time: its sections are taken to be \(type)'s \(info.cases.count) cases in order"
+        let names = Set(info.cases.map(\.name))
+        var cases = info.cases
+        var text = "the data source's snapshot is made at run time: its sections are taken to be \(type)'s \(info.cases.count) cases in order"
+        if info.inferred == nil, let (stated, _) = program.appendedOrder(of: type.split(separator: ".").last.map(String.init), naming: names),
+            stated.allSatisfy(names.contains)
+        {
+            cases = stated.compactMap { name in info.cases.first { $0.name == name } }
+            text = "the data source's snapshot is made at run time: its sections are taken to be the \(type) cases its appendSections calls name, in order: \(stated.map { ".\($0)" }.joined(separator: ", "))"
+        }
         if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }
-        return info.cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) }
+        return cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) }
     }
 
     func storyboardFlowLayout(at node: some SyntaxProtocol) -> Value {
@@ -857,7 +880,13 @@ final class Interpreter {
         let ctx = Context(scope: Scope(parent: nil), owner: type)
         let declared = binding.typeAnnotation.map { Self.typeName($0.type) }
         var value: Value
-        if let initializer = binding.initializer {
+        if binding.initializer != nil, let sectionType = Self.diffableSectionType(declared.map { program.typeAliases[$0] ?? $0 })
+            ?? diffableSectionType(madeBy: binding.initializer!.value, in: type)
+        {
+            // `lazy var dataSource = makeDataSource()`: a diffable data source, whose sections its
+            // snapshots give, not the cell registrations that make it (`sectionIdentifiers`).
+            value = .constant("diffable \(sectionType)")
+        } else if let initializer = binding.initializer {
             value = try evalTyped(initializer.value, as: declared, ctx)
         } else if let getter = try Self.getterBody(binding, named: name) {
             value = try runBody(getter, ctx, at: node)

@@ -105,19 +105,15 @@ extension Program {
             Self.collectCases(of: s, into: &e)
             inferred[key] = e
         }
-        let appended = Self.appendedSections(in: file)
+        appendedSections = Self.appendedSections(in: file)
         for key in order {
             guard var e = inferred[key], !e.cases.isEmpty else { continue }
-            // The order a snapshot states (the first appendSections naming some of the cases,
-            // unqualified or with this type): its cases first — one no switch names is a default
+            // The order the snapshots state: their cases first — one no switch names is a default
             // arm's, which then stands for no other — and those only the switches name after.
-            let shortName = e.written.split(separator: ".").last.map(String.init)
-            if let statement = appended.first(where: { list in
-                list.names.allSatisfy { $0.base == nil || $0.base == shortName } && !Set(list.names.map(\.name)).isDisjoint(with: e.cases)
-            }) {
+            if let (stated, node) = appendedOrder(of: e.written.split(separator: ".").last.map(String.init), naming: Set(e.cases)) {
                 var seen = Set<String>()
-                e.cases = (statement.names.map(\.name) + e.cases).filter { seen.insert($0).inserted }
-                e.orderStatement = statement.node
+                e.cases = (stated + e.cases).filter { seen.insert($0).inserted }
+                e.orderStatement = node
             }
             if case .array(declared: true) = e.origin, let element = declaredEnumElement(of: key) {
                 e.declaredElement = (element.name, element.cases.count)
@@ -134,6 +130,18 @@ extension Program {
             types[typeName] = info
             if case .array = e.origin { inferredArrays[key] = typeName }
         }
+    }
+
+    /// The cases the file's `appendSections` calls name, in the order they append them (each
+    /// once), from the calls whose cases are unqualified or of `typeName` and include one of
+    /// `known`; with the first such call. nil when none does.
+    func appendedOrder(of typeName: String?, naming known: Set<String>) -> ([String], Syntax)? {
+        let lists = appendedSections.filter { list in
+            list.names.allSatisfy { $0.base == nil || $0.base == typeName } && list.names.contains { known.contains($0.name) }
+        }
+        guard let first = lists.first else { return nil }
+        var seen = Set<String>()
+        return (lists.flatMap { $0.names.map(\.name) }.filter { seen.insert($0).inserted }, first.node)
     }
 
     /// Each `appendSections([.a, Section.b])` of the file whose array is written out: the cases

@@ -38,6 +38,9 @@ struct Program {
     /// Array properties the file indexes and switches over but does not declare (`sections` of
     /// `switch sections[sectionIndex]`), keyed `Owner.name`: the inferred enum type of their elements.
     var inferredArrays: [String: String] = [:]
+    /// Each `appendSections([.a, Section.b])` of the layout's file whose array is written out, in
+    /// file order: the cases it names, with the type written before them (if any).
+    var appendedSections: [(names: [(base: String?, name: String)], node: Syntax)] = []
     /// Types declared (not only extended) so far: a second declaration of the name in another
     /// file of the project (another view controller's private `enum Section`) is not merged in.
     private var declared: Set<String> = []

@@ -129,6 +129,35 @@ import Testing
         #expect(layout.contentSize.height == 2020)
     }
 
+    /// A kind the app declares in an extension of `UICollectionView` in another file is its text
+    /// where it names a kind; elsewhere it is an unknown name, said to be such an extension.
+    @Test func aKindOfAnExtensionOfUICollectionViewNotReadIsItsText() throws {
+        func grid(_ statements: String) -> String {
+            layoutFunction("""
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                \(statements)
+                    return UICollectionViewCompositionalLayout(section: section)
+                """)
+        }
+        let source = grid("""
+                let background = NSCollectionLayoutDecorationItem.background(elementKind: UICollectionView.sectionKindBackground)
+                background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+                section.decorationItems = [background]
+            """)
+        let evaluated = try evaluate(source)
+        let layout = evaluated.makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [1]))
+        #expect(elements(of: layout).contains { $0.hasPrefix("decoration UICollectionView.sectionKindBackground 0.0 5,5 ") })
+        #expect(evaluated.notices.contains {
+            $0.hasSuffix("'UICollectionView.sectionKindBackground' is not declared in the project: the element kind is its text, \"UICollectionView.sectionKindBackground\"")
+        })
+        let height = grid("    section.interGroupSpacing = UICollectionView.rowSpacing")
+        #expect(evaluationError(height)?.contains(
+            "unknown call 'UICollectionView.rowSpacing': not one of UICollectionView's that cvsim evaluates; an extension of UICollectionView in a file not read declares it, most likely") == true)
+    }
+
     /// The configuration's `contentInsetsReference`: every section measures its insets from it.
     @Test func theConfigurationsInsetsReferenceMovesEverySection() throws {
         let source = """
