@@ -350,6 +350,7 @@ public struct SwiftLayoutSource {
         if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
         if name == nil, let builders = sectionBuilders() { return try evaluate(sections: builders, interpreter) }
         let candidate = try candidate(named: name)
+        if let sections = try casesSections(candidate, interpreter) { return sections }
         if name == nil, let all = uninstalledLayouts() {
             let others = all.filter { $0.qualifiedName != candidate.qualifiedName }.map(\.qualifiedName).joined(separator: ", ")
             interpreter.notices.append(
@@ -374,6 +375,49 @@ extension SwiftLayoutSource {
         let called = Set(candidates.flatMap { LayoutFinder.calledNames(in: $0.node) })
         let entries = candidates.filter { !called.contains($0.name) }
         return entries.count > 1 ? entries : nil
+    }
+
+    /// A section builder that is a property or method of an enum's cases (`var layoutSection:
+    /// NSCollectionLayoutSection { switch self { … } }`): one section per case, in the order the
+    /// enum declares them — how a provider `Section(rawValue: i)?.layoutSection` stacks them —
+    /// titled by the cases' names; nil for any other candidate.
+    ///
+    /// - Throws: `LayoutFileError`, one line with the place of what failed.
+    func casesSections(_ candidate: LayoutCandidate, _ interpreter: Interpreter) throws(LayoutFileError) -> EvaluatedLayout? {
+        guard candidate.kind == .section, let owner = program.owner(of: candidate.node), owner.isEnum, owner.inferred == nil,
+            !owner.cases.isEmpty
+        else { return nil }
+        let function = candidate.node.as(FunctionDeclSyntax.self)
+        let binding = candidate.node.as(PatternBindingSyntax.self)
+        let modifiers = function?.modifiers ?? binding?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+        guard function.map({ LayoutFinder.requiredParameters($0).isEmpty }) ?? (binding != nil),
+            !(modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false)
+        else { return nil }
+        var sections: [SectionDescription] = []
+        do throws(EvaluationError) {
+            for c in owner.cases {
+                interpreter.steps = 0
+                interpreter.depth = 0
+                let value: Value = .enumCase(type: owner.name, name: c.name, raw: c.raw)
+                let section: Value
+                if let function {
+                    section = try interpreter.invoke(function, owner: owner, [], at: function.name, self: value)
+                } else {
+                    section = try interpreter.property(binding!, of: owner, named: candidate.name, at: binding!.pattern, self: value)
+                }
+                guard case .object(let ref) = section, ref.kind == .section else {
+                    throw EvaluationError(candidate.node, "'\(candidate.name)' of .\(c.name) gave \(section.kindName), not an NSCollectionLayoutSection")
+                }
+                sections.append(try UIKit.describeSection(ref, direction: .vertical, in: interpreter.device, interpreter))
+            }
+        } catch {
+            throw LayoutFileError(message(error))
+        }
+        interpreter.notices.insert(
+            (candidate.node,
+             "\(candidate.qualifiedName) gives a section for each case of \(owner.name): the \(owner.cases.count) cases are shown one section each, in the order the enum declares them"),
+            at: 0)
+        return EvaluatedLayout(sections: sections, titles: owner.cases.map { EvaluatedLayout.title($0.name) }, source: self, interpreter: interpreter)
     }
 
     /// A layout of one section per builder, in file order, titled by the builders' names, as the

@@ -284,4 +284,48 @@ import Testing
         let error = try #require(evaluationError(two))
         #expect(error.contains("Bad.swift:9:28: cannot evaluate 'self.dataSource.snapshot()': PeopleViewController has no member 'dataSource' in this file"), "\(error)")
     }
+
+    /// An enum whose cases each give their section (`var layoutSection: NSCollectionLayoutSection
+    /// { switch self { … } }`), the file's only builder: one section per case in declared order.
+    @Test func aSectionPropertyOfAnEnumsCasesIsASectionPerCase() throws {
+        let source = """
+            import UIKit
+
+            enum RecipeFormSection: Int {
+                case title, ingredients
+
+                var layoutSection: NSCollectionLayoutSection {
+                    let group: NSCollectionLayoutGroup
+                    switch self {
+                    case .title:
+                        group = NSCollectionLayoutGroup.vertical(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                            subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])
+                    case .ingredients:
+                        group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .absolute(120), heightDimension: .absolute(44)),
+                            subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])
+                    }
+                    let section = NSCollectionLayoutSection(group: group)
+                    switch self {
+                    case .title: break
+                    case .ingredients:
+                        section.boundarySupplementaryItems = [
+                            .init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(25)), elementKind: "Header", alignment: .topLeading)
+                        ]
+                        section.orthogonalScrollingBehavior = .continuous
+                        section.interGroupSpacing = 8
+                    }
+                    return section
+                }
+            }
+            """
+        // .title 0–50; .ingredients' header 50–75, its 120-pt chips 128 apart sideways.
+        #expect(try frames(source, counts: [1, 2]) == [
+            "cell 0.0 0,0 390x50", "cell 1.0 0,75 120x44", "cell 1.1 128,75 120x44", "supplementary Header 1.0 0,50 390x25",
+        ])
+        let evaluated = try evaluate(source, name: "Recipe.swift")
+        #expect(evaluated.impliedSectionTitles(count: 2) == ["Title", "Ingredients"])
+        #expect(evaluated.notices.first == "Recipe.swift:6:9: RecipeFormSection.layoutSection gives a section for each case of RecipeFormSection: the 2 cases are shown one section each, in the order the enum declares them")
+    }
 }
