@@ -8,6 +8,7 @@ extension CollectionLayout {
     public func listConfiguration(forSection section: Int) -> ListConfiguration? { nil }
     public func itemSupplementaryCount(inSection section: Int) -> Int { 0 }
     public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> { [] }
+    public var layoutSupplementaryKinds: Set<ElementKind> { [] }
     public func updateTraits(contentSizeCategory: ContentSizeCategory) -> Bool { false }
     public func pinsHeaders(inSection section: Int) -> Bool { false }
     public func sectionElementCount(inSection section: Int) -> Int { 0 }

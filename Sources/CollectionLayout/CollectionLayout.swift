@@ -66,6 +66,9 @@ public protocol CollectionLayout: AnyObject {
     /// `itemSupplementaryKinds(inSection:)`. 0 and none by default.
     func itemSupplementaryCount(inSection section: Int) -> Int
     func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind>
+    /// The kinds of the whole layout's supplementary views (a compositional layout's
+    /// configuration header and footer, at index path 0.n), which belong to no section. None by default.
+    var layoutSupplementaryKinds: Set<ElementKind> { get }
     /// Whether `section`'s header stays on screen while its section is (a pinned header covers
     /// what scrolls under it, so the view reveals an item below it). `false` by default.
     func pinsHeaders(inSection section: Int) -> Bool

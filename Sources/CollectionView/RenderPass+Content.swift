@@ -220,7 +220,9 @@ extension RenderPass {
             case .supplementary:
                 if let kind = element.kind, input.layout.itemSupplementaryKinds(inSection: element.indexPath.section).contains(kind) {
                     drawBadge(element, into: &buffer)
-                } else if let list = input.layout.listConfiguration(forSection: element.indexPath.section) {
+                } else if let list = input.layout.listConfiguration(forSection: element.indexPath.section),
+                    !(element.kind.map(input.layout.layoutSupplementaryKinds.contains) ?? false)
+                {
                     drawListSupplementary(element, list: list, into: &buffer)
                 } else {
                     drawSupplementary(element, into: &buffer)
@@ -340,6 +342,11 @@ extension RenderPass {
             ? Style(foreground: .rgb(255, 255, 255), background: .rgb(0x30, 0x36, 0x4A), attributes: [.bold])
             : Style(foreground: .rgb(0xB0, 0xB0, 0xB0), background: .rgb(0x20, 0x20, 0x20), attributes: [.dim])
         buffer.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: style)
+        if let kind = element.kind, input.layout.layoutSupplementaryKinds.contains(kind) {
+            // The whole layout's header or footer: of no section, named by its kind.
+            buffer.write(kind.rawValue, x: rect.x + 1, y: rect.y + (rect.height - 1) / 2, style: style, limit: rect.maxX - 1)
+            return
+        }
         if drawSupplementaryText(element, rect: rect, style: style, into: &buffer) { return }
         let title = input.data.sectionTitle(section)
         let count = input.data.numberOfItems(inSection: section)

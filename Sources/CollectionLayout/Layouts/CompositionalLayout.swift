@@ -161,6 +161,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         return total
     }
 
+    public var layoutSupplementaryKinds: Set<ElementKind> { Set(description.boundarySupplementaryItems.map(\.elementKind)) }
+
     public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> {
         guard section >= 0, section < placements.count else { return [] }
         return shapes[placements[section].shape].itemSupplementaryKinds
