@@ -161,7 +161,29 @@ final class Interpreter {
     /// was assumed, at its first switch; an error when it cannot be assumed. Nothing for a
     /// declared type.
     func useInferred(_ info: TypeInfo, at node: some SyntaxProtocol) throws(EvaluationError) {
-        guard let inferred = info.inferred else { return }
+        guard var inferred = info.inferred else { return }
+        if inferred.orderSource == nil, inferred.payloadCase == nil, inferred.failure != nil,
+            let given = try defined(inferred.definedOrderName, at: node)
+        {
+            // `--define 'Section.allCases=[.categories, .groups]'`: the order the user states.
+            guard case .array(let values) = given, !values.isEmpty else {
+                throw EvaluationError(node, "--define \(inferred.definedOrderName) takes an array of the cases in order, [.a, .b]")
+            }
+            var stated: [String] = []
+            for v in values {
+                guard case .member(let name, nil) = v, !stated.contains(name) else {
+                    throw EvaluationError(node, "--define \(inferred.definedOrderName) takes an array of the cases in order, each once, [.a, .b]")
+                }
+                stated.append(name)
+            }
+            inferred.cases = stated + inferred.cases.filter { !stated.contains($0) }
+            inferred.orderSource = "--define gives"
+            info.inferred = inferred
+            info.cases = (inferred.cases + (inferred.hasDefault ? [InferredEnum.otherCase] : [])).enumerated().map { i, name in
+                guard case .rawValue(let string) = inferred.origin else { return (name, nil) }
+                return (name, string ? .string(name) : .int(i))
+            }
+        }
         if let failure = inferred.failure { throw EvaluationError(node, failure) }
         readEnum(info.name)
         if !notices.contains(where: { $0.1 == inferred.notice }) { notices.append((inferred.firstSwitch, inferred.notice)) }

@@ -38,11 +38,21 @@ struct InferredEnum {
     /// The enum of the project an array that starts empty is declared to hold (`var sections:
     /// [Section] = []`): its cases, in its order, rather than the switches'.
     var declaredElement: (name: String, count: Int)?
-    /// Where the code states the order of the cases: a snapshot's `appendSections([.a, .b])`
-    /// naming them (the section at index i is the i-th appended, so `allCases[i]` and
-    /// `init(rawValue: i)` give it in an app that works). nil: nothing states it, and with more
-    /// than one case the enum is not inferred (`failure`).
-    var orderStatement: Syntax?
+    /// What states the order of the cases, as a notice words it: a snapshot's
+    /// `appendSections([.a, .b])` naming them (the section at index i is the i-th appended, so
+    /// `allCases[i]` and `init(rawValue: i)` give it in an app that works), or `--define`
+    /// (`definedOrderName`). nil: nothing states it, and with more than one case the enum is not
+    /// inferred (`failure`).
+    var orderSource: String?
+
+    /// The name `--define` states the order under: `Section.allCases`, or the array as written
+    /// without `self` (`sections`, `viewModel.sections`).
+    var definedOrderName: String {
+        if case .array = origin {
+            return ["self?.", "self!.", "self."].reduce(written) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
+        }
+        return "\(written).allCases"
+    }
 
     /// The one line said when the inferred enum is read.
     var notice: String {
@@ -51,7 +61,7 @@ struct InferredEnum {
         if let (element, count) = declaredElement {
             return "\(written) has no value in the code read (it is set at run time): it is taken to hold each of \(element)'s \(count) cases once, in order"
         }
-        let order = orderStatement == nil ? "the one case its switch names" : "in the order the snapshot's appendSections states"
+        let order = orderSource.map { "in the order \($0)" } ?? "the one case its switch names"
         switch origin {
         case .array(let declared):
             let why = declared ? "has no value in the code read (it is set at run time)" : "is not declared in the code read"
@@ -72,9 +82,9 @@ struct InferredEnum {
         if let payloadCase {
             return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
         }
-        guard orderStatement == nil, declaredElement == nil, cases.count + (hasDefault ? 1 : 0) > 1 else { return nil }
-        let listed = cases.map { ".\($0)" }.joined(separator: ", ") + (hasDefault ? " and a default arm" : "")
-        return "\(written) is not declared in the code read, and nothing in it states the order of its cases (its switch names \(listed); a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration"
+        guard orderSource == nil, declaredElement == nil, cases.count + (hasDefault ? 1 : 0) > 1 else { return nil }
+        let listed = cases.map { ".\($0)" }.joined(separator: ", ")
+        return "\(written) is not declared in the code read, and nothing in it states the order of its cases (its switch names \(listed)\(hasDefault ? " and a default arm" : ""); a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration, or give the order with --define '\(definedOrderName)=[\(listed)]'"
     }
 }
 
@@ -110,10 +120,10 @@ extension Program {
             guard var e = inferred[key], !e.cases.isEmpty else { continue }
             // The order the snapshots state: their cases first — one no switch names is a default
             // arm's, which then stands for no other — and those only the switches name after.
-            if let (stated, node) = appendedOrder(of: e.written.split(separator: ".").last.map(String.init), naming: Set(e.cases)) {
+            if let (stated, _) = appendedOrder(of: e.written.split(separator: ".").last.map(String.init), naming: Set(e.cases)) {
                 var seen = Set<String>()
                 e.cases = (stated + e.cases).filter { seen.insert($0).inserted }
-                e.orderStatement = node
+                e.orderSource = "the snapshot's appendSections states"
             }
             if case .array(declared: true) = e.origin, let element = declaredEnumElement(of: key) {
                 e.declaredElement = (element.name, element.cases.count)

@@ -311,8 +311,9 @@ import Testing
     }
 
     /// A view controller fetched without its project: its `Section` enum is in a file not read,
-    /// and its provider switches over `Section.allCases[sectionIndex]`.
-    @Test func aSectionEnumOfAFileNotReadIsTheCasesItsSwitchNames() throws {
+    /// and its provider switches over `Section.allCases[sectionIndex]`. Nothing in the file states
+    /// the cases' order: one line, exit 2, naming the `--define` that states it.
+    @Test func aSectionEnumOfAFileNotReadTakesTheOrderTheUserStates() throws {
         let path = try CLI.fileAlone(
             "HomeCollectionView.swift",
             contents: """
@@ -342,16 +343,18 @@ import Testing
                 }
                 """)
         let result = try CLI.run(["layout", "--layout-file", path])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 2)
         #expect(result.stderr == """
-            cvsim: note: \(path):12:13: Section is not declared in the code read: it is taken to be an enum of the cases this switch names, in order: .categories, .promotions; pass the project folder to read its declaration
+            cvsim: error: \(path):11:31: cannot evaluate 'Section.allCases': Section is not declared in the code read, and nothing in it states the order of its cases (its switch names .categories, .promotions; a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.categories, .promotions]'
 
             """)
-        // Two sections implied (the sample data's), 80- then 180-pt rows.
-        #expect(result.stdout.contains(#""section":1,"item":0,"frame":{"x":0,"y":"#), "\(result.stdout)")
-        #expect(!result.stdout.contains(#""section":2"#))
-        let given = try CLI.run(["layout", "--layout-file", path, "--items", "2,1"])
-        #expect(given.stdout.contains(#""section":1,"item":0,"frame":{"x":0,"y":160,"width":390,"height":180}"#), "\(given.stdout)")
+        #expect(result.stdout.isEmpty)
+        let given = try CLI.run(["layout", "--layout-file", path, "--items", "2,1", "--define", "Section.allCases=[.promotions, .categories]"])
+        #expect(given.status == 0, "\(given.stderr)")
+        // .promotions first: 180-pt rows, then the 80-pt row at 360.
+        #expect(given.stdout.contains(#""section":0,"item":1,"frame":{"x":0,"y":180,"width":390,"height":180}"#), "\(given.stdout)")
+        #expect(given.stdout.contains(#""section":1,"item":0,"frame":{"x":0,"y":360,"width":390,"height":80}"#), "\(given.stdout)")
+        #expect(given.stderr.contains("Section is not declared in the code read: it is taken to be an enum of these cases, in the order --define gives: .promotions, .categories"))
     }
 
     /// A provider that cannot be evaluated for the sample data's second section stops the command

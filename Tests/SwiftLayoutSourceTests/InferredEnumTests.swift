@@ -248,7 +248,7 @@ import Testing
     @Test func withoutAStatedOrderOnlyAOneCaseEnumIsInferred() throws {
         let source = Self.forms[0].source(declared: false).replacingOccurrences(of: Self.append, with: "")
         #expect(evaluationError(source, name: "Home.swift") == """
-            Home.swift:10:31: cannot evaluate 'Section.allCases': Section is not declared in the code read, and nothing in it states the order of its cases (its switch names .categories, .banner, .products; a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration
+            Home.swift:10:31: cannot evaluate 'Section.allCases': Section is not declared in the code read, and nothing in it states the order of its cases (its switch names .categories, .banner, .products; a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.categories, .banner, .products]'
             """)
         let one = source
             .replacingOccurrences(of: "        case .categories: return self?.gridSection(columns: 4)\n", with: "")
@@ -258,6 +258,31 @@ import Testing
         #expect(evaluated.notices == [
             "Home.swift:11:13: Section is not declared in the code read: it is taken to be an enum of these cases, the one case its switch names: .banner; pass the project folder to read its declaration"
         ])
+    }
+
+    /// `--define 'Section.allCases=[…]'` states the order the file does not: the user's, read as a
+    /// snapshot's would be; a value that is not a list of cases is one line.
+    @Test func theOrderCanBeGivenWithDefine() throws {
+        let source = Self.forms[1].source(declared: false).replacingOccurrences(of: Self.append, with: "")
+        func evaluated(_ define: String) throws -> EvaluatedLayout {
+            var file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Home.swift")
+            file.definitions = try SwiftDefinitions([define])
+            return try file.evaluate(device: LayoutEnvironment(containerSize: phone))
+        }
+        let given = try evaluated("HomeViewModel.Section.allCases=[.banner, .categories, .products]")
+        #expect(try laidOut(given, counts: [1, 5, 3]) == Self.expected)
+        #expect(given.notices.contains(
+            "Home.swift:11:13: HomeViewModel.Section is not declared in the code read: it is taken to be an enum of these cases, in the order --define gives, raw values 0 to 2: .banner, .categories, .products; pass the project folder to read its declaration"))
+        // Another order gives other sections: the two-column grid first.
+        let other = try evaluated("HomeViewModel.Section.allCases=[.products, .banner, .categories]")
+        #expect(try laidOut(other, counts: [1, 1, 1]) == ["cell 0.0 0,8 195x100", "cell 1.0 0,116 390x200", "cell 2.0 0,324 97.5x100"])
+        #expect(evaluationError(source, name: "Home.swift")?.hasSuffix(
+            "or give the order with --define 'HomeViewModel.Section.allCases=[.categories, .banner, .products]'") == true)
+        let bad = try evaluated("HomeViewModel.Section.allCases=3")
+        #expect(throws: LayoutError.self) { try laidOut(bad, counts: [1]) }
+        do { _ = try laidOut(bad, counts: [1]) } catch {
+            #expect("\(error)".contains("--define HomeViewModel.Section.allCases takes an array of the cases in order, [.a, .b]"))
+        }
     }
 
     /// A snapshot that names a case no switch does (the one a default arm lays out) gives it its place.
