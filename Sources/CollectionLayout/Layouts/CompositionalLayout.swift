@@ -44,6 +44,8 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     private(set) var placements: [SectionPlacement] = []
     /// The whole layout's boundary items, for the container the shapes were resolved for.
     private(set) var layoutBoundary = LayoutBoundaryPlacement()
+    /// Their kinds (the description's, which a provider's answers do not change).
+    public let layoutSupplementaryKinds: Set<ElementKind>
     /// Vertical-terms content size.
     private(set) var verticalContentSize: Size = .zero
     /// Measured heights of self-sizing items, by index path.
@@ -59,6 +61,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
     public init(description: CompositionalDescription, name: String = "compositional", bounds: Rect) {
         self.name = name
         self.description = description
+        self.layoutSupplementaryKinds = Set(description.boundarySupplementaryItems.map(\.elementKind))
         self.bounds = bounds
         self.provider = nil
         (resolvable, selfSizesItems) = Self.derived(from: description)
@@ -83,6 +86,7 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         var configuration = configuration
         configuration.sections = []
         self.description = configuration
+        self.layoutSupplementaryKinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
         self.bounds = bounds
         self.provider = provider
         (resolvable, selfSizesItems) = Self.derived(from: description)
@@ -160,8 +164,6 @@ public final class CompositionalLayout: OrthogonalScrollingLayout {
         for j in 0..<(p.count % leaf) { total += shape.slotSupplementaries[j].count }
         return total
     }
-
-    public var layoutSupplementaryKinds: Set<ElementKind> { Set(description.boundarySupplementaryItems.map(\.elementKind)) }
 
     public func itemSupplementaryKinds(inSection section: Int) -> Set<ElementKind> {
         guard section >= 0, section < placements.count else { return [] }
