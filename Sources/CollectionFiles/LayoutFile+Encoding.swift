@@ -29,7 +29,9 @@ extension LayoutDescription {
             w.close("]")
             w.close("}")
         case .flow(let o):
-            w.builtIn(o, name: FlowEngine.name, scrollDirection: o.scrollDirection, selfSizing: o.selfSizing, uniformItemSize: o.uniformItemSize)
+            w.builtIn(
+                o, name: FlowEngine.name, scrollDirection: o.scrollDirection, selfSizing: o.selfSizing, uniformItemSize: o.uniformItemSize,
+                sectionInsetReference: o.sectionInsetReference)
         case .waterfall(let o): w.builtIn(o, name: WaterfallEngine.name, selfSizing: o.selfSizing)
         case .mosaic(let o): w.builtIn(o, name: MosaicEngine.name)
         case .horizontal(let o): w.builtIn(o, name: HorizontalSectionsEngine.name)
@@ -259,7 +261,8 @@ private struct JSONWriter {
     /// A built-in layout: its name, the keys only some layouts take, its values that differ from
     /// its defaults, and its sections.
     mutating func builtIn<Options: LayoutFileKeyed>(
-        _ o: Options, name: String, scrollDirection: ScrollDirection = .vertical, selfSizing: Bool = false, uniformItemSize: Bool = false
+        _ o: Options, name: String, scrollDirection: ScrollDirection = .vertical, selfSizing: Bool = false, uniformItemSize: Bool = false,
+        sectionInsetReference: FlowSectionInsetReference = .fromContentInset
     ) {
         open("{")
         field("layout", string(name))
@@ -280,6 +283,7 @@ private struct JSONWriter {
         }
         if selfSizing { field("selfSizing", "true") }
         if uniformItemSize { field("uniformItemSize", "true") }
+        if sectionInsetReference != .fromContentInset { field("sectionInsetReference", string(sectionInsetReference.rawValue)) }
         close("}")
     }
 

@@ -494,7 +494,8 @@ struct LayoutFileReader {
     /// A built-in layout's file: its top-level keys, each section's, and the keys only some
     /// layouts take (`scrollDirection`, `selfSizing`).
     private func builtIn(_ value: JSONValue, layout name: String) throws(LayoutFileError) -> LayoutDescription {
-        let o = try object(value, "", ["layout", "scrollDirection", "sectionSpacing", "sections", "selfSizing", "uniformItemSize"] + LayoutFileOptions.keys)
+        let o = try object(
+            value, "", ["layout", "scrollDirection", "sectionSpacing", "sections", "selfSizing", "uniformItemSize", "sectionInsetReference"] + LayoutFileOptions.keys)
         let top = try options(o, "")
         var direction = ScrollDirection.vertical
         if let v = o["scrollDirection"] {
@@ -525,6 +526,13 @@ struct LayoutFileReader {
         if uniform, name != FlowEngine.name {
             throw fail("uniformItemSize", "works with the \"flow\" layout only, whose items it sizes by \"itemSize\"; not \"\(name)\"")
         }
+        var reference = FlowSectionInsetReference.fromContentInset
+        if let v = o["sectionInsetReference"] {
+            guard name == FlowEngine.name else {
+                throw fail("sectionInsetReference", "works with the \"flow\" layout only (UIKit's flow layout's); not \"\(name)\"")
+            }
+            reference = try choice(v, "sectionInsetReference", FlowSectionInsetReference.allCases.map { ($0.rawValue, $0) })
+        }
         func read<Options: LayoutFileKeyed>(_: Options.Type) -> Options {
             var options = Options()
             options.file = top
@@ -538,6 +546,7 @@ struct LayoutFileReader {
             flow.scrollDirection = direction
             flow.selfSizing = selfSizing
             flow.uniformItemSize = uniform
+            flow.sectionInsetReference = reference
             return .flow(flow)
         case WaterfallEngine.name:
             var waterfall = read(WaterfallOptions.self)

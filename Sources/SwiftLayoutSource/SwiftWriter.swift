@@ -314,6 +314,7 @@ public enum SwiftWriter {
         }
         if c.headerHeight != 0 { out += "    layout.headerReferenceSize = \(reference(c.headerHeight))\n" }
         if c.footerHeight != 0 { out += "    layout.footerReferenceSize = \(reference(c.footerHeight))\n" }
+        if c.sectionInsetReference != .fromContentInset { out += "    layout.sectionInsetReference = .\(c.sectionInsetReference.rawValue)\n" }
         if c.pinHeaders { out += "    layout.sectionHeadersPinToVisibleBounds = true\n" }
         if c.selfSizing { out += "    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize\n" }
         out += "    return layout\n}\n"

@@ -49,6 +49,7 @@ extension UIKit {
         case (.flow, "headerReferenceSize"): return .cgSize(ref.flowHeaderSize)
         case (.flow, "footerReferenceSize"): return .cgSize(ref.flowFooterSize)
         case (.flow, "sectionHeadersPinToVisibleBounds"): return .bool(ref.flow.pinHeaders)
+        case (.flow, "sectionInsetReference"): return .member(ref.flow.sectionInsetReference.rawValue, nil)
         case (.flow, "estimatedItemSize"): return ref.estimatedItemSize ?? .cgSize(.zero)
         case (.collectionView, "collectionViewLayout"): return ref.layout ?? .null
         case (.collectionView, "bounds"), (.collectionView, "frame"):
@@ -181,7 +182,10 @@ extension UIKit {
         case (.flow, "footerReferenceSize"): ref.flowFooterSize = try size()
         case (.flow, "sectionHeadersPinToVisibleBounds"): ref.flow.pinHeaders = try flag()
         case (.flow, "sectionInsetReference"):
-            guard case .member("fromContentInset", nil) = raw else { throw EvaluationError(node, "cvsim lays out sectionInsetReference .fromContentInset only") }
+            guard case .member(let m, nil) = raw, let reference = FlowSectionInsetReference(rawValue: m) else {
+                throw EvaluationError(node, "sectionInsetReference takes .fromContentInset, .fromSafeArea or .fromLayoutMargins")
+            }
+            ref.flow.sectionInsetReference = reference
         case (.edgeSpacing, "leading"), (.edgeSpacing, "top"), (.edgeSpacing, "trailing"), (.edgeSpacing, "bottom"):
             ref.edges[name] = try edgeSpacing(Argument(label: nil, value: raw, node: at), it)
         case (.collectionView, _):

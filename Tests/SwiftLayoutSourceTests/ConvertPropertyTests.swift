@@ -156,6 +156,7 @@ import Testing
                 c.footerHeight = chance(0.3) ? Double(int(10...40)) : 0
                 c.pinHeaders = chance(0.3)
                 c.selfSizing = c.scrollDirection == .vertical && chance(0.3)
+                if chance(0.3) { c.sectionInsetReference = FlowSectionInsetReference.allCases[int(0...2)] }
                 return .flow(c)
             }
             if chance(0.05) { return .compositional(CompositionalDescription(list: list())) }

@@ -201,4 +201,37 @@ import Testing
         try layout.layOutCompletely()
         #expect(elements(of: layout).filter { $0.hasPrefix("cell") } == ["cell 0.0 0,0 422x40", "cell 0.1 422,0 422x40", "cell 0.2 0,40 422x40"])
     }
+
+    /// `sectionInsetReference = .fromLayoutMargins`: the insets start 16 pt in (the layout margin of
+    /// a 390-pt phone, whose safe area has no sides), as the same layout file's.
+    @Test func theSectionInsetReferenceMeasuresTheInsetsFromTheLayoutMargins() throws {
+        let source = """
+            import UIKit
+
+            final class PhotosViewController: UIViewController {
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 100)
+                    layout.minimumInteritemSpacing = 10
+                    layout.sectionInset = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+                    layout.sectionInsetReference = .fromLayoutMargins
+                    return UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                }()
+            }
+            """
+        let json = """
+            {"layout": "flow", "itemSize": {"width": 100, "height": 100}, "interitemSpacing": 10, "uniformItemSize": true,
+             "sectionInset": {"left": 5, "right": 5}, "sectionInsetReference": "fromLayoutMargins"}
+            """
+        func laidOut(_ layout: any CollectionLayout) throws -> [String] {
+            _ = layout.updateLayoutGuides(LayoutGuides(safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+            try layout.prepare(StaticDataSource(counts: [4]))
+            return elements(of: layout)
+        }
+        // 16 + 5 = 21 each side; three a line in 348 pt, the 48 over spread: 21, 145, 269.
+        let expected = ["cell 0.0 21,0 100x100", "cell 0.1 145,0 100x100", "cell 0.2 269,0 100x100", "cell 0.3 21,110 100x100"]
+        #expect(try laidOut(try evaluate(source).makeLayout(bounds: Rect(origin: .zero, size: phone))) == expected)
+        let file = try LayoutFile.decode(Array(json.utf8), name: "photos.json")
+        #expect(try laidOut(file.makeLayout(name: "flow", bounds: Rect(origin: .zero, size: phone))) == expected)
+    }
 }

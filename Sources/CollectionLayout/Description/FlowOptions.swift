@@ -25,6 +25,10 @@ public struct FlowOptions: SectionedLayoutOptions {
     /// False (cvsim's own flow layout): the data's hints size the items, `itemSize` where they give
     /// none. Ignored while items size themselves (`selfSizing`).
     public var uniformItemSize = false
+    /// What the section insets across the scroll axis are measured from (UIKit's
+    /// `sectionInsetReference`): the content inset (the view's edges across a vertical layout),
+    /// the safe area, or the layout margins.
+    public var sectionInsetReference = FlowSectionInsetReference.fromContentInset
     /// Per-section overrides: section `s` uses `sections[s % sections.count]`.
     public var sections: [Section] = []
 
@@ -79,5 +83,23 @@ public struct FlowOptions: SectionedLayoutOptions {
         try OptionLimits.checkLength(lineSpacing, "line spacing")
         try OptionLimits.checkLength(interitemSpacing, "inter-item spacing")
         try validateSectionValues()
+    }
+}
+
+/// What a flow layout's section insets are measured from, as UIKit's
+/// `UICollectionViewFlowLayout.SectionInsetReference`.
+public enum FlowSectionInsetReference: String, CaseIterable, Hashable, Sendable {
+    case fromContentInset
+    case fromSafeArea
+    case fromLayoutMargins
+
+    /// The guide it measures from, nil for the content inset (which a vertical layout's
+    /// automatic adjustment leaves at the view's edges across).
+    var guide: ContentInsetsReference? {
+        switch self {
+        case .fromContentInset: nil
+        case .fromSafeArea: .safeArea
+        case .fromLayoutMargins: .layoutMargins
+        }
     }
 }

@@ -40,6 +40,9 @@ public struct FlowEngine: LazyLayoutEngine {
     /// Asked for every item's size and every section's values when set (UIKit's
     /// `UICollectionViewDelegateFlowLayout`).
     public let delegate: (any FlowLayoutDelegate)?
+    /// The screen's guides, when the section insets are measured from the safe area or the
+    /// layout margins (`sectionInsetReference`).
+    private var guides = LayoutGuides.zero
 
     /// The lengths a layout pass works with, along the scroll axis (main) and across it (cross).
     struct Metrics: Equatable {
@@ -126,6 +129,14 @@ public struct FlowEngine: LazyLayoutEngine {
     }
 
     public var scrollDirection: ScrollDirection { self.options.scrollDirection }
+
+    /// Keeps the safe area when the section insets are measured from it or from the layout
+    /// margins beside it; true when it changed.
+    public mutating func updateLayoutGuides(_ newGuides: LayoutGuides) -> Bool {
+        guard options.sectionInsetReference.guide != nil, newGuides.safeArea != guides.safeArea else { return false }
+        guides = newGuides
+        return true
+    }
     public var selfSizesItems: Bool { self.options.selfSizing && self.options.scrollDirection == .vertical }
     public var takesItemWidthsFromHints: Bool { true }
 
@@ -358,12 +369,19 @@ public struct FlowEngine: LazyLayoutEngine {
         if let delegate { options.override(with: try delegate.sectionOptions(section, bounds: bounds)) }
         let inset = options.sectionInset
         let direction = self.options.scrollDirection
-        let crossLength: Double, crossStart: Double, crossEnd: Double, before: Double, after: Double
+        let crossLength: Double, before: Double, after: Double
+        var crossStart: Double, crossEnd: Double
         switch direction {
         case .vertical:
             (crossLength, crossStart, crossEnd, before, after) = (bounds.width, inset.left, inset.right, inset.top, inset.bottom)
         case .horizontal:
             (crossLength, crossStart, crossEnd, before, after) = (bounds.height, inset.top, inset.bottom, inset.left, inset.right)
+        }
+        if let reference = self.options.sectionInsetReference.guide {
+            // Across the scroll axis, the insets start at the safe area or the layout margins.
+            let edges = (direction == .vertical ? guides : guides.transposed).edges(reference, width: crossLength)
+            crossStart += edges.leading
+            crossEnd += edges.trailing
         }
         let dimension = direction == .vertical ? "width" : "height"
         guard crossLength.isFinite, crossLength <= 1e7 else {

@@ -84,9 +84,13 @@ public protocol LazyLayoutEngine {
     /// The first item to lay out again when items from `path` (not a section's first) on
     /// changed; nil when the whole section is laid out again. Default: `path`.
     func relayoutStart(for path: IndexPath) -> IndexPath?
+    /// Takes the screen's guides; returns whether the placement changed (insets measured from the
+    /// safe area or the layout margins). Default: ignored, false.
+    mutating func updateLayoutGuides(_ guides: LayoutGuides) -> Bool
 }
 
 extension LazyLayoutEngine {
+    public mutating func updateLayoutGuides(_ guides: LayoutGuides) -> Bool { false }
     public var selfSizesItems: Bool { false }
     public var placesBackgroundsWhenOpening: Bool { false }
     public var takesItemWidthsFromHints: Bool { false }

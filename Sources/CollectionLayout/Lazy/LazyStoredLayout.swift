@@ -18,7 +18,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     @exclusivity(unchecked) public internal(set) var store: LayoutStore { didSet { generation &+= 1 } }
 
     /// The placement rule.
-    let engine: Engine
+    private(set) var engine: Engine
     /// How far the items are laid out, with the state to continue (see `LazyProgress`).
     @exclusivity(unchecked) var progress = LazyProgress<Engine.State>() { didSet { generation &+= 1 } }
     /// The open section's state.
@@ -46,11 +46,15 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     /// headers stay below it, under the bars and the notch, as UIKit pins them.
     @exclusivity(unchecked) public private(set) var pinningInset = 0.0
 
-    /// Takes the adjusted content inset pinned headers stay clear of; nothing moves otherwise.
+    /// Takes the adjusted content inset pinned headers stay clear of, and gives the engine the
+    /// guides its insets may be measured from (a flow layout's `sectionInsetReference`): when they
+    /// move its items, everything is laid out again.
     public func updateLayoutGuides(_ guides: LayoutGuides) -> Bool {
         let inset = guides.adjustedContentInset
         pinningInset = store.direction == .vertical ? inset.top : inset.left
-        return false
+        guard engine.updateLayoutGuides(guides) else { return false }
+        invalidate(.everything)
+        return true
     }
 
     /// A layout placing items by `engine`, for a view showing `bounds`. Nothing is laid out until
