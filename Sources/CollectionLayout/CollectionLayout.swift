@@ -168,10 +168,14 @@ public protocol CollectionLayout: AnyObject {
 /// What every layout gets from its lifecycle (the defaults of the requirements are in
 /// `CollectionLayout+Capabilities.swift`).
 extension CollectionLayout {
-    /// Moves or resizes the visible bounds, invalidating the layout when it asks for it.
-    public func updateBounds(_ newBounds: Rect) {
-        if shouldInvalidateLayout(forBoundsChange: newBounds) { invalidate(.everything) }
+    /// Moves or resizes the visible bounds, invalidating the layout when it asks for it; true
+    /// when it did (the layout must then be prepared again, as UIKit prepares it).
+    @discardableResult
+    public func updateBounds(_ newBounds: Rect) -> Bool {
+        let invalidates = shouldInvalidateLayout(forBoundsChange: newBounds)
+        if invalidates { invalidate(.everything) }
         bounds = newBounds
+        return invalidates
     }
 
     /// Every element of the layout (the rect query over the whole content), laying out all of a

@@ -154,11 +154,11 @@ public final class CollectionViewState {
     }
 
     /// Clamps the offset to the content and gives the layout the viewport's bounds (laying out
-    /// again for them, and clamping to what the content is then).
+    /// again when they invalidate it, and clamping to what the content is then). A scroll only
+    /// moves the bounds: the layout lays out what a query needs when asked.
     func keepOffsetInContent() {
         scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
-        if layout.bounds != viewport.bounds {
-            layout.updateBounds(viewport.bounds)
+        if layout.bounds != viewport.bounds, layout.updateBounds(viewport.bounds) {
             prepareLayout()
             scroll.clampOffset(contentSize: layout.contentSize, extra: footerExtra)
             layout.bounds = viewport.bounds

@@ -59,6 +59,13 @@ struct ContentLayer {
             category == other.category && indexPath == other.indexPath && kind == other.kind && zIndex == other.zIndex
         }
 
+        /// Whether `other` draws what `self` drew, `shift` rows up: `self` moved by the scroll
+        /// equals `other` (every field; compared without making the moved copy).
+        func isDrawnAlike(_ other: Drawn, movedBy shift: Int) -> Bool {
+            isSameElement(as: other) && rect.x == other.rect.x && rect.y - shift == other.rect.y && rect.width == other.rect.width
+                && rect.height == other.rect.height && alpha == other.alpha && isHidden == other.isHidden && focused == other.focused
+        }
+
         /// The rows it may write: its cells' rows and one more on each side (a drawing that
         /// reaches a row past its cells, as rounded list corners may, stays inside).
         var rows: Range<Int> { (rect.y - 1)..<(rect.y + rect.height + 1) }
@@ -90,24 +97,26 @@ struct ContentLayer {
         // The rows that scroll in.
         if shift > 0 { mark((height - shift)..<height) } else if shift < 0 { mark(0..<(-shift)) }
         // Elements matched in drawing order; any that differ, come or go mark their rows.
-        let old = elements
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i].isSameElement(as: new[j]) {
-                var moved = old[i]
-                moved.rect.y -= shift
-                if moved != new[j] {
-                    mark(moved.rows)
-                    mark(new[j].rows)
+        // (Read in place: a copy of an element retains its kind, two a comparison.)
+        elements.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var i = 0, j = 0
+                while i < old.count || j < new.count {
+                    if i < old.count, j < new.count, old[i].isSameElement(as: new[j]) {
+                        if !old[i].isDrawnAlike(new[j], movedBy: shift) {
+                            mark((old[i].rows.lowerBound - shift)..<(old[i].rows.upperBound - shift))
+                            mark(new[j].rows)
+                        }
+                        i += 1
+                        j += 1
+                    } else if j == new.count || (i < old.count && old[i].precedes(new[j])) {
+                        mark((old[i].rows.lowerBound - shift)..<(old[i].rows.upperBound - shift))
+                        i += 1
+                    } else {
+                        mark(new[j].rows)
+                        j += 1
+                    }
                 }
-                i += 1
-                j += 1
-            } else if j == new.count || (i < old.count && old[i].precedes(new[j])) {
-                mark((old[i].rows.lowerBound - shift)..<(old[i].rows.upperBound - shift))
-                i += 1
-            } else {
-                mark(new[j].rows)
-                j += 1
             }
         }
         return shift

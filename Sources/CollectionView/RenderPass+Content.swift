@@ -132,8 +132,9 @@ extension RenderPass {
         renderer.drawnElements = []
         drawn.removeAll(keepingCapacity: true)
         let focus = input.interaction.focus
+        let grid = input.viewport.cellGrid
         for element in renderer.scratch {
-            var rect = input.viewport.cellRect(for: element.frame)
+            var rect = grid.cellRect(for: element.frame)
             rect.width = max(1, rect.width)
             rect.height = max(1, rect.height)
             drawn.append(

@@ -13,7 +13,7 @@ struct SubCellMerge {
     private var candidates: [LayoutAttributes] = []
     private var columns = 0
     private var rows = 0
-    private var viewport = Viewport(device: Size(width: 1, height: 1), columns: 0, rows: 0)
+    private var cells = CellGrid(columnsPerPoint: 1, rowsPerPoint: 1, offset: .zero)
     private var focus: IndexPath?
 
     /// Starts a frame over a screen of `columns` × `rows` cells.
@@ -23,7 +23,7 @@ struct SubCellMerge {
         candidates.removeAll(keepingCapacity: true)
         self.columns = columns
         self.rows = rows
-        self.viewport = viewport
+        cells = viewport.cellGrid
         self.focus = focus
     }
 
@@ -31,7 +31,7 @@ struct SubCellMerge {
     ///
     /// - Complexity: O(cells the element covers).
     mutating func consider(_ element: LayoutAttributes, into list: inout [LayoutAttributes]) {
-        let rect = viewport.cellRect(for: element.frame)
+        let rect = cells.cellRect(for: element.frame)
         guard rect.width <= 1 || rect.height <= 1 else {
             list.append(element)
             return

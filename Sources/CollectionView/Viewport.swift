@@ -87,12 +87,7 @@ public struct Viewport: Hashable, Sendable {
     /// Edges are rounded, not lengths, and the offset is rounded on its own: two frames that do
     /// not overlap map to cells that do not overlap, a gap of at least one column (row) in
     /// points stays at least one column (row) wide, and scrolling shifts everything by whole cells.
-    public func cellRect(for frame: Rect) -> CellRect {
-        let grid = cellGrid
-        let x0 = grid.column(frame.minX), x1 = grid.column(frame.maxX)
-        let y0 = grid.row(frame.minY), y1 = grid.row(frame.maxY)
-        return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
+    public func cellRect(for frame: Rect) -> CellRect { cellGrid.cellRect(for: frame) }
 
     /// The cells of the content area as a grid over the content (what `cellRect(for:)` computes
     /// with), for a layout to leave out what one cell could not show.
@@ -129,5 +124,16 @@ public struct Viewport: Hashable, Sendable {
         let limit = maximumOffset(contentSize: contentSize, extra: extra)
         let least = minimumOffset
         offset = Point(x: min(max(least.x, offset.x), limit.x), y: min(max(least.y, offset.y), limit.y))
+    }
+}
+
+extension CellGrid {
+    /// The cells `frame` covers on this grid (`Viewport.cellRect(for:)`; a pass over many
+    /// elements makes the grid once and asks it).
+    @inline(__always)
+    public func cellRect(for frame: Rect) -> CellRect {
+        let x0 = column(frame.minX), x1 = column(frame.maxX)
+        let y0 = row(frame.minY), y1 = row(frame.maxY)
+        return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -169,31 +169,39 @@ public struct CellBuffer: Hashable, Sendable {
         guard y >= 0, y < height else { return x }
         let end = min(width, limit ?? width)
         var column = x
-        for scalar in scalars {
-            let w = CharacterWidth.of(scalar)
-            if w == 0 { continue }
-            if column + w > end { break }
-            if column >= 0 {
-                put(Cell(scalar, width: UInt8(w), style: style), x: column, y: y)
-                if w == 2 { put(Cell(" ", width: 0, style: style), x: column + 1, y: y) }
+        // The row's cells written in place: one uniqueness check and one change of the cells for
+        // the whole text, not one a character.
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            let row = UnsafeMutableBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)])
+            for scalar in scalars {
+                // (Printable ASCII without the width table.)
+                let w = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : CharacterWidth.of(scalar)
+                if w == 0 { continue }
+                if column + w > end { break }
+                if column >= 0 {
+                    Self.put(Cell(scalar, width: UInt8(w), style: style), x: column, in: row)
+                    if w == 2 { Self.put(Cell(" ", width: 0, style: style), x: column + 1, in: row) }
+                }
+                column += w
             }
-            column += w
         }
         return column
     }
 
-    /// Puts one cell, repairing any wide character it splits.
-    private mutating func put(_ cell: Cell, x: Int, y: Int) {
-        guard x >= 0, x < width, y >= 0, y < height else { return }
-        let old = self[x, y]
+    /// Puts one cell at `x` of `row`, repairing any wide character it splits.
+    @inline(__always)
+    private static func put(_ cell: Cell, x: Int, in row: UnsafeMutableBufferPointer<Cell>) {
+        guard x >= 0, x < row.count else { return }
+        let old = row[x]
         // (A continuation put here belongs to the wide character just put to its left.)
-        if old.width == 0, cell.width != 0, x > 0, self[x - 1, y].width == 2 {
-            self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
+        if old.width == 0, cell.width != 0, x > 0, row[x - 1].width == 2 {
+            row[x - 1] = Cell(" ", style: row[x - 1].style)
         }
-        if old.width == 2, x + 1 < width, cell.width != 2 {
-            self[x + 1, y] = Cell(" ", style: self[x + 1, y].style)
+        if old.width == 2, x + 1 < row.count, cell.width != 2 {
+            row[x + 1] = Cell(" ", style: row[x + 1].style)
         }
-        self[x, y] = cell
+        row[x] = cell
     }
 
     /// The characters of row `y` (continuation cells omitted), trailing spaces kept.

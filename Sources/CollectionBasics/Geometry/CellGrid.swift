@@ -15,6 +15,9 @@ public struct CellGrid: Hashable, Sendable {
 
     /// A grid of `columnsPerPoint` × `rowsPerPoint` whose column 0 and row 0 start at `offset`
     /// (rounded to the nearest cell boundary, so that scrolling shifts everything by whole cells).
+    // (Inlinable, as the rest: the view computes cells for every element a frame looks at, from
+    // other modules.)
+    @inlinable
     public init(columnsPerPoint: Double, rowsPerPoint: Double, offset: Point) {
         self.columnsPerPoint = columnsPerPoint
         self.rowsPerPoint = rowsPerPoint
@@ -23,16 +26,16 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// The column boundary nearest the vertical edge at `x`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func column(_ x: Double) -> Int { Self.edge(x * columnsPerPoint - originColumn) }
 
     /// The row boundary nearest the horizontal edge at `y`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func row(_ y: Double) -> Int { Self.edge(y * rowsPerPoint - originRow) }
 
     /// Rounds a scaled edge to the nearest cell boundary, halves down, saturating instead of
     /// trapping far off screen.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func edge(_ value: Double) -> Int {
         guard value.isFinite else { return value > 0 ? 1 << 40 : -(1 << 40) }
         // The ceiling of `value - 0.5`, clamped, without a call into the C library (this runs

@@ -14,7 +14,8 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     // (Its stored properties carry no dynamic exclusivity check: the layout is used from one
     // thread, by short accesses that never overlap, and the checks were some 40 runtime calls a
     // scroll step, for the content size alone asked five times.)
-    @exclusivity(unchecked) public var bounds: Rect { didSet { generation &+= 1 } }
+    // (Its origin moves at every scroll step; no size is computed from it.)
+    @exclusivity(unchecked) public var bounds: Rect { didSet { if bounds.size != oldValue.size { generation &+= 1 } } }
     @exclusivity(unchecked) public internal(set) var store: LayoutStore { didSet { generation &+= 1 } }
 
     /// The placement rule.
@@ -23,9 +24,9 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     @exclusivity(unchecked) var progress = LazyProgress<Engine.State>() { didSet { generation &+= 1 } }
     /// The open section's state.
     @exclusivity(unchecked) var state = Engine.emptyState { didSet { generation &+= 1 } }
-    /// Counts the changes to what the estimated content size is computed from (the four above),
-    /// so that it is computed once between two changes: the view asks for it several times a
-    /// scroll step.
+    /// Counts the changes to what the content size is computed from (the four above, the bounds'
+    /// size and the measured sizes), so that it is computed once between two changes: the view
+    /// asks for it several times a scroll step.
     @exclusivity(unchecked) private var generation = 0
     @exclusivity(unchecked) private var estimatedSize: (generation: Int, size: Size)?
     /// What the view must add to its content offset to keep what it shows still (accumulated).
@@ -35,7 +36,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     /// The first item to lay out again at the next `prepare` (an edit, a measured size).
     @exclusivity(unchecked) private var pendingFrom: IndexPath?
     /// Self-sizing: measured heights, by index path.
-    @exclusivity(unchecked) private var measured = ActualSizeCache()
+    @exclusivity(unchecked) private var measured = ActualSizeCache() { didSet { generation &+= 1 } }
     /// The bounds' length across the scroll axis the prefix was laid out for.
     @exclusivity(unchecked) private var laidOutCross = 0.0
     /// Whether a section has a background (an open one is closed before a query meeting it is
@@ -178,15 +179,19 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     @_specialize(where Engine == MosaicEngine)
     @_specialize(where Engine == HorizontalSectionsEngine)
     func contentSizeNow() -> Size {
-        guard progress.hasSource else { return store.contentSize }
-        if engine.knowsExactContentLength, !(progress.isComplete && progress.isExact), let context,
+        // (The cache first: every answer below is made of what `generation` counts.)
+        if let estimatedSize, estimatedSize.generation == generation { return estimatedSize.size }
+        let size: Size
+        if !progress.hasSource {
+            size = store.contentSize
+        } else if engine.knowsExactContentLength, !(progress.isComplete && progress.isExact), let context,
             let length = engine.exactContentLength(in: context)
         {
-            return size(main: length, cross: crossLength)
+            size = self.size(main: length, cross: crossLength)
+        } else {
+            let length = progress.estimatedLength(end: runReach, laidOut: store.numberOfCells, exact: store.end)
+            size = self.size(main: length, cross: crossLength)
         }
-        if let estimatedSize, estimatedSize.generation == generation { return estimatedSize.size }
-        let length = progress.estimatedLength(end: runReach, laidOut: store.numberOfCells, exact: store.end)
-        let size = size(main: length, cross: crossLength)
         estimatedSize = (generation, size)
         return size
     }
