@@ -18,8 +18,8 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     @exclusivity(unchecked) public var bounds: Rect { didSet { if bounds.size != oldValue.size { generation &+= 1 } } }
     @exclusivity(unchecked) public internal(set) var store: LayoutStore { didSet { generation &+= 1 } }
 
-    /// The placement rule.
-    private(set) var engine: Engine
+    /// The placement rule; it changes only when the screen's guides do (`updateLayoutGuides`).
+    @exclusivity(unchecked) private(set) var engine: Engine
     /// How far the items are laid out, with the state to continue (see `LazyProgress`).
     @exclusivity(unchecked) var progress = LazyProgress<Engine.State>() { didSet { generation &+= 1 } }
     /// The open section's state.
