@@ -201,7 +201,13 @@ extension Interpreter {
         if name == "collectionViewLayout" { return storyboardFlowLayout(at: e) }
         if ["+", "-", "*", "/"].contains(name) { return .constant("operator \(name)") }
         if let sections = undeclaredDataSource(name, e) { return .constant("diffable \(sections)") }
-        var error = EvaluationError(e, "unknown name '\(name)': not declared in \(searched)")
+        // What only the running app has: its bundle's files, its settings, the network, the clock.
+        let runTime = [
+            "Bundle": "the app's bundle", "UserDefaults": "the app's settings", "FileManager": "the device's files",
+            "URLSession": "the network", "Date": "the clock", "ProcessInfo": "the running process", "NotificationCenter": "the running app",
+        ]
+        var error = EvaluationError(
+            e, runTime[name].map { "'\(name)' reads \($0) when the app runs, which cvsim does not run" } ?? "unknown name '\(name)': not declared in \(searched)")
         error.isUnknownName = true
         throw error
     }

@@ -163,4 +163,31 @@ import Testing
         let layoutCall = source.replacingOccurrences(of: "NSDirectionalEdgeInsets.uniform(size: 8)", with: "NSCollectionLayoutSection.uniform(size: 8)")
         #expect(try #require(evaluationError(layoutCall)).contains("cvsim evaluates the NSCollectionLayout API its layout files have"))
     }
+
+    /// A value only the running app has (its settings) says so, and `--define` gives it.
+    @Test func aSettingTheAppReadsWhenItRunsIsSaidSoAndCanBeDefined() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+
+                private func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        let perRow = UserDefaults.standard.integer(forKey: "perRow")
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / CGFloat(perRow)), heightDimension: .absolute(80)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        #expect(evaluationError(source, name: "Settings.swift") == """
+            Settings.swift:8:26: cannot evaluate 'UserDefaults.standard.integer(forKey: "perRow")': 'UserDefaults' reads the app's settings when the app runs, which cvsim does not run; --define perRow=VALUE gives 'perRow'
+            """)
+        // Three a row: 130 pt.
+        #expect(try Self.frames(source, ["perRow=3"], counts: [4]) == [
+            "cell 0.0 0,0 130x80", "cell 0.1 130,0 130x80", "cell 0.2 260,0 130x80", "cell 0.3 0,80 130x80",
+        ])
+    }
 }
