@@ -102,6 +102,7 @@ private struct JSONWriter {
         if s.contentInsets != .zero { key("contentInsets"); insets(s.contentInsets) }
         if s.orthogonalScrollingBehavior != .none { field("orthogonalScrollingBehavior", string(s.orthogonalScrollingBehavior.rawValue)) }
         references(content: s.contentInsetsReference, supplementary: s.supplementaryContentInsetsReference)
+        if !s.supplementariesFollowContentInsets { field("supplementariesFollowContentInsets", "false") }
         if !s.boundarySupplementaryItems.isEmpty { boundaryItems(s.boundarySupplementaryItems) }
         if !s.decorationItems.isEmpty {
             key("decorationItems")

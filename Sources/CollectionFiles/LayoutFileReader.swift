@@ -174,13 +174,16 @@ struct LayoutFileReader {
         }
         let o = try object(value, path, [
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
-            "decorationItems", "contentInsetsReference", "supplementaryContentInsetsReference",
+            "decorationItems", "contentInsetsReference", "supplementaryContentInsetsReference", "supplementariesFollowContentInsets",
         ])
         guard let groupValue = o["group"] else { throw fail(Self.join(path, "group"), "missing; a section needs a group") }
         var s = SectionDescription(group: try group(groupValue, Self.join(path, "group"), depth: 1))
         if let v = o["contentInsetsReference"] { s.contentInsetsReference = try reference(v, Self.join(path, "contentInsetsReference")) }
         if let v = o["supplementaryContentInsetsReference"] {
             s.supplementaryContentInsetsReference = try reference(v, Self.join(path, "supplementaryContentInsetsReference"))
+        }
+        if let v = o["supplementariesFollowContentInsets"] {
+            s.supplementariesFollowContentInsets = try bool(v, Self.join(path, "supplementariesFollowContentInsets"))
         }
         if let v = o["interGroupSpacing"] { s.interGroupSpacing = try length(v, Self.join(path, "interGroupSpacing")) }
         // A section's insets may be negative, as UIKit lays them out (its groups reach past it).

@@ -188,6 +188,7 @@ public enum SwiftWriter {
         if s.contentInsets != .zero { body += "    section.contentInsets = \(insets(s.contentInsets))\n" }
         if s.orthogonalScrollingBehavior != .none { body += "    section.orthogonalScrollingBehavior = .\(s.orthogonalScrollingBehavior.rawValue)\n" }
         references(s.contentInsetsReference, s.supplementaryContentInsetsReference, of: "section", into: &body)
+        if !s.supplementariesFollowContentInsets { body += "    section.supplementariesFollowContentInsets = false\n" }
         boundaryItems(s.boundarySupplementaryItems, names: &names, into: &body)
         var decorations: [String] = []
         for d in s.decorationItems {

@@ -30,6 +30,7 @@ extension UIKit {
             return .member(ref.supplementaryContentInsetsReference.rawValue, nil)
         case (.section, "decorationItems"): return .array(ref.decorationItems.map { .object($0) })
         case (.section, "orthogonalScrollingBehavior"): return .member(ref.orthogonal.rawValue, nil)
+        case (.section, "supplementariesFollowContentInsets"): return .bool(ref.supplementariesFollowContentInsets)
         case (.boundary, "pinToVisibleBounds"): return .bool(ref.pinToVisibleBounds)
         case (.boundary, "extendsBoundary"): return .bool(ref.extendsBoundary)
         case (.boundary, "zIndex"), (.decoration, "zIndex"), (.supplementary, "zIndex"): return .int(ref.zIndex ?? 0)
@@ -150,6 +151,7 @@ extension UIKit {
                 throw EvaluationError(node, "\(name) takes a UIContentInsetsReference (.automatic, .none, .safeArea, .layoutMargins, .readableContent)")
             }
             if name == "contentInsetsReference" { ref.contentInsetsReference = reference } else { ref.supplementaryContentInsetsReference = reference }
+        case (.section, "supplementariesFollowContentInsets"): ref.supplementariesFollowContentInsets = try flag()
         case (.boundary, "pinToVisibleBounds"): ref.pinToVisibleBounds = try flag()
         case (.boundary, "extendsBoundary"): ref.extendsBoundary = try flag()
         case (.boundary, "zIndex"), (.decoration, "zIndex"), (.supplementary, "zIndex"): ref.zIndex = try zIndex()
@@ -311,6 +313,7 @@ extension UIKit {
         s.contentInsets = ref.contentInsets
         s.orthogonalScrollingBehavior = ref.orthogonal
         s.contentInsetsReference = ref.contentInsetsReference
+        s.supplementariesFollowContentInsets = ref.supplementariesFollowContentInsets
         s.supplementaryContentInsetsReference = ref.supplementaryContentInsetsReference
         s.boundarySupplementaryItems = try boundaryItems(ref, direction: direction)
         for d in ref.decorationItems {

@@ -221,6 +221,7 @@ final class Ref {
     var decorationItems: [Ref] = []
     var contentInsetsReference = ContentInsetsReference.automatic
     var supplementaryContentInsetsReference = ContentInsetsReference.automatic
+    var supplementariesFollowContentInsets = true
     // Items: their badges (supplementary items).
     var supplementaryItems: [Ref] = []
     // Supplementary items: where they attach.

@@ -135,6 +135,7 @@ import Testing
             for _ in 0..<int(0...2) { s.boundarySupplementaryItems.append(boundaryItem(direction, kinds: [.header, .footer, "badge-kind"])) }
             if chance(0.2) { s.contentInsetsReference = reference() }
             if chance(0.1) { s.supplementaryContentInsetsReference = reference() }
+            s.supplementariesFollowContentInsets = chance(0.8)
             if chance(0.3) {
                 s.decorationItems = [
                     DecorationItemDescription(

@@ -189,4 +189,42 @@ import Testing
         #expect(try frames(source, counts: [2, 1]) == expected)
         #expect(try frames(json: json, counts: [2, 1]) == expected)
     }
+
+    /// `supplementariesFollowContentInsets = false`: the header spans the section, not its insets.
+    @Test func supplementariesThatDoNotFollowTheInsetsSpanTheSection() throws {
+        let source = """
+            import UIKit
+
+            extension ProductViewController {
+                private func createLayout() -> UICollectionViewCompositionalLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.9)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)), subitems: [item])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.orthogonalScrollingBehavior = .groupPagingCentered
+                        section.interGroupSpacing = 25
+                        section.contentInsets = .init(top: 10, leading: 10, bottom: 0, trailing: 10)
+                        let header = NSCollectionLayoutBoundarySupplementaryItem(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "title", alignment: .topLeading)
+                        section.boundarySupplementaryItems = [header]
+                        section.supplementariesFollowContentInsets = false
+                        return section
+                    }
+                }
+            }
+            """
+        let json = """
+            {"layout": "compositional", "sections": [{
+              "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 0.9}, "height": {"absolute": 200}},
+                "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.9}}}]},
+              "orthogonalScrollingBehavior": "groupPagingCentered", "interGroupSpacing": 25,
+              "contentInsets": {"top": 10, "leading": 10, "trailing": 10}, "supplementariesFollowContentInsets": false,
+              "boundarySupplementaryItems": [{"elementKind": "title", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}, "alignment": "topLeading"}]}]}
+            """
+        // The header 390 wide at 0 (not 370 at 10); the 351-pt pages (0.9 of 390) from 10 across,
+        // 50 down (40 + the 10-pt inset), 180 tall (0.9 of 200), 376 apart.
+        let expected = ["cell 0.0 10,50 351x180", "cell 0.1 386,50 351x180", "supplementary title 0.0 0,0 390x40"]
+        #expect(try frames(source, counts: [2]) == expected)
+        #expect(try frames(json: json, counts: [2]) == expected)
+    }
 }

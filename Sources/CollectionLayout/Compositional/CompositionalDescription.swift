@@ -331,6 +331,10 @@ public struct SectionDescription: Hashable, Sendable {
     public var contentInsetsReference: ContentInsetsReference = .automatic
     /// The section's own `supplementaryContentInsetsReference`; `automatic` takes the layout's.
     public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    /// Whether the boundary items' leading and trailing edges follow the section's content
+    /// insets (UIKit's `supplementariesFollowContentInsets`, on by default); off, they span the
+    /// section from its `supplementaryContentInsetsReference`.
+    public var supplementariesFollowContentInsets = true
 
     /// A list section, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: its
     /// groups, insets and boundary items are the list's at a 390-pt container until resolved for

@@ -53,7 +53,7 @@ struct SectionShape: Sendable {
         // A list's margins follow the container's width.
         let description = (transposed ? nil : description.list).map { $0.section(containerWidth: container.width) } ?? description
         var insets = description.contentInsets
-        var boundaryInsets = insets
+        var boundaryInsets = description.supplementariesFollowContentInsets ? insets : DirectionalInsets(top: insets.top, bottom: insets.bottom)
         insets.leading += references.content.leading
         insets.trailing += references.content.trailing
         boundaryInsets.leading += references.supplementary.leading
