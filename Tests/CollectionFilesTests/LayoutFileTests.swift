@@ -159,7 +159,7 @@ import Testing
         (file(section: #""group": \#(group()), "orthogonalScrollingBehavior": "sideways""#),
          #"f.json: sections[0].orthogonalScrollingBehavior: unknown value "sideways"; expected one of "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered""#),
         (file(section: #""group": \#(group()), "spacing": 3"#),
-         "f.json: sections[0].spacing: unknown key; expected one of group, interGroupSpacing, contentInsets, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, contentInsetsReference, supplementaryContentInsetsReference"),
+         "f.json: sections[0].spacing: unknown key; expected one of group, interGroupSpacing, contentInsets, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, contentInsetsReference, supplementaryContentInsetsReference, supplementariesFollowContentInsets"),
         (file(section: #""group": \#(group(subitems: "[]"))"#), "f.json: sections[0].group.subitems: must hold at least one item or group, got an empty array"),
         (file(section: #""group": {"group": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}"#),
          "f.json: sections[0].group.subitems: missing; a group needs at least one subitem"),
