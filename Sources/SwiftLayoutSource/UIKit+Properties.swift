@@ -51,6 +51,7 @@ extension UIKit {
         case (.flow, "footerReferenceSize"): return .cgSize(ref.flowFooterSize)
         case (.flow, "sectionHeadersPinToVisibleBounds"): return .bool(ref.flow.pinHeaders)
         case (.flow, "sectionInsetReference"): return .member(ref.flow.sectionInsetReference.rawValue, nil)
+        case (.flow, "sectionFootersPinToVisibleBounds"): return .bool(false)
         case (.flow, "estimatedItemSize"): return ref.estimatedItemSize ?? .cgSize(.zero)
         case (.collectionView, "collectionViewLayout"): return ref.layout ?? .null
         case (.collectionView, "bounds"), (.collectionView, "frame"):
@@ -183,6 +184,9 @@ extension UIKit {
         case (.flow, "headerReferenceSize"): ref.flowHeaderSize = try size()
         case (.flow, "footerReferenceSize"): ref.flowFooterSize = try size()
         case (.flow, "sectionHeadersPinToVisibleBounds"): ref.flow.pinHeaders = try flag()
+        case (.flow, "sectionFootersPinToVisibleBounds"):
+            // UIKit's default; a pinned footer is not laid out by cvsim's flow layout.
+            guard try !flag() else { throw EvaluationError(node, "cvsim's flow layout pins headers only (sectionHeadersPinToVisibleBounds), not footers") }
         case (.flow, "sectionInsetReference"):
             guard case .member(let m, nil) = raw, let reference = FlowSectionInsetReference(rawValue: m) else {
                 throw EvaluationError(node, "sectionInsetReference takes .fromContentInset, .fromSafeArea or .fromLayoutMargins")

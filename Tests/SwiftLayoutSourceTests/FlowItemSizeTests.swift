@@ -234,4 +234,25 @@ import Testing
         let file = try LayoutFile.decode(Array(json.utf8), name: "photos.json")
         #expect(try laidOut(file.makeLayout(name: "flow", bounds: Rect(origin: .zero, size: phone))) == expected)
     }
+
+    /// `sectionFootersPinToVisibleBounds = false` is UIKit's default, read as such; `true` (a
+    /// pinned footer, which cvsim's flow layout does not lay out) is one line.
+    @Test func footersThatDoNotPinAreTheDefaultAndPinnedOnesAreSaidSo() throws {
+        func source(_ pinned: Bool) -> String {
+            """
+            import UIKit
+
+            func makeLayout() -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 100, height: 100)
+                layout.sectionFootersPinToVisibleBounds = \(pinned)
+                return layout
+            }
+            """
+        }
+        #expect(try frames(source(false), counts: [1]) == ["cell 0.0 0,0 100x100"])
+        #expect(evaluationError(source(true)) == """
+            Bad.swift:6:5: cannot evaluate 'layout.sectionFootersPinToVisibleBounds': cvsim's flow layout pins headers only (sectionHeadersPinToVisibleBounds), not footers
+            """)
+    }
 }
