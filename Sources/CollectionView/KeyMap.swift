@@ -189,6 +189,11 @@ public enum KeyMap {
         return table[key]
     }
 
+    /// The keys bound to `command` (browsing), in the map's order.
+    public static func keys(for command: ViewCommand) -> [Key] {
+        bindings.flatMap { binding in zip(binding.keys, binding.commands).filter { $0.1 == command }.map(\.0) }
+    }
+
     /// The command of `key` in `mode`: in `.browsing` as `command(for:)`; in another mode its
     /// binding there, else the mode's `otherKeys`.
     ///

@@ -92,6 +92,8 @@ public enum TerminalApp {
                 return true
             }
         }
+        // (Looked up once: the loop compares each key with them, not the key map's table.)
+        let repaintKeys = KeyMap.keys(for: .repaint)
         scene.advance(to: backend.now)
         frame("start")
         while true {
@@ -102,7 +104,7 @@ public enum TerminalApp {
             mark = log?.startStep()
             var cause = "wakeup"
             var repaint = false
-            if case .key(let key)? = event, KeyMap.command(for: key) == .repaint {
+            if case .key(let key)? = event, repaintKeys.contains(key) {
                 // Ctrl-L repaints every cell, as in most terminal programs, in every mode; the
                 // scene never sees it.
                 backend.invalidate()

@@ -44,6 +44,20 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: .character("x")) == nil)
     }
 
+    /// The keys of a command are exactly the keys whose command it is, for every command bound.
+    @Test func theKeysOfACommandAreTheKeysThatRunIt() {
+        let commands = Set(KeyMap.bindings.flatMap(\.commands))
+        #expect(commands.count > 20)
+        for command in commands {
+            let keys = KeyMap.keys(for: command)
+            #expect(!keys.isEmpty)
+            for key in keys { #expect(KeyMap.command(for: key) == command, "\(key.name)") }
+            let running = KeyMap.bindings.flatMap(\.keys).filter { KeyMap.command(for: $0) == command }
+            #expect(Set(running) == Set(keys), "\(command)")
+        }
+        #expect(KeyMap.keys(for: .repaint) == [.ctrl("l")])
+    }
+
     @Test func everyHelpLabelNamesKeysThatKeysScriptsTake() {
         // The help's names are the names `--keys` reads (the arrows as drawn, `S-Tab`, `Ctrl-R`…).
         for binding in KeyMap.bindings where !binding.keys.isEmpty {
