@@ -69,6 +69,9 @@ struct ContentLayer {
         /// The rows it may write: its cells' rows and one more on each side (a drawing that
         /// reaches a row past its cells, as rounded list corners may, stays inside).
         var rows: Range<Int> { (rect.y - 1)..<(rect.y + rect.height + 1) }
+
+        /// `rows` once the content scrolled `shift` rows up.
+        func rows(movedBy shift: Int) -> Range<Int> { (rows.lowerBound - shift)..<(rows.upperBound - shift) }
     }
 
     var key: Key
@@ -104,13 +107,13 @@ struct ContentLayer {
                 while i < old.count || j < new.count {
                     if i < old.count, j < new.count, old[i].isSameElement(as: new[j]) {
                         if !old[i].isDrawnAlike(new[j], movedBy: shift) {
-                            mark((old[i].rows.lowerBound - shift)..<(old[i].rows.upperBound - shift))
+                            mark(old[i].rows(movedBy: shift))
                             mark(new[j].rows)
                         }
                         i += 1
                         j += 1
                     } else if j == new.count || (i < old.count && old[i].precedes(new[j])) {
-                        mark((old[i].rows.lowerBound - shift)..<(old[i].rows.upperBound - shift))
+                        mark(old[i].rows(movedBy: shift))
                         i += 1
                     } else {
                         mark(new[j].rows)

@@ -61,7 +61,7 @@ public final class ModelDataSource: CollectionViewDataSource {
         if let content = contents[indexPath] { return content }
         guard let item = data.item(at: indexPath) else { return CellContent(title: "", color: .default) }
         let content = CellContent(title: item.title, color: Color(hex: item.color) ?? .default, body: item.body ?? "")
-        contents[indexPath] = content
+        contents.store(content, for: indexPath)
         return content
     }
 
@@ -322,20 +322,17 @@ struct ContentCache {
         return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
     }
 
+    /// The content stored for `path` since the cache was last emptied, unless another path's took its slot.
     subscript(path: IndexPath) -> CellContent? {
-        get {
-            let slot = Self.slot(of: path)
-            return stamps[slot] == generation && paths[slot] == path ? contents[slot] : nil
-        }
-        set {
-            let slot = Self.slot(of: path)
-            guard let newValue else {
-                if paths[slot] == path { stamps[slot] = 0 }
-                return
-            }
-            paths[slot] = path
-            stamps[slot] = generation
-            contents[slot] = newValue
-        }
+        let slot = Self.slot(of: path)
+        return stamps[slot] == generation && paths[slot] == path ? contents[slot] : nil
+    }
+
+    /// Stores `content` for `path`, in place of what its slot held.
+    mutating func store(_ content: CellContent, for path: IndexPath) {
+        let slot = Self.slot(of: path)
+        paths[slot] = path
+        stamps[slot] = generation
+        contents[slot] = content
     }
 }

@@ -183,8 +183,6 @@ extension RenderPass {
         }
     }
 
-    /// Draws the elements of `renderer.scratch` in order, only those that may write a row
-    /// flagged in `rows` (nil: all), and counts every one a whole frame draws.
     /// Adds what `drawElements` drew to the frame's counts (the status line's).
     private mutating func count(_ drawn: (elements: Int, mismatches: Int)) {
         renderer.drawnCount += drawn.elements

@@ -179,10 +179,7 @@ final class Interpreter {
             inferred.cases = stated + inferred.cases.filter { !stated.contains($0) }
             inferred.orderSource = "--define gives"
             info.inferred = inferred
-            info.cases = (inferred.cases + (inferred.hasDefault ? [InferredEnum.otherCase] : [])).enumerated().map { i, name in
-                guard case .rawValue(let string) = inferred.origin else { return (name, nil) }
-                return (name, string ? .string(name) : .int(i))
-            }
+            info.cases = inferred.typeCases
         }
         if let failure = inferred.failure { throw EvaluationError(node, failure) }
         readEnum(info.name)

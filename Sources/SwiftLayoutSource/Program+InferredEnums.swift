@@ -45,6 +45,15 @@ struct InferredEnum {
     /// inferred (`failure`).
     var orderSource: String?
 
+    /// The cases the inferred type has, in order — the default arm's last — with their raw values
+    /// when the code reaches them by raw value (`TypeInfo.cases`).
+    var typeCases: [(name: String, raw: Value?)] {
+        (cases + (hasDefault ? [Self.otherCase] : [])).enumerated().map { i, name in
+            guard case .rawValue(let string) = origin else { return (name, nil) }
+            return (name, string ? .string(name) : .int(i))
+        }
+    }
+
     /// The name `--define` states the order under: `Section.allCases`, or the array as written
     /// without `self` (`sections`, `viewModel.sections`).
     var definedOrderName: String {
@@ -133,10 +142,7 @@ extension Program {
             let info = TypeInfo(name: typeName)
             info.isEnum = true
             info.inferred = e
-            info.cases = (e.cases + (e.hasDefault ? [InferredEnum.otherCase] : [])).enumerated().map { i, name in
-                guard case .rawValue(let string) = e.origin else { return (name, nil) }
-                return (name, string ? .string(name) : .int(i))
-            }
+            info.cases = e.typeCases
             types[typeName] = info
             if case .array = e.origin { inferredArrays[key] = typeName }
         }

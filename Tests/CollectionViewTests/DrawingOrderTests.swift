@@ -48,7 +48,7 @@ import TerminalCore
             switch random.next() % 10 {
             case 0..<5:
                 let content = CellContent(title: "t\(step)", color: .rgb(UInt8(step % 256), 0, 0))
-                cache[path] = content
+                cache.store(content, for: path)
                 reference[path] = content
                 // What was just stored is there.
                 #expect(cache[path] == content)

@@ -62,9 +62,6 @@ struct LazyProgress<State> {
     }
 
     /// Whether the run is the exact prefix: started at the first item, without seams.
-    // (This and the other small queries a scroll step asks are inlined: called on the layout's
-    // stored progress, a method copies the whole struct, its arrays retained, and destroys it.)
-    @inline(__always)
     var isExact: Bool { origin == nil && seams.isEmpty }
 
     init(tuning: LazyTuning = LazyTuning()) {
@@ -75,7 +72,6 @@ struct LazyProgress<State> {
     var tuning = LazyTuning()
 
     /// Whether every section is laid out (or an error stopped the layout).
-    @inline(__always)
     var isComplete: Bool { section >= counts.count || error != nil }
 
     /// Starts over with `counts`: nothing laid out.
@@ -253,7 +249,6 @@ struct LazyProgress<State> {
     /// Whether a prefix whose not-yet-laid-out elements all start at or after `frontier` answers
     /// a query reaching `target` on the scroll axis and asking for item `through` (item
     /// `Int.max`: the whole section, closed), with at least `minItems` cells laid out.
-    @inline(__always)
     func satisfies(frontier: Double, target: Double, through: IndexPath?, minItems: Int, laidOut: Int) -> Bool {
         guard frontier >= target, laidOut >= minItems else { return false }
         guard let through else { return true }
@@ -262,7 +257,6 @@ struct LazyProgress<State> {
 
     /// The scroll-axis length of the content: exact once complete, else the prefix's `end` plus
     /// the items not laid out at the prefix's mean length per item.
-    @inline(__always)
     func estimatedLength(end: Double, laidOut: Int, exact: Double) -> Double {
         guard !isComplete else { return exact }
         let remaining = max(0, totalItems - cursorOrdinal)
@@ -270,7 +264,6 @@ struct LazyProgress<State> {
     }
 
     /// The mean length per item for estimates: the one fixed at detaching, else the prefix's.
-    @inline(__always)
     func perItem(end: Double, laidOut: Int) -> Double {
         if let estimatedPerItem { return estimatedPerItem }
         return laidOut > 0 && end > 0 ? end / Double(laidOut) : 100
