@@ -96,6 +96,16 @@ public final class LayoutFileWatch {
     /// The layout choices of a loaded file: the layout it installs, then the others it builds.
     public static func choices(name: String, loaded: LoadedLayout) -> [LayoutChoice] { LayoutChoice.loaded(name: name, all: loaded) }
 
+    /// `problem` as the status line says it: a path it starts with (`/a/b/Feed.swift:12:5: …`)
+    /// said by the file's name (`Feed.swift:12:5: …`), so that the message itself fits; the rest
+    /// as it is. (Standard error, which has room, keeps the whole path.)
+    public static func named(_ problem: String) -> String {
+        guard problem.hasPrefix("/"), let colon = problem.firstRange(of: ": ") else { return problem }
+        let location = problem[..<colon.lowerBound]
+        guard let slash = location.lastIndex(of: "/") else { return problem }
+        return String(problem[problem.index(after: slash)...])
+    }
+
     /// `problem` as one line naming the file (a message that already starts with it stays as it is).
     public func located(_ problem: String) -> String {
         problem.hasPrefix(path + ":") ? problem : "\(path): \(problem)"

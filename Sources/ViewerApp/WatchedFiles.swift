@@ -122,7 +122,7 @@ public final class WatchedFiles {
             watch.error = nil
             view.setStatus(shown.notices().first.map { "\(reloaded) · \($0)" } ?? reloaded)
         } catch {
-            watch.error = error.description
+            watch.error = LayoutFileWatch.named(error.description)
             // The error replaces an earlier "reloaded …": the two never show together.
             if view.chrome.statusMessage?.hasPrefix("reloaded \(watch.displayName)") == true { view.setStatus(nil) }
         }

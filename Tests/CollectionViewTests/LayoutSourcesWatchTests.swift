@@ -56,4 +56,21 @@ import struct CollectionLayout.IndexPath
         #expect(loads == 3)
         #expect(view.chrome.statusMessage == "reloaded Feed.swift")
     }
+
+    /// The status line says a file's problem with the file's name: a path it starts with loses its
+    /// folders (and only those); a message that does not start with a path is left as it is.
+    @Test func aProblemOnTheStatusLineNamesTheFileNotItsPath() {
+        let cases: [(String, String)] = [
+            ("/tmp/a/b/Feed.swift:12:5: cannot evaluate 'x'", "Feed.swift:12:5: cannot evaluate 'x'"),
+            ("/list.json: sections: must hold at least one section", "list.json: sections: must hold at least one section"),
+            ("/tmp/x.json: a/b: c", "x.json: a/b: c"),
+            ("list.json: truncated JSON", "list.json: truncated JSON"),
+            ("relative/list.json: bad", "relative/list.json: bad"),
+            ("/no colon and space here", "/no colon and space here"),
+            ("", ""),
+        ]
+        for (problem, shown) in cases {
+            #expect(LayoutFileWatch.named(problem) == shown, "\(problem)")
+        }
+    }
 }

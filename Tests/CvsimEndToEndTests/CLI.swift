@@ -65,7 +65,11 @@ enum CLI {
 
     /// A path for a temporary file of this test run.
     static func temporaryFile(_ name: String, contents: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cvsim-tests-\(getpid())")
+        // Each file gets a directory of its own: tests run in parallel, and two of them writing the
+        // same name into one directory read each other's text.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cvsim-tests-\(getpid())")
+            .appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
