@@ -174,8 +174,8 @@ struct HeadlessFlowTests {
         }
         #expect(heights == [100, 60, 60, 60])
         #expect(run.status(before: 1).hasPrefix(" reloaded \(watch.displayName)"))
-        #expect(run.status(before: 2).hasPrefix(" \(path.prefix(30))"), "the bad edit's error leads the status line")
-        #expect(watch.error == "\(path): sections: must hold at least one section, got an empty array")
+        #expect(run.status(before: 2).hasPrefix(" \(watch.displayName): sections:"), "the bad edit's error leads the status line")
+        #expect(watch.error == "\(watch.displayName): sections: must hold at least one section, got an empty array")
     }
 
     /// The wakeup the scene asks for a watched file's check lies after `now`, and waking then
