@@ -30,18 +30,23 @@ extension RectIndex {
             }
             return
         }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: columns * rows) { top in
+        // One slot more than the cells: whether the grid is set up, 1 once it is. (Not a local
+        // variable: one captured by `merge`, passed on as a function, is checked for exclusive
+        // access at run time at every query.)
+        let cellCount = columns * rows
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: cellCount + 1) { slots in
+            let top = UnsafeMutableBufferPointer(rebasing: slots[0..<cellCount])
             // The grid is set up at the first thin element: a screen of cards larger than a
             // cell (the usual case) merges none and costs no pass over the cells.
-            var merged = false
+            slots[cellCount] = 0
             /// Merges the thin element `id`, covering columns `cx0..<cx1` and rows `cy0..<cy1`.
             func merge(_ id: Int, _ cx0: Int, _ cx1: Int, _ cy0: Int, _ cy1: Int) {
                 let xa = Swift.max(cx0 - x0, 0), xb = Swift.min(cx1 - x0, columns)
                 let ya = Swift.max(cy0 - y0, 0), yb = Swift.min(cy1 - y0, rows)
                 guard xa < xb, ya < yb else { return }
-                if !merged {
+                if slots[cellCount] == 0 {
                     top.initialize(repeating: -1)
-                    merged = true
+                    slots[cellCount] = 1
                 }
                 let value = Int32(truncatingIfNeeded: id)
                 for y in ya..<yb {
@@ -72,7 +77,7 @@ extension RectIndex {
             } else {
                 forEachLaneThinned(in: rect, grid: grid, keeping: kept, store: store, merge: merge, consider: consider)
             }
-            guard merged else { return }
+            guard slots[cellCount] != 0 else { return }
             // Each element on top in some cell, once: ids in increasing order.
             var ids = top.filter { $0 >= 0 }
             ids.sort()
