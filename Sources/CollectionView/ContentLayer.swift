@@ -56,14 +56,28 @@ struct ContentLayer {
         }
 
         func isSameElement(as other: Drawn) -> Bool {
-            category == other.category && indexPath == other.indexPath && kind == other.kind && zIndex == other.zIndex
+            withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.same(a, b) } }
         }
 
         /// Whether `other` draws what `self` drew, `shift` rows up: `self` moved by the scroll
         /// equals `other` (every field; compared without making the moved copy).
         func isDrawnAlike(_ other: Drawn, movedBy shift: Int) -> Bool {
-            isSameElement(as: other) && rect.x == other.rect.x && rect.y - shift == other.rect.y && rect.width == other.rect.width
-                && rect.height == other.rect.height && alpha == other.alpha && isHidden == other.isHidden && focused == other.focused
+            withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.alike(a, b, movedBy: shift) } }
+        }
+
+        /// `isSameElement` of the elements at two addresses, read in place.
+        @inline(__always)
+        static func same(_ a: UnsafePointer<Drawn>, _ b: UnsafePointer<Drawn>) -> Bool {
+            a.pointee.category == b.pointee.category && a.pointee.indexPath == b.pointee.indexPath && a.pointee.zIndex == b.pointee.zIndex
+                && a.pointee.kind == b.pointee.kind
+        }
+
+        /// `isDrawnAlike` of the elements at two addresses, read in place.
+        @inline(__always)
+        static func alike(_ a: UnsafePointer<Drawn>, _ b: UnsafePointer<Drawn>, movedBy shift: Int) -> Bool {
+            let r = a.pointee.rect, s = b.pointee.rect
+            return same(a, b) && r.x == s.x && r.y - shift == s.y && r.width == s.width && r.height == s.height
+                && a.pointee.alpha == b.pointee.alpha && a.pointee.isHidden == b.pointee.isHidden && a.pointee.focused == b.pointee.focused
         }
 
         /// The rows it may write: its cells' rows and one more on each side (a drawing that
@@ -101,22 +115,25 @@ struct ContentLayer {
         if shift > 0 { mark((height - shift)..<height) } else if shift < 0 { mark(0..<(-shift)) }
         // Elements matched in drawing order; any that differ, come or go mark their rows.
         // (Read in place: a copy of an element retains its kind, two a comparison.)
+        // (By pointer, field by field: a copy of an element retains its kind.)
         elements.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
+                guard let oldBase = old.baseAddress ?? new.baseAddress, let newBase = new.baseAddress ?? old.baseAddress else { return }
                 var i = 0, j = 0
                 while i < old.count || j < new.count {
-                    if i < old.count, j < new.count, old[i].isSameElement(as: new[j]) {
-                        if !old[i].isDrawnAlike(new[j], movedBy: shift) {
-                            mark(old[i].rows(movedBy: shift))
-                            mark(new[j].rows)
+                    let a = oldBase + i, b = newBase + j
+                    if i < old.count, j < new.count, Drawn.same(a, b) {
+                        if !Drawn.alike(a, b, movedBy: shift) {
+                            mark(a.pointee.rows(movedBy: shift))
+                            mark(b.pointee.rows)
                         }
                         i += 1
                         j += 1
-                    } else if j == new.count || (i < old.count && old[i].precedes(new[j])) {
-                        mark(old[i].rows(movedBy: shift))
+                    } else if j == new.count || (i < old.count && a.pointee.precedes(b.pointee)) {
+                        mark(a.pointee.rows(movedBy: shift))
                         i += 1
                     } else {
-                        mark(new[j].rows)
+                        mark(b.pointee.rows)
                         j += 1
                     }
                 }

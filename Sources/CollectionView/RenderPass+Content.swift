@@ -294,8 +294,8 @@ extension RenderPass {
         if drawsWrappedText(content) {
             return drawWrappedText(content, indexPath: indexPath, rect: rect, inner: inner, style: style, titleStyle: titleStyle, into: &buffer)
         }
-        buffer.write(content.title, x: inner.x, y: inner.y, style: titleStyle, limit: inner.maxX)
-        if inner.height >= 2 {
+        if buffer.drawsRow(inner.y) { buffer.write(content.title, x: inner.x, y: inner.y, style: titleStyle, limit: inner.maxX) }
+        if inner.height >= 2, buffer.drawsRow(inner.y + 1) {
             Self.writeIndexPath(indexPath, x: inner.x, y: inner.y + 1, style: style, limit: inner.maxX, into: &buffer)
         }
     }

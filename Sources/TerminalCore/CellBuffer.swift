@@ -79,6 +79,10 @@ public struct CellBuffer: Hashable, Sendable {
     /// column. The subscript and the copies ignore it. Not part of equality.
     public var clipRows: Range<Int>?
 
+    /// Whether drawing on row `y` changes cells (`clipRows`): a drawer may skip composing what
+    /// it would write on a row that does not.
+    @inlinable public func drawsRow(_ y: Int) -> Bool { clipRows?.contains(y) ?? true }
+
     public static func == (a: CellBuffer, b: CellBuffer) -> Bool {
         a.width == b.width && a.height == b.height && a.cells == b.cells
     }

@@ -412,6 +412,19 @@ package struct ScreenWriter {
     /// `n`'s decimal digits, without making a string (a frame writes dozens of numbers).
     static func appendDecimal(_ n: Int, to bytes: inout [UInt8]) {
         guard n >= 0 else { return bytes.append(contentsOf: String(n).utf8) }
+        // (Most numbers are rows, columns and colours: by constant divisions, which compile to
+        // multiplications, not the loop's.)
+        let zero = UInt8(ascii: "0")
+        if n < 10 { return bytes.append(zero + UInt8(n)) }
+        if n < 100 {
+            bytes.append(zero + UInt8(n / 10))
+            return bytes.append(zero + UInt8(n % 10))
+        }
+        if n < 1000 {
+            bytes.append(zero + UInt8(n / 100))
+            bytes.append(zero + UInt8(n / 10 % 10))
+            return bytes.append(zero + UInt8(n % 10))
+        }
         var divisor = 1
         while divisor <= n / 10 { divisor *= 10 }
         while divisor > 0 {

@@ -76,6 +76,18 @@ import Testing
     /// focus moves, zoom, rotation, the help and the inspector, layout switches, edits, ASCII or
     /// not, several terminal sizes), on every kind of terminal: the screen is the frame after
     /// every frame.
+    /// The writer's numbers are their decimal digits, as `String(n)` spells them: every number
+    /// below 20 000, and 20 000 seeded ones up to `Int.max` and below zero.
+    @Test func numbersAreWrittenAsTheirDigits() {
+        var random = SplitMix(seed: 41)
+        let numbers = Array(0..<20_000) + (0..<20_000).map { _ in Int(truncatingIfNeeded: random.next()) >> Int(random.next() % 64) } + [Int.max, Int.min, -1]
+        for n in numbers {
+            var bytes: [UInt8] = [0x3B]
+            ScreenWriter.appendDecimal(n, to: &bytes)
+            #expect(bytes == [0x3B] + Array(String(n).utf8), "\(n)")
+        }
+    }
+
     @Test func viewerFramesReplayExactly() throws {
         let keys: [InputEvent] = [
             .key(.down), .key(.down), .key(.down), .key(.up), .key(.up), .key(.pageDown), .key(.pageUp),
