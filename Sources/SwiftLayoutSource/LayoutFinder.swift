@@ -579,8 +579,12 @@ enum LayoutFinder {
         return visitor.names
     }
 
+    /// The names a statement declares: its variables, or the local function it is
+    /// (`func generateLayout() -> UICollectionViewLayout { … }` inside an `init`).
     private static func declaredNames(_ item: CodeBlockItemSyntax) -> Set<String> {
-        guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { return [] }
+        guard case .decl(let decl) = item.item else { return [] }
+        if let f = decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
+        guard let v = decl.as(VariableDeclSyntax.self) else { return [] }
         return Set(v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
     }
 

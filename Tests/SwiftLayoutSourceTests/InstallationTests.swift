@@ -233,4 +233,42 @@ import Testing
         // A phone is compact: 2/3 of 390 = 260 tall (an Int division would give 0, an error).
         #expect(try frames(source, counts: [2]) == ["cell 0.0 0,0 390x260", "cell 0.1 0,260 390x260"])
     }
+
+    /// A layout builder declared inside the initializer (or method) that installs it is a local
+    /// function: it is found there, not in the type.
+    @Test(arguments: ["init", "method"])
+    func aLocalBuilderFunctionIsTheInstalledLayout(_ place: String) throws {
+        let builder = """
+                    func generateLayout() -> UICollectionViewLayout {
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        item.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)), subitem: item, count: 2)
+                        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                    }
+            """
+        let source = place == "init" ? """
+            import UIKit
+
+            final class GamesViewController: UICollectionViewController {
+                init() {
+            \(builder)
+                    super.init(collectionViewLayout: generateLayout())
+                }
+            }
+            """ : """
+            import UIKit
+
+            final class GamesViewController: UIViewController {
+                var grid: UICollectionView!
+                private func configureCollectionView() {
+            \(builder)
+                    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: generateLayout())
+                    grid = collectionView
+                }
+            }
+            """
+        // Groups 195 tall (half the width), two 195-pt items each, inset 8 all round.
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 8,8 179x179", "cell 0.1 203,8 179x179", "cell 0.2 8,203 179x179"])
+    }
 }
