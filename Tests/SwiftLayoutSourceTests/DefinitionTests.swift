@@ -190,4 +190,31 @@ import Testing
             "cell 0.0 0,0 130x80", "cell 0.1 130,0 130x80", "cell 0.2 260,0 130x80", "cell 0.3 0,80 130x80",
         ])
     }
+
+    /// A property declared without a value (`var viewModel: GalleryViewModel!`) is nil until the
+    /// app sets it: reading a member of it names the place and the `--define` that gives it,
+    /// and with that value the provider lays out what the app shows.
+    @Test func aMemberOfAPropertyTheAppSetsIsAskedForByName() throws {
+        let source = """
+            import UIKit
+
+            final class GalleryViewController: UIViewController {
+                var viewModel: GalleryViewModel!
+
+                private func generateLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] _, _ in
+                        guard let self else { return nil }
+                        let columns: CGFloat = self.viewModel.style == .board ? 2 : 1
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        let error = try #require(evaluationError(source))
+        #expect(error == "Bad.swift:9:36: cannot evaluate 'self.viewModel.style': 'self.viewModel' is nil in the code read (it is set elsewhere); --define viewModel.style=VALUE gives it")
+        #expect(try Self.frames(source, ["viewModel.style=.board"], counts: [3]) == ["cell 0.0 0,0 195x100", "cell 0.1 195,0 195x100", "cell 0.2 0,100 195x100"])
+        #expect(try Self.frames(source, ["viewModel.style=.table"], counts: [2]) == ["cell 0.0 0,0 390x100", "cell 0.1 0,100 390x100"])
+    }
 }
