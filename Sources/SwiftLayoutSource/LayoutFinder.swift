@@ -535,10 +535,19 @@ enum LayoutFinder {
             current = n.parent
         }
         let ctx = Context(scope: Scope(parent: nil), owner: owner)
-        guard let list, let itemNode, let index = list.firstIndex(where: { $0.id == itemNode.id }) else {
+        guard let list, let itemNode, let index = Array(list).firstIndex(where: { $0.id == itemNode.id }) else {
             return try it.eval(use.expr, ctx)
         }
-        let items = Array(list[list.startIndex..<index])
+        let all = Array(list)
+        var items = Array(all[..<index])
+        // A layout object handed over and configured after (`super.init(collectionViewLayout:
+        // flowLayout)`, then `flowLayout.itemSize = …`): the collection view holds the object, so
+        // what the code sets on it later is its layout too.
+        if let variable = use.expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let last = all[(index + 1)...].lastIndex(where: { rootName($0) == variable && !declaredNames($0).contains(variable) })
+        {
+            items += all[(index + 1)...last]
+        }
         var needed = names(in: Syntax(use.expr))
         var chosen: [CodeBlockItemSyntax] = []
         for item in items.reversed() {

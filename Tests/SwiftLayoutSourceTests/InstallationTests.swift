@@ -271,4 +271,39 @@ import Testing
         // Groups 195 tall (half the width), two 195-pt items each, inset 8 all round.
         #expect(try frames(source, counts: [3]) == ["cell 0.0 8,8 179x179", "cell 0.1 203,8 179x179", "cell 0.2 8,203 179x179"])
     }
+
+    /// The collection view holds the layout object it is given: what the code sets on it after
+    /// handing it over is its layout too, as UIKit's reference type would have it.
+    @Test(arguments: ["super.init(collectionViewLayout: flowLayout)", "grid = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)"])
+    func aFlowLayoutConfiguredAfterItIsHandedOverKeepsItsSettings(_ install: String) throws {
+        let source = """
+            import UIKit
+
+            class PictureSelectorViewController: UICollectionViewController {
+                var grid: UICollectionView!
+                init() {
+                    let flowLayout = UICollectionViewFlowLayout()
+                    \(install)
+                    let side: CGFloat = 80
+                    flowLayout.itemSize = CGSize(width: side, height: side)
+                    flowLayout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                }
+            }
+            """
+        // Four 80-pt items fit the 370 pt between the insets (4 × 80 + 3 × 10 ≤ 370); the 50 pt
+        // left are spread between them: 16.67 apart.
+        let laidOut = try frames(source, counts: [5]).map { line -> String in
+            // Rounded to hundredths: the spread is a third of a point.
+            let parts = line.split(separator: " ")
+            func n(_ text: Substring) -> String {
+                let v = (Double(text)! * 100).rounded() / 100
+                return v == v.rounded() ? String(Int(v)) : String(v)
+            }
+            let xy = parts[2].split(separator: ",").map(n), size = parts[3].split(separator: "x").map(n)
+            return "\(parts[0]) \(parts[1]) \(xy[0]),\(xy[1]) \(size[0])x\(size[1])"
+        }
+        #expect(laidOut == [
+            "cell 0.0 10,10 80x80", "cell 0.1 106.67,10 80x80", "cell 0.2 203.33,10 80x80", "cell 0.3 300,10 80x80", "cell 0.4 10,100 80x80",
+        ])
+    }
 }
