@@ -245,6 +245,10 @@ final class Interpreter {
                 try declare(v, ctx)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 ctx.scope.declare(f.name.text, .function(f, owner: ctx.owner))
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                // `#if targetEnvironment(macCatalyst) … #else … #endif`: the clause built for an iPhone, in this scope.
+                guard case .statements(let items)? = CompilationConditions.activeClause(of: ifConfig)?.elements else { return .normal }
+                return try run(items, ctx)
             } else {
                 throw EvaluationError(decl, "declarations of this kind are not evaluated inside a function")
             }

@@ -246,6 +246,9 @@ enum LayoutFinder {
             return .skipChildren
         }
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
+        }
     }
 
     private static func nameToken(_ decl: Syntax) -> TokenSyntax {
@@ -528,17 +531,23 @@ enum LayoutFinder {
         var list: CodeBlockItemListSyntax?
         while let n = current, n != node {
             if let item = n.as(CodeBlockItemSyntax.self), let parent = item.parent?.as(CodeBlockItemListSyntax.self) {
-                itemNode = item
+                itemNode = itemNode ?? item
                 list = parent
+                // Inside an `#if`'s clause: the list around the `#if`, which its compiled clause's statements join.
+                if parent.parent?.is(IfConfigClauseSyntax.self) == true {
+                    current = parent.parent
+                    continue
+                }
                 break
             }
             current = n.parent
         }
         let ctx = Context(scope: Scope(parent: nil), owner: owner)
-        guard let list, let itemNode, let index = Array(list).firstIndex(where: { $0.id == itemNode.id }) else {
+        // `#if` blocks stand for the statements of their compiled clause.
+        let all = list.map(CompilationConditions.compiled) ?? []
+        guard let itemNode, let index = all.firstIndex(where: { $0.id == itemNode.id }) else {
             return try it.eval(use.expr, ctx)
         }
-        let all = Array(list)
         var items = Array(all[..<index])
         // A layout object handed over and configured after (`super.init(collectionViewLayout:
         // flowLayout)`, then `flowLayout.itemSize = …`): the collection view holds the object, so
