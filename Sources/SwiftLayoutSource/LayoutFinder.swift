@@ -313,7 +313,8 @@ enum LayoutFinder {
 
     /// Every place inside `node` where a layout is handed to a collection view
     /// (`UICollectionView(frame:collectionViewLayout:)`, `super.init(collectionViewLayout:)`,
-    /// `collectionViewLayout = …`, `setCollectionViewLayout(_:animated:)`), in file order.
+    /// `collectionViewLayout = …`, `setCollectionViewLayout(_:animated:)`, a library's `layout:`),
+    /// in file order.
     static func layoutUses(in node: Syntax, all: Bool = true) -> [LayoutUse] {
         final class Finder: SyntaxVisitor {
             var found: [LayoutUse] = []
@@ -328,6 +329,14 @@ enum LayoutFinder {
                     let first = node.arguments.first
                 {
                     found.append(LayoutUse(call: Syntax(node), expr: first.expression, isSet: true))
+                    return all ? .visitChildren : .skipChildren
+                }
+                // A library that makes the collection view's layout its own (`CollectionViewDriver(view:
+                // collectionView, layout: layout, …)`): handed a variable or a builder's result.
+                if let argument = node.arguments.first(where: { $0.label?.text == "layout" }),
+                    argument.expression.is(DeclReferenceExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self)
+                {
+                    found.append(LayoutUse(call: Syntax(node), expr: argument.expression, isSet: false))
                     return all ? .visitChildren : .skipChildren
                 }
                 return .visitChildren

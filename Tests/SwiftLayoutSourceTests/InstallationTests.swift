@@ -306,4 +306,29 @@ import Testing
             "cell 0.0 10,10 80x80", "cell 0.1 106.67,10 80x80", "cell 0.2 203.33,10 80x80", "cell 0.3 300,10 80x80", "cell 0.4 10,100 80x80",
         ])
     }
+
+    /// A library that drives the collection view takes the layout as its `layout:` argument: the
+    /// layout built for it in `viewDidLoad` is the one shown, with what is set on it after.
+    @Test func aLayoutHandedToALibrarysDriverIsTheOneShown() throws {
+        let source = """
+            import UIKit
+            import ReactiveCollectionsKit
+
+            final class ListViewController: UICollectionViewController {
+                var driver: CollectionViewDriver!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewCompositionalLayout { _, _ in
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                    layout.configuration.interSectionSpacing = 20
+                    self.driver = CollectionViewDriver(view: self.collectionView, layout: layout, viewModel: ViewModel(), controller: self)
+                }
+            }
+            """
+        #expect(try frames(source, counts: [3, 1]) == ["cell 0.0 0,0 195x60", "cell 0.1 195,0 195x60", "cell 0.2 0,60 195x60", "cell 1.0 0,140 195x60"])
+    }
 }
