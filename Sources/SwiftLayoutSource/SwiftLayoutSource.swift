@@ -236,6 +236,7 @@ public struct SwiftLayoutSource {
         guard pool.count == 1 else {
             // The one the code installs on its collection view, as UIKit would show it.
             if let installed = installedLayout(among: pool) { return installed }
+            if let last = lastInstalledBeforeShowing(among: pool) { return last }
             return entryPoints(pool).first ?? first
         }
         return first
@@ -282,7 +283,9 @@ public struct SwiftLayoutSource {
     public func uninstalledLayouts() -> [LayoutCandidate]? {
         let pool = defaultPool()
         // Functions that configure the storyboard's one layout are not layouts to choose among.
-        guard pool.count > 1, pool[0].kind != .storyboardFlow, installedLayout(among: pool) == nil else { return nil }
+        guard pool.count > 1, pool[0].kind != .storyboardFlow, installedLayout(among: pool) == nil,
+            lastInstalledBeforeShowing(among: pool) == nil
+        else { return nil }
         let entries = entryPoints(pool)
         return entries.count > 1 ? entries : nil
     }
@@ -302,6 +305,29 @@ public struct SwiftLayoutSource {
             if let candidate, candidate.name != name { return nil }
             return (name, use, call)
         }
+    }
+
+    /// Of code that hands a layout to the same view controller's collection view at different
+    /// times — its initializer or a property's value, then `viewDidLoad()` (or a method it calls)
+    /// replacing it (`collectionView.collectionViewLayout = …`) — the one installed last before
+    /// the view shows, as UIKit shows it; nil when the pool is not all such code of one type, or
+    /// two install at the same time.
+    func lastInstalledBeforeShowing(among pool: [LayoutCandidate]) -> LayoutCandidate? {
+        guard pool.count > 1, pool.allSatisfy({ $0.kind == .host }) else { return nil }
+        let owners = pool.map { program.owner(of: $0.node) }
+        guard let type = owners[0], owners.allSatisfy({ $0 === type }) else { return nil }
+        let loading = ["loadView", "viewDidLoad"].compactMap { type.functions[$0]?.first }
+        let calledWhileLoading = Set(loading.flatMap { LayoutFinder.calledNames(in: Syntax($0)) })
+        // 0: made with the object; 1: when its view loads.
+        func stage(_ candidate: LayoutCandidate) -> Int? {
+            if candidate.node.is(InitializerDeclSyntax.self) || candidate.node.is(PatternBindingSyntax.self) { return 0 }
+            if ["loadView", "viewDidLoad"].contains(candidate.name) || calledWhileLoading.contains(candidate.name) { return 1 }
+            return nil
+        }
+        let stages = pool.map(stage)
+        guard stages.allSatisfy({ $0 != nil }) else { return nil }
+        let latest = pool.indices.filter { stages[$0] == 1 }
+        return latest.count == 1 ? pool[latest[0]] : nil
     }
 
     /// The candidate of `pool` the code installs first (see `installations(of:)`), nil when it

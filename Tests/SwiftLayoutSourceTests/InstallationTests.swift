@@ -331,4 +331,39 @@ import Testing
             """
         #expect(try frames(source, counts: [3, 1]) == ["cell 0.0 0,0 195x60", "cell 0.1 195,0 195x60", "cell 0.2 0,60 195x60", "cell 1.0 0,140 195x60"])
     }
+
+    /// A layout given in the initializer and replaced in `viewDidLoad()` (or a method it calls)
+    /// is the replacement on screen, as UIKit shows it; `--layout-function init` still picks the first.
+    @Test(arguments: [false, true])
+    func aLayoutReplacedWhenTheViewLoadsIsTheOneShown(_ throughAMethod: Bool) throws {
+        let replace = """
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = NSDirectionalEdgeInsets().top + 4
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: section)
+            """
+        let source = """
+            import UIKit
+
+            class HistoryViewController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 100)
+                    super.init(collectionViewLayout: layout)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(throughAMethod ? "        configureLayout()\n    }\n\n    private func configureLayout() {" : "")
+            \(replace)
+                }
+            }
+            """
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 0,0 390x60", "cell 0.1 0,64 390x60"])
+        // Three 100-pt items fit a line, 45 apart: the last line keeps the grid's spacing.
+        #expect(try frames(source, counts: [2], function: "init") == ["cell 0.0 0,0 100x100", "cell 0.1 145,0 100x100"])
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "History.swift")
+        #expect(file.uninstalledLayouts() == nil)
+    }
 }
