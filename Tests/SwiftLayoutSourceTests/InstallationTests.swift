@@ -366,4 +366,42 @@ import Testing
         let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "History.swift")
         #expect(file.uninstalledLayouts() == nil)
     }
+
+    /// Layouts installed in the two branches of an `if` the device decides (its orientation): the
+    /// branch the device takes is the one shown, in portrait and in landscape.
+    @Test func theBranchTheDeviceTakesInstallsTheLayoutShown() throws {
+        let source = """
+            import UIKit
+
+            class CardsDeckViewController: UICollectionViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if UIDevice.current.orientation.isLandscape {
+                        let layout = createWideLayout()
+                        collectionView.collectionViewLayout = layout
+                    } else {
+                        collectionView.collectionViewLayout = createTallLayout()
+                    }
+                }
+            }
+
+            func createWideLayout() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            func createTallLayout() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 0,0 390x300", "cell 0.1 0,300 390x300"])
+        let landscape = Size(width: 844, height: 390)
+        #expect(try frames(source, counts: [2], device: landscape) == ["cell 0.0 0,0 211x100", "cell 0.1 211,0 211x100"])
+        // The viewer offers the other one second.
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Cards.swift")
+        #expect(try file.layoutBuilders(first: nil, device: LayoutEnvironment(containerSize: phone)).map(\.name) == ["createTallLayout", "createWideLayout"])
+    }
 }
