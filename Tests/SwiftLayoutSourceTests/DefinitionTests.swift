@@ -164,6 +164,25 @@ import Testing
         #expect(try #require(evaluationError(layoutCall)).contains("cvsim evaluates the NSCollectionLayout API its layout files have"))
     }
 
+    /// A list configuration's factory or appearance of the app's own (an extension not read) is
+    /// said to be that, and the configuration can be given with `--define`: the same list as UIKit's.
+    @Test func aListConfigurationOfTheAppsOwnIsSaidSoAndCanBeDefined() throws {
+        let source = layoutFunction("""
+                let config = UICollectionLayoutListConfiguration.wellRows()
+                return UICollectionViewCompositionalLayout.list(using: config)
+            """)
+        let error = try #require(evaluationError(source))
+        #expect(error.hasSuffix(
+            "unknown call 'UICollectionLayoutListConfiguration.wellRows()': not one of UIKit's; an extension of UICollectionLayoutListConfiguration in a file not read declares it, most likely; --define config=VALUE gives 'config'"), "\(error)")
+        let appearance = source.replacingOccurrences(of: ".wellRows()", with: "(appearance: .defaultGrouped)")
+        #expect(try #require(evaluationError(appearance)).hasSuffix(
+            "'.defaultGrouped' is not one of UIKit's appearances (.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain); an extension of UICollectionLayoutListConfiguration.Appearance in a file not read declares it, most likely; --define config=VALUE gives 'config'"))
+        let defined = try Self.frames(source, ["config=UICollectionLayoutListConfiguration(appearance: .plain)"], counts: [2])
+        let written = source.replacingOccurrences(of: ".wellRows()", with: "(appearance: .plain)")
+        #expect(defined == (try SwiftLayoutSourceTests.frames(written, counts: [2])))
+        #expect(defined == ["cell 0.0 0,0 390x44", "cell 0.1 0,44 390x44"])
+    }
+
     /// A value only the running app has (its settings) says so, and `--define` gives it.
     @Test func aSettingTheAppReadsWhenItRunsIsSaidSoAndCanBeDefined() throws {
         let source = """
