@@ -740,6 +740,11 @@ final class Interpreter {
             }
             // A view's colour, flags or delegate (`view.backgroundColor = .white`) move no cell.
             if case .constant(let view) = owner, ["view", "collectionView", "tableView"].contains(view) { return }
+            // `self.flowLayout = flowLayout` in an initializer: the stored property holds the value from then on.
+            if case .instance(let type) = owner, let binding = type.properties[name], Self.isStored(binding) {
+                propertyCache["\(type.name).\(name)"] = try coerce(value, to: binding.typeAnnotation.map { Self.typeName($0.type) }, member)
+                return
+            }
             try assign(base, try withField(owner, name, value, member), ctx)
             return
         }

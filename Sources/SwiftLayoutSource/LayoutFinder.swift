@@ -275,6 +275,9 @@ enum LayoutFinder {
             // An outlet to the storyboard's layout builds none: the functions that configure it are the candidates.
             if isFlowLayoutOutlet(b) { return nil }
             let type = b.typeAnnotation.map { Interpreter.typeName($0.type) }
+            // A stored property with no value of its own (`var flowLayout: UICollectionViewFlowLayout`,
+            // set in `init`) builds nothing: the code that sets it is the candidate.
+            if b.initializer == nil, b.accessorBlock == nil, let type, layoutTypes.contains(type) { return nil }
             if let type, layoutTypes.contains(type) { return (name, .layout, nil) }
             if type == sectionType { return (name, .section, nil) }
             if let value = b.initializer?.value {
@@ -333,8 +336,12 @@ enum LayoutFinder {
                 }
                 // A library that makes the collection view's layout its own (`CollectionViewDriver(view:
                 // collectionView, layout: layout, …)`): handed a variable or a builder's result.
+                // Not a delegate method's call (`self.collectionView(collectionView, layout:
+                // collectionViewLayout, minimumInteritemSpacingForSectionAt: …)`), nor a parameter passed on.
                 if let argument = node.arguments.first(where: { $0.label?.text == "layout" }),
-                    argument.expression.is(DeclReferenceExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self)
+                    LayoutFinder.calledName(node.calledExpression) != "collectionView",
+                    argument.expression.is(FunctionCallExprSyntax.self)
+                        || argument.expression.as(DeclReferenceExprSyntax.self).map({ !LayoutFinder.isParameter($0) }) == true
                 {
                     found.append(LayoutUse(call: Syntax(node), expr: argument.expression, isSet: false))
                     return all ? .visitChildren : .skipChildren
@@ -357,6 +364,20 @@ enum LayoutFinder {
         finder.all = all
         finder.walk(node)
         return finder.found
+    }
+
+    /// Whether `reference` names a parameter of the function, initializer or closure it is in.
+    static func isParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        var current = reference.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f.parameterNames.contains(name) }
+            if let i = n.as(InitializerDeclSyntax.self) {
+                return i.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            current = n.parent
+        }
+        return false
     }
 
     /// The layout function a use installs (`createLayout` of `collectionViewLayout: createLayout()`,
@@ -552,6 +573,15 @@ enum LayoutFinder {
             current = n.parent
         }
         let ctx = Context(scope: Scope(parent: nil), owner: owner)
+        // `init(flowLayout: UICollectionViewFlowLayout = UICollectionViewFlowLayout())`: a parameter
+        // the code's own use may leave out has its default (one without stays unknown, and says so).
+        let parameters = node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        for parameter in parameters ?? [] {
+            guard let value = parameter.defaultValue?.value else { continue }
+            let type = Interpreter.typeName(parameter.type)
+            ctx.scope.declare((parameter.secondName ?? parameter.firstName).text, try it.evalTyped(value, as: type, ctx))
+        }
         // `#if` blocks stand for the statements of their compiled clause.
         let all = list.map(CompilationConditions.compiled) ?? []
         guard let itemNode, let index = all.firstIndex(where: { $0.id == itemNode.id }) else {

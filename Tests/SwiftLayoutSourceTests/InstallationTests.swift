@@ -404,4 +404,39 @@ import Testing
         let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Cards.swift")
         #expect(try file.layoutBuilders(first: nil, device: LayoutEnvironment(containerSize: phone)).map(\.name) == ["createTallLayout", "createWideLayout"])
     }
+
+    /// An initializer whose layout parameter has a default (`init(flowLayout: … =
+    /// UICollectionViewFlowLayout())`) keeps it in a stored property and installs it: the default,
+    /// as configured there, is the layout; the stored property alone builds nothing.
+    @Test func anInitializersDefaultLayoutKeptInAPropertyIsInstalled() throws {
+        let source = """
+            import UIKit
+
+            class MainVC: UICollectionViewController {
+                var flowLayout: UICollectionViewFlowLayout
+
+                init(flowLayout: UICollectionViewFlowLayout = UICollectionViewFlowLayout()) {
+                    self.flowLayout = flowLayout
+                    self.flowLayout.itemSize = CGSize(width: 120, height: 40)
+                    flowLayout.minimumLineSpacing = 4
+                    super.init(collectionViewLayout: self.flowLayout)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    let spacing = self.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+                    return UIEdgeInsets(top: 0, left: spacing, bottom: 0, right: spacing)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+                    15
+                }
+            }
+            """
+        // 120-pt items at least 15 apart between 15-pt insets: 2 fit the 360 pt of a line, the
+        // 120 pt left go between them (x 15, 255); lines 40 + 4 apart.
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 15,0 120x40", "cell 0.1 255,0 120x40", "cell 0.2 15,44 120x40"])
+        // The delegate method asking another (its `layout:` argument) hands no layout over.
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Main.swift")
+        #expect(try file.layoutBuilders(first: nil).map(\.name) == ["init"])
+    }
 }
