@@ -75,17 +75,22 @@ extension RenderPass {
     /// while they fit whole, a first field too long alone cut with `…`.
     static func statusLine(_ parts: [String], help: String?, separator: String, width: Int) -> String {
         guard let help else { return fitted(" " + parts.joined(separator: separator), width: width) }
-        let line = " " + (parts + [help]).joined(separator: separator)
-        guard CharacterWidth.of(line) > width, !parts.isEmpty else { return fitted(line, width: width) }
-        let end = separator + help
-        var kept = ""
-        for part in parts {
-            let next = kept.isEmpty ? " " + part : kept + separator + part
-            if CharacterWidth.of(next + end) > width { break }
-            kept = next
+        // A text's width is the sum of its scalars' widths: each part is measured once (the
+        // line is composed again during a scroll, twice a second).
+        let separatorWidth = CharacterWidth.of(separator)
+        let endWidth = separatorWidth + CharacterWidth.of(help)
+        var fitting = 0
+        var used = 1  // the leading space
+        for (index, part) in parts.enumerated() {
+            let next = used + (index == 0 ? 0 : separatorWidth) + CharacterWidth.of(part)
+            if next + endWidth > width { break }
+            used = next
+            fitting += 1
         }
-        if kept.isEmpty { return fitted(" " + parts[0] + end, width: width, keepingEnd: end) }
-        return kept + end
+        let end = separator + help
+        if fitting == parts.count { return fitted(" " + (parts + [help]).joined(separator: separator), width: width) }
+        if fitting == 0 { return fitted(" " + parts[0] + end, width: width, keepingEnd: end) }
+        return " " + parts[..<fitting].joined(separator: separator) + end
     }
 
     /// The end of the failed-page footer, which a narrow screen must not cut.

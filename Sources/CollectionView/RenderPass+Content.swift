@@ -162,7 +162,11 @@ extension RenderPass {
         renderer.rowsBuffer = CellBuffer(width: 0, height: 0)
         if rows.width != content.width || rows.height != content.height { rows.resize(width: content.width, height: content.height) }
         Self.forEachRun(of: dirty) { rows.fill(x: 0, y: $0.lowerBound, width: rows.width, height: $0.count, style: .plain) }
+        // Only the dirty rows are taken from what is drawn: the elements are drawn into them
+        // alone (a one-row scroll fills and writes one row of each card it meets, not the card).
+        if let first = dirty.firstIndex(of: true), let last = dirty.lastIndex(of: true) { rows.clipRows = first..<(last + 1) }
         count(drawElements(into: &rows, now: now, rows: dirty))
+        rows.clipRows = nil
         Self.forEachRun(of: dirty) { content.copyRows($0, from: rows) }
         renderer.rowsBuffer = rows
         return true

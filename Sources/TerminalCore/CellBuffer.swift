@@ -73,6 +73,11 @@ public struct CellBuffer: Hashable, Sendable {
     /// What its drawer knows of its rows against the frame drawn before it (nil: nothing). Every
     /// change to the cells, and a resize, clears it. Not part of equality.
     public var lineage: FrameLineage?
+    /// The rows `fill` and `write` change (nil: every row): a drawer that will use only these rows
+    /// of what it draws skips the others' cells. Within them, every cell is as drawing without
+    /// it makes it (a fill or a write never reads another row), and `write` returns the same
+    /// column. The subscript and the copies ignore it. Not part of equality.
+    public var clipRows: Range<Int>?
 
     public static func == (a: CellBuffer, b: CellBuffer) -> Bool {
         a.width == b.width && a.height == b.height && a.cells == b.cells
@@ -131,7 +136,12 @@ public struct CellBuffer: Hashable, Sendable {
     ///
     /// - Complexity: O(width × height), one block write a row.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, character: Unicode.Scalar = " ", style: Style) {
-        let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
+        var y0 = max(0, y), y1 = min(height, y + h)
+        if let clipRows {
+            y0 = max(y0, clipRows.lowerBound)
+            y1 = min(y1, clipRows.upperBound)
+        }
+        let x0 = max(0, x), x1 = min(width, x + w)
         guard x0 < x1, y0 < y1 else { return }
         let cell = Cell(character, style: style)
         let width = width
@@ -169,6 +179,16 @@ public struct CellBuffer: Hashable, Sendable {
         guard y >= 0, y < height else { return x }
         let end = min(width, limit ?? width)
         var column = x
+        if let clipRows, !clipRows.contains(y) {
+            // Outside the rows drawn: only the column the text ends at.
+            for scalar in scalars {
+                let w = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : CharacterWidth.of(scalar)
+                if w == 0 { continue }
+                if column + w > end { break }
+                column += w
+            }
+            return column
+        }
         // The row's cells written in place: one uniqueness check and one change of the cells for
         // the whole text, not one a character.
         let width = width
