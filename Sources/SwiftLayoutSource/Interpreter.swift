@@ -325,17 +325,20 @@ final class Interpreter {
 
     /// The dotted name `--define` would give `expr` (`Theme.Spacing.medium`, `viewModel.count`,
     /// `self.spacing` as `spacing`), nil for anything else (a call, a subscript).
-    static func definedPath(_ expr: ExprSyntax) -> String? {
+    ///
+    /// `isSelf` names the variables that hold `self` (`sSelf` of `guard let sSelf = self`), which
+    /// count as `self`.
+    static func definedPath(_ expr: ExprSyntax, isSelf: (String) -> Bool = { _ in false }) -> String? {
         var e = expr
         while true {
             if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression }
             else if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
             else { break }
         }
-        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text == "self" ? nil : r.baseName.text }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text == "self" || isSelf(r.baseName.text) ? nil : r.baseName.text }
         guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
-        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" { return m.declName.baseName.text }
-        return definedPath(base).map { "\($0).\(m.declName.baseName.text)" }
+        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" || isSelf(r.baseName.text) { return m.declName.baseName.text }
+        return definedPath(base, isSelf: isSelf).map { "\($0).\(m.declName.baseName.text)" }
     }
 
     /// Evaluates a name or a member chain with `body`; where the code read gives it no value (an
@@ -343,11 +346,11 @@ final class Interpreter {
     /// error of the outermost chain quotes the whole chain and says how to give it
     /// (`cannot evaluate 'Theme.Spacing.medium': unknown name 'Theme' …; --define
     /// Theme.Spacing.medium=VALUE gives it`).
-    func orDefined(_ expr: ExprSyntax, _ body: () throws(EvaluationError) -> Value) throws(EvaluationError) -> Value {
+    func orDefined(_ expr: ExprSyntax, _ ctx: Context, _ body: () throws(EvaluationError) -> Value) throws(EvaluationError) -> Value {
         do {
             return try body()
         } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
-            guard let path = Self.definedPath(expr) else { throw error }
+            guard let path = Self.definedPath(expr, isSelf: { Self.holdsSelf($0, ctx) }) else { throw error }
             if let value = try defined(path, at: expr) { return value }
             // Inside a longer chain (`Theme` of `Theme.Spacing.medium`), the chain says it.
             if let parent = expr.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == expr.id { throw error }
@@ -360,6 +363,12 @@ final class Interpreter {
             placed.endsData = error.endsData
             throw placed
         }
+    }
+
+    /// Whether the variable `name` holds the instance whose code runs (`guard let sSelf = self`).
+    static func holdsSelf(_ name: String, _ ctx: Context) -> Bool {
+        guard name != "self", case .instance(let type)? = ctx.scope.lookup(name), let owner = ctx.owner else { return false }
+        return type === owner
     }
 
     /// The definitions not used so far, one line each (a name misspelt, or one the code gives a

@@ -235,5 +235,10 @@ import Testing
         #expect(error == "Bad.swift:9:36: cannot evaluate 'self.viewModel.style': 'self.viewModel' is nil in the code read (it is set elsewhere); --define viewModel.style=VALUE gives it")
         #expect(try Self.frames(source, ["viewModel.style=.board"], counts: [3]) == ["cell 0.0 0,0 195x100", "cell 0.1 195,0 195x100", "cell 0.2 0,100 195x100"])
         #expect(try Self.frames(source, ["viewModel.style=.table"], counts: [2]) == ["cell 0.0 0,0 390x100", "cell 0.1 0,100 390x100"])
+        // `guard let sSelf = self`: the same name, without the variable that holds self.
+        let aliased = source.replacingOccurrences(of: "guard let self else", with: "guard let sSelf = self else")
+            .replacingOccurrences(of: "self.viewModel.style", with: "sSelf.viewModel.style")
+        #expect(try #require(evaluationError(aliased)).hasSuffix("'sSelf.viewModel' is nil in the code read (it is set elsewhere); --define viewModel.style=VALUE gives it"))
+        #expect(try Self.frames(aliased, ["viewModel.style=.board"], counts: [1]) == ["cell 0.0 0,0 195x100"])
     }
 }
