@@ -183,6 +183,29 @@ import Testing
         #expect(defined == ["cell 0.0 0,0 390x44", "cell 0.1 0,44 390x44"])
     }
 
+    /// A method of a UIKit value the app adds in an extension not read (`traitCollection.isIpad()`)
+    /// is said to be that; `--define` gives what it decides, as the value written in would.
+    @Test func anExtensionsMethodOfATraitCollectionIsSaidToBeTheAppsOwn() throws {
+        let source = """
+            import UIKit
+
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let columns = environment.traitCollection.isIpad() ? 3 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitem: item, count: columns)
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """
+        let error = try #require(evaluationError(source))
+        #expect(error.hasSuffix(
+            "unknown call 'isIpad' on UITraitCollection: not one of UIKit's; an extension of UITraitCollection in a file not read declares it, most likely; --define columns=VALUE gives 'columns'"), "\(error)")
+        let written = source.replacingOccurrences(of: "environment.traitCollection.isIpad() ? 3 : 2", with: "2")
+        #expect(try Self.frames(source, ["columns=2"], counts: [3]) == (try SwiftLayoutSourceTests.frames(written, counts: [3])))
+        #expect(try Self.frames(source, ["columns=2"], counts: [3]) == ["cell 0.0 0,0 195x80", "cell 0.1 195,0 195x80", "cell 0.2 0,80 195x80"])
+    }
+
     /// A value only the running app has (its settings) says so, and `--define` gives it.
     @Test func aSettingTheAppReadsWhenItRunsIsSaidSoAndCanBeDefined() throws {
         let source = """
