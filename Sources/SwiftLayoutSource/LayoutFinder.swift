@@ -591,10 +591,14 @@ enum LayoutFinder {
         // A layout object handed over and configured after (`super.init(collectionViewLayout:
         // flowLayout)`, then `flowLayout.itemSize = …`): the collection view holds the object, so
         // what the code sets on it later is its layout too.
-        if let variable = use.expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let last = all[(index + 1)...].lastIndex(where: { rootName($0) == variable && !declaredNames($0).contains(variable) })
-        {
-            items += all[(index + 1)...last]
+        // Until the variable is given another object (`flowLayout = UICollectionViewFlowLayout()`).
+        if let variable = use.expr.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            var last: Int?
+            for i in all.indices.dropFirst(index + 1) {
+                if declaredNames(all[i]).contains(variable) || reassigns(all[i], variable) { break }
+                if rootName(all[i]) == variable { last = i }
+            }
+            if let last { items += all[(index + 1)...last] }
         }
         var needed = names(in: Syntax(use.expr))
         var chosen: [CodeBlockItemSyntax] = []
@@ -643,6 +647,14 @@ enum LayoutFinder {
         if let f = decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
         guard let v = decl.as(VariableDeclSyntax.self) else { return [] }
         return Set(v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+    }
+
+    /// Whether the statement gives `variable` a new value as a whole (`layout = …`).
+    private static func reassigns(_ item: CodeBlockItemSyntax, _ variable: String) -> Bool {
+        guard case .expr(let e) = item.item, let s = e.as(SequenceExprSyntax.self), Interpreter.isAssignment(s),
+            let target = s.elements.first?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return target.baseName.text == variable
     }
 
     /// The variable a statement changes: `layout` of `layout.itemSize = …` or `items.append(…)`.

@@ -273,7 +273,8 @@ import Testing
     }
 
     /// The collection view holds the layout object it is given: what the code sets on it after
-    /// handing it over is its layout too, as UIKit's reference type would have it.
+    /// handing it over is its layout too, as UIKit's reference type would have it — until the
+    /// variable is given another object, which the collection view does not hold.
     @Test(arguments: ["super.init(collectionViewLayout: flowLayout)", "grid = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)"])
     func aFlowLayoutConfiguredAfterItIsHandedOverKeepsItsSettings(_ install: String) throws {
         let source = """
@@ -282,11 +283,13 @@ import Testing
             class PictureSelectorViewController: UICollectionViewController {
                 var grid: UICollectionView!
                 init() {
-                    let flowLayout = UICollectionViewFlowLayout()
+                    var flowLayout = UICollectionViewFlowLayout()
                     \(install)
                     let side: CGFloat = 80
                     flowLayout.itemSize = CGSize(width: side, height: side)
                     flowLayout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                    flowLayout = UICollectionViewFlowLayout()
+                    flowLayout.itemSize = CGSize(width: 20, height: 20)
                 }
             }
             """
