@@ -223,17 +223,17 @@ extension CollectionViewState {
     public func tick(now: Double) {
         if let burst = scroll.burst, burst.isOver(at: now) { endScrollBurst() }
         autoScroll(now: now)
-        var arrived = Invalidation.none
-        func takeArrivals() {
-            arrived = data.drainLoadedItems()
-            if arrived != .none {
-                dataChanged(arrived)
-                interaction.focus = data.validFocus(interaction.focus)
-                settle()
-            }
-        }
         // Outside changes move items about: animate them as an edit is (a page only appends).
-        if data.refreshWaiting, !interaction.isDragging { animateChange(now: now, takeArrivals) } else { takeArrivals() }
+        // (No local captured by a closure on the common path: that would be checked for
+        // exclusive access at run time, at every key.)
+        let arrived: Invalidation
+        if data.refreshWaiting, !interaction.isDragging {
+            var taken = Invalidation.none
+            animateChange(now: now) { taken = self.takeArrivals() }
+            arrived = taken
+        } else {
+            arrived = takeArrivals()
+        }
         for notice in data.takeNotices() { setStatus(notice) }
         if let transition {
             // Every tick of an animation is a new frame; the last one shows the end state.
@@ -250,6 +250,17 @@ extension CollectionViewState {
         if arrived == .none, status != .loading, status != .none {
             data.loadMoreIfNeeded(screensToEnd: screensToEnd())
         }
+    }
+
+    /// Takes in the pages that finished loading, if any, and says what they changed.
+    private func takeArrivals() -> Invalidation {
+        let arrived = data.drainLoadedItems()
+        if arrived != .none {
+            dataChanged(arrived)
+            interaction.focus = data.validFocus(interaction.focus)
+            settle()
+        }
+        return arrived
     }
 
     /// When the run loop should wake next without input (`nil`: sleep until input).

@@ -39,13 +39,22 @@ public final class CollectionViewState {
     /// The options the view was made with (`asciiOnly` changes with the terminal's abilities).
     @exclusivity(unchecked) package var options: ViewOptions
     /// Whether something changed since the last `render`.
-    @exclusivity(unchecked) public internal(set) var needsRedraw = true
+    public internal(set) var needsRedraw: Bool {
+        get { redrawPending }
+        set { redrawPending = newValue }
+    }
+    // (Stored apart: another module's direct read of a stored property checks exclusivity at
+    // run time, whatever the attribute says; a read through the accessor does not.)
+    @exclusivity(unchecked) private var redrawPending = true
+    /// Whether the view is asking whether to overwrite a file changed on disk (read by the app
+    /// at every key).
+    public var isAskingToOverwrite: Bool { edits.confirmingOverwrite != nil }
     /// The animation in progress, if any.
     @exclusivity(unchecked) var transition: Transition?
     /// A snapshot file's applies that `]` and `[` step through (`--snapshots`), if any.
-    public var snapshots: SnapshotPlayer?
+    @exclusivity(unchecked) public var snapshots: SnapshotPlayer?
     /// Frames of a dump to compare with (`--compare`): elements that differ are marked.
-    public var comparison: FrameComparison? { didSet { needsRedraw = true } }
+    @exclusivity(unchecked) public var comparison: FrameComparison? { didSet { needsRedraw = true } }
 
     /// Seconds between auto-scroll steps while a mouse drag is held near an edge.
     public static let autoScrollInterval = Interaction.autoScrollInterval

@@ -90,7 +90,13 @@ extension RenderPass {
         let end = separator + help
         if fitting == parts.count { return fitted(" " + (parts + [help]).joined(separator: separator), width: width) }
         if fitting == 0 { return fitted(" " + parts[0] + end, width: width, keepingEnd: end) }
-        return " " + parts[..<fitting].joined(separator: separator) + end
+        // (Joined by hand: `joined` on a slice of the fields is not specialised here.)
+        var line = " "
+        for index in 0..<fitting {
+            if index > 0 { line += separator }
+            line += parts[index]
+        }
+        return line + end
     }
 
     /// The end of the failed-page footer, which a narrow screen must not cut.

@@ -91,7 +91,8 @@ extension RenderPass {
             for index in elements.indices {
                 if let kind = elements[index].kind?.rawValue, !kind.isEmpty, !kinds.contains(kind) { kinds.append(kind) }
             }
-            kinds.sort()
+            // (Not when empty: sorting the shared empty array allocates one of its own.)
+            if kinds.count > 1 { kinds.sort() }
             for index in elements.indices {
                 let kind = elements[index].kind.map { kind in kinds.firstIndex(of: kind.rawValue).map { $0 + 1 } ?? 0 } ?? 0
                 keys.append(

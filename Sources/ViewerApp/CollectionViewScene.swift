@@ -42,7 +42,7 @@ public final class CollectionViewScene: TerminalScene {
 
     public func handle(_ event: InputEvent) -> SceneResponse {
         let now = seconds(clock())
-        let answering = view.edits.confirmingOverwrite != nil
+        let answering = view.isAskingToOverwrite
         let action = files.take(view.handle(event, now: now), from: view, now: now, answering: answering)
         switch action {
         case .none, .reload, .reloadData: return .continue

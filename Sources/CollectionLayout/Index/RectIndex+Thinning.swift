@@ -30,18 +30,26 @@ extension RectIndex {
             }
             return
         }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: columns * rows) { top in
-            // The grid is set up at the first thin element: a screen of cards larger than a
-            // cell (the usual case) merges none and costs no pass over the cells.
-            var merged = false
+        // The grid is made at the first thin element: a screen of cards larger than a cell (the
+        // usual case) merges none and costs neither an allocation nor a pass over the cells.
+        // (Its address is kept in a slot on the stack, `cells`, not in a local variable: one captured by
+        // `merge`, passed on as a function, is checked for exclusive access at run time.)
+        let cellCount = columns * rows
+        withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Int32>?.self, capacity: 1) { cells in
+            cells.initialize(repeating: nil)
+            defer { cells[0]?.deallocate() }
             /// Merges the thin element `id`, covering columns `cx0..<cx1` and rows `cy0..<cy1`.
             func merge(_ id: Int, _ cx0: Int, _ cx1: Int, _ cy0: Int, _ cy1: Int) {
                 let xa = Swift.max(cx0 - x0, 0), xb = Swift.min(cx1 - x0, columns)
                 let ya = Swift.max(cy0 - y0, 0), yb = Swift.min(cy1 - y0, rows)
                 guard xa < xb, ya < yb else { return }
-                if !merged {
-                    top.initialize(repeating: -1)
-                    merged = true
+                let top: UnsafeMutablePointer<Int32>
+                if let made = cells[0] {
+                    top = made
+                } else {
+                    top = .allocate(capacity: cellCount)
+                    top.initialize(repeating: -1, count: cellCount)
+                    cells[0] = top
                 }
                 let value = Int32(truncatingIfNeeded: id)
                 for y in ya..<yb {
@@ -72,9 +80,9 @@ extension RectIndex {
             } else {
                 forEachLaneThinned(in: rect, grid: grid, keeping: kept, store: store, merge: merge, consider: consider)
             }
-            guard merged else { return }
+            guard let top = cells[0] else { return }
             // Each element on top in some cell, once: ids in increasing order.
-            var ids = top.filter { $0 >= 0 }
+            var ids = UnsafeBufferPointer(start: top, count: cellCount).filter { $0 >= 0 }
             ids.sort()
             var previous: Int32 = -1
             for id in ids where id != previous {
