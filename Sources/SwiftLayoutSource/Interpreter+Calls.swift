@@ -606,6 +606,12 @@ extension Interpreter {
             return try UIKit.method(ref, name, args, node, self)
         case .closure, .function:
             break
+        case .traits, .environment, .container, .cgSize, .cgRect, .cgPoint, .directionalInsets, .edgeInsets:
+            // `traitCollection.isIpad()`: a method of UIKit's type that is the app's own extension.
+            var error = EvaluationError(
+                node, "unknown call '\(name)' on \(value.kindName): not one of UIKit's; an extension of \(value.kindName) \(searched == "this file" ? "in a file not read" : "outside the project read (another module)") declares it, most likely")
+            error.isUnknownName = true
+            throw error
         default:
             break
         }

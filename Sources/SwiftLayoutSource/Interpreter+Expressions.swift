@@ -53,10 +53,10 @@ extension Interpreter {
             return .tuple(values)
         }
         if let e = expr.as(DeclReferenceExprSyntax.self) {
-            return try orDefined(expr) { () throws(EvaluationError) in try reference(e, ctx) }
+            return try orDefined(expr, ctx) { () throws(EvaluationError) in try reference(e, ctx) }
         }
         if let e = expr.as(MemberAccessExprSyntax.self) {
-            return try orDefined(expr) { () throws(EvaluationError) in
+            return try orDefined(expr, ctx) { () throws(EvaluationError) in
                 if let inferred = try inferredArrayPath(e, ctx) { return inferred }
                 return try evalMember(e, ctx)
             }
@@ -128,7 +128,13 @@ extension Interpreter {
         if name == "self", !base.is(FunctionCallExprSyntax.self) { return .type(typeName(of: base, ctx) ?? base.trimmedDescription) }
         if let type = typeName(of: base, ctx) { return try staticMember(type, name, nil, e, ctx) }
         let value = try eval(base, ctx)
-        if case .null = value, e.base?.is(OptionalChainingExprSyntax.self) == true { return .null }
+        if case .null = value {
+            if base.is(OptionalChainingExprSyntax.self) { return .null }
+            // `viewModel.style` of `var viewModel: GalleryViewModel!`: nil until the app sets it.
+            if Self.definedPath(base, isSelf: { Self.holdsSelf($0, ctx) }) != nil {
+                throw EvaluationError(e, "'\(base.trimmedDescription)' is nil in the code read (it is set elsewhere)")
+            }
+        }
         return try member(of: value, name, e, ctx)
     }
 

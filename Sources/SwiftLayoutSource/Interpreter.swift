@@ -245,6 +245,10 @@ final class Interpreter {
                 try declare(v, ctx)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 ctx.scope.declare(f.name.text, .function(f, owner: ctx.owner))
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                // `#if targetEnvironment(macCatalyst) … #else … #endif`: the clause built for an iPhone, in this scope.
+                guard case .statements(let items)? = CompilationConditions.activeClause(of: ifConfig)?.elements else { return .normal }
+                return try run(items, ctx)
             } else {
                 throw EvaluationError(decl, "declarations of this kind are not evaluated inside a function")
             }
@@ -321,17 +325,20 @@ final class Interpreter {
 
     /// The dotted name `--define` would give `expr` (`Theme.Spacing.medium`, `viewModel.count`,
     /// `self.spacing` as `spacing`), nil for anything else (a call, a subscript).
-    static func definedPath(_ expr: ExprSyntax) -> String? {
+    ///
+    /// `isSelf` names the variables that hold `self` (`sSelf` of `guard let sSelf = self`), which
+    /// count as `self`.
+    static func definedPath(_ expr: ExprSyntax, isSelf: (String) -> Bool = { _ in false }) -> String? {
         var e = expr
         while true {
             if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression }
             else if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
             else { break }
         }
-        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text == "self" ? nil : r.baseName.text }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text == "self" || isSelf(r.baseName.text) ? nil : r.baseName.text }
         guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
-        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" { return m.declName.baseName.text }
-        return definedPath(base).map { "\($0).\(m.declName.baseName.text)" }
+        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" || isSelf(r.baseName.text) { return m.declName.baseName.text }
+        return definedPath(base, isSelf: isSelf).map { "\($0).\(m.declName.baseName.text)" }
     }
 
     /// Evaluates a name or a member chain with `body`; where the code read gives it no value (an
@@ -339,11 +346,11 @@ final class Interpreter {
     /// error of the outermost chain quotes the whole chain and says how to give it
     /// (`cannot evaluate 'Theme.Spacing.medium': unknown name 'Theme' …; --define
     /// Theme.Spacing.medium=VALUE gives it`).
-    func orDefined(_ expr: ExprSyntax, _ body: () throws(EvaluationError) -> Value) throws(EvaluationError) -> Value {
+    func orDefined(_ expr: ExprSyntax, _ ctx: Context, _ body: () throws(EvaluationError) -> Value) throws(EvaluationError) -> Value {
         do {
             return try body()
         } catch where !error.isStepLimit && Self.isRunTimeValue(error) {
-            guard let path = Self.definedPath(expr) else { throw error }
+            guard let path = Self.definedPath(expr, isSelf: { Self.holdsSelf($0, ctx) }) else { throw error }
             if let value = try defined(path, at: expr) { return value }
             // Inside a longer chain (`Theme` of `Theme.Spacing.medium`), the chain says it.
             if let parent = expr.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == expr.id { throw error }
@@ -356,6 +363,12 @@ final class Interpreter {
             placed.endsData = error.endsData
             throw placed
         }
+    }
+
+    /// Whether the variable `name` holds the instance whose code runs (`guard let sSelf = self`).
+    static func holdsSelf(_ name: String, _ ctx: Context) -> Bool {
+        guard name != "self", case .instance(let type)? = ctx.scope.lookup(name), let owner = ctx.owner else { return false }
+        return type === owner
     }
 
     /// The definitions not used so far, one line each (a name misspelt, or one the code gives a
@@ -736,6 +749,11 @@ final class Interpreter {
             }
             // A view's colour, flags or delegate (`view.backgroundColor = .white`) move no cell.
             if case .constant(let view) = owner, ["view", "collectionView", "tableView"].contains(view) { return }
+            // `self.flowLayout = flowLayout` in an initializer: the stored property holds the value from then on.
+            if case .instance(let type) = owner, let binding = type.properties[name], Self.isStored(binding) {
+                propertyCache["\(type.name).\(name)"] = try coerce(value, to: binding.typeAnnotation.map { Self.typeName($0.type) }, member)
+                return
+            }
             try assign(base, try withField(owner, name, value, member), ctx)
             return
         }

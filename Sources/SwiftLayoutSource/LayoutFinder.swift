@@ -246,6 +246,9 @@ enum LayoutFinder {
             return .skipChildren
         }
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
+        }
     }
 
     private static func nameToken(_ decl: Syntax) -> TokenSyntax {
@@ -272,6 +275,9 @@ enum LayoutFinder {
             // An outlet to the storyboard's layout builds none: the functions that configure it are the candidates.
             if isFlowLayoutOutlet(b) { return nil }
             let type = b.typeAnnotation.map { Interpreter.typeName($0.type) }
+            // A stored property with no value of its own (`var flowLayout: UICollectionViewFlowLayout`,
+            // set in `init`) builds nothing: the code that sets it is the candidate.
+            if b.initializer == nil, b.accessorBlock == nil, let type, layoutTypes.contains(type) { return nil }
             if let type, layoutTypes.contains(type) { return (name, .layout, nil) }
             if type == sectionType { return (name, .section, nil) }
             if let value = b.initializer?.value {
@@ -310,7 +316,8 @@ enum LayoutFinder {
 
     /// Every place inside `node` where a layout is handed to a collection view
     /// (`UICollectionView(frame:collectionViewLayout:)`, `super.init(collectionViewLayout:)`,
-    /// `collectionViewLayout = …`, `setCollectionViewLayout(_:animated:)`), in file order.
+    /// `collectionViewLayout = …`, `setCollectionViewLayout(_:animated:)`, a library's `layout:`),
+    /// in file order.
     static func layoutUses(in node: Syntax, all: Bool = true) -> [LayoutUse] {
         final class Finder: SyntaxVisitor {
             var found: [LayoutUse] = []
@@ -325,6 +332,18 @@ enum LayoutFinder {
                     let first = node.arguments.first
                 {
                     found.append(LayoutUse(call: Syntax(node), expr: first.expression, isSet: true))
+                    return all ? .visitChildren : .skipChildren
+                }
+                // A library that makes the collection view's layout its own (`CollectionViewDriver(view:
+                // collectionView, layout: layout, …)`): handed a variable or a builder's result.
+                // Not a delegate method's call (`self.collectionView(collectionView, layout:
+                // collectionViewLayout, minimumInteritemSpacingForSectionAt: …)`), nor a parameter passed on.
+                if let argument = node.arguments.first(where: { $0.label?.text == "layout" }),
+                    LayoutFinder.calledName(node.calledExpression) != "collectionView",
+                    argument.expression.is(FunctionCallExprSyntax.self)
+                        || argument.expression.as(DeclReferenceExprSyntax.self).map({ !LayoutFinder.isParameter($0) }) == true
+                {
+                    found.append(LayoutUse(call: Syntax(node), expr: argument.expression, isSet: false))
                     return all ? .visitChildren : .skipChildren
                 }
                 return .visitChildren
@@ -345,6 +364,20 @@ enum LayoutFinder {
         finder.all = all
         finder.walk(node)
         return finder.found
+    }
+
+    /// Whether `reference` names a parameter of the function, initializer or closure it is in.
+    static func isParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        var current = reference.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f.parameterNames.contains(name) }
+            if let i = n.as(InitializerDeclSyntax.self) {
+                return i.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            current = n.parent
+        }
+        return false
     }
 
     /// The layout function a use installs (`createLayout` of `collectionViewLayout: createLayout()`,
@@ -528,17 +561,45 @@ enum LayoutFinder {
         var list: CodeBlockItemListSyntax?
         while let n = current, n != node {
             if let item = n.as(CodeBlockItemSyntax.self), let parent = item.parent?.as(CodeBlockItemListSyntax.self) {
-                itemNode = item
+                itemNode = itemNode ?? item
                 list = parent
+                // Inside an `#if`'s clause: the list around the `#if`, which its compiled clause's statements join.
+                if parent.parent?.is(IfConfigClauseSyntax.self) == true {
+                    current = parent.parent
+                    continue
+                }
                 break
             }
             current = n.parent
         }
         let ctx = Context(scope: Scope(parent: nil), owner: owner)
-        guard let list, let itemNode, let index = list.firstIndex(where: { $0.id == itemNode.id }) else {
+        // `init(flowLayout: UICollectionViewFlowLayout = UICollectionViewFlowLayout())`: a parameter
+        // the code's own use may leave out has its default (one without stays unknown, and says so).
+        let parameters = node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        for parameter in parameters ?? [] {
+            guard let value = parameter.defaultValue?.value else { continue }
+            let type = Interpreter.typeName(parameter.type)
+            ctx.scope.declare((parameter.secondName ?? parameter.firstName).text, try it.evalTyped(value, as: type, ctx))
+        }
+        // `#if` blocks stand for the statements of their compiled clause.
+        let all = list.map(CompilationConditions.compiled) ?? []
+        guard let itemNode, let index = all.firstIndex(where: { $0.id == itemNode.id }) else {
             return try it.eval(use.expr, ctx)
         }
-        let items = Array(list[list.startIndex..<index])
+        var items = Array(all[..<index])
+        // A layout object handed over and configured after (`super.init(collectionViewLayout:
+        // flowLayout)`, then `flowLayout.itemSize = …`): the collection view holds the object, so
+        // what the code sets on it later is its layout too.
+        // Until the variable is given another object (`flowLayout = UICollectionViewFlowLayout()`).
+        if let variable = use.expr.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            var last: Int?
+            for i in all.indices.dropFirst(index + 1) {
+                if declaredNames(all[i]).contains(variable) || reassigns(all[i], variable) { break }
+                if rootName(all[i]) == variable { last = i }
+            }
+            if let last { items += all[(index + 1)...last] }
+        }
         var needed = names(in: Syntax(use.expr))
         var chosen: [CodeBlockItemSyntax] = []
         for item in items.reversed() {
@@ -579,9 +640,21 @@ enum LayoutFinder {
         return visitor.names
     }
 
+    /// The names a statement declares: its variables, or the local function it is
+    /// (`func generateLayout() -> UICollectionViewLayout { … }` inside an `init`).
     private static func declaredNames(_ item: CodeBlockItemSyntax) -> Set<String> {
-        guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { return [] }
+        guard case .decl(let decl) = item.item else { return [] }
+        if let f = decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
+        guard let v = decl.as(VariableDeclSyntax.self) else { return [] }
         return Set(v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+    }
+
+    /// Whether the statement gives `variable` a new value as a whole (`layout = …`).
+    private static func reassigns(_ item: CodeBlockItemSyntax, _ variable: String) -> Bool {
+        guard case .expr(let e) = item.item, let s = e.as(SequenceExprSyntax.self), Interpreter.isAssignment(s),
+            let target = s.elements.first?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return target.baseName.text == variable
     }
 
     /// The variable a statement changes: `layout` of `layout.itemSize = …` or `items.append(…)`.

@@ -137,6 +137,14 @@ struct Program {
             if skipsOther(d.modifiers, declaring: nil, at: top) { return }
             let name = d.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             members(d.memberBlock, of: type(name))
+        } else if let d = decl.as(IfConfigDeclSyntax.self) {
+            // The clause an iPhone build compiles: its declarations are the type's (or the file's).
+            switch CompilationConditions.activeClause(of: d)?.elements {
+            case .decls(let members)?: for member in members { index(member.decl, in: owner) }
+            case .statements(let items)?:
+                for item in items { if case .decl(let inner) = item.item { index(inner, in: owner) } }
+            default: break
+            }
         } else if let d = decl.as(TypeAliasDeclSyntax.self) {
             if typeAliases[d.name.text] == nil { typeAliases[d.name.text] = d.initializer.value.trimmedDescription }
         } else if decl.is(InitializerDeclSyntax.self) {

@@ -210,7 +210,9 @@ public struct SwiftLayoutSource {
     ///
     /// - Throws: `LayoutFileError`: no layout in the file, or no layout of that name (listing
     ///   them with their lines).
-    public func candidate(named name: String?) throws(LayoutFileError) -> LayoutCandidate {
+    /// With a `device`, an installation in a branch its `if` does not take on that device
+    /// (`if UIDevice.current.orientation.isLandscape { … }` on a phone in portrait) is passed over.
+    public func candidate(named name: String?, device: LayoutEnvironment? = nil) throws(LayoutFileError) -> LayoutCandidate {
         func listing(_ list: [LayoutCandidate]) -> String {
             list.map { "\($0.qualifiedName) (line \($0.line))" }.joined(separator: ", ")
         }
@@ -235,7 +237,8 @@ public struct SwiftLayoutSource {
         }
         guard pool.count == 1 else {
             // The one the code installs on its collection view, as UIKit would show it.
-            if let installed = installedLayout(among: pool) { return installed }
+            if let installed = installedLayout(among: pool, device: device) { return installed }
+            if let last = lastInstalledBeforeShowing(among: pool) { return last }
             return entryPoints(pool).first ?? first
         }
         return first
@@ -279,10 +282,12 @@ public struct SwiftLayoutSource {
     /// entry point — a view controller's `createLayout()` and `createCardListLayout()` that the
     /// code in a file not read installs: the first is shown (`candidate(named: nil)`), with a
     /// notice; nil when the choice is the code's.
-    public func uninstalledLayouts() -> [LayoutCandidate]? {
+    public func uninstalledLayouts(device: LayoutEnvironment? = nil) -> [LayoutCandidate]? {
         let pool = defaultPool()
         // Functions that configure the storyboard's one layout are not layouts to choose among.
-        guard pool.count > 1, pool[0].kind != .storyboardFlow, installedLayout(among: pool) == nil else { return nil }
+        guard pool.count > 1, pool[0].kind != .storyboardFlow, installedLayout(among: pool, device: device) == nil,
+            lastInstalledBeforeShowing(among: pool) == nil
+        else { return nil }
         let entries = entryPoints(pool)
         return entries.count > 1 ? entries : nil
     }
@@ -304,10 +309,55 @@ public struct SwiftLayoutSource {
         }
     }
 
+    /// Whether the code reaches `node` on `device`: no `if` around it (in its function) whose
+    /// condition, evaluated for the device, takes the other branch. A condition that does not
+    /// evaluate (a value of the app's run time) counts as reaching both.
+    func isReached(_ node: Syntax, on device: LayoutEnvironment) -> Bool {
+        var child = node
+        var current = node.parent
+        while let n = current, !n.is(FunctionDeclSyntax.self), !n.is(InitializerDeclSyntax.self), !n.is(ClosureExprSyntax.self) {
+            if let branch = n.as(IfExprSyntax.self) {
+                let interpreter = Interpreter(program: program, device: device)
+                let ctx = Context(scope: Scope(parent: nil), owner: program.owner(of: branch))
+                if let holds = try? interpreter.conditions(branch.conditions, bindingInto: ctx) {
+                    if child.id == branch.body.id, !holds { return false }
+                    if let other = branch.elseBody, child.id == other.id, holds { return false }
+                }
+            }
+            child = n
+            current = n.parent
+        }
+        return true
+    }
+
+    /// Of code that hands a layout to the same view controller's collection view at different
+    /// times — its initializer or a property's value, then `viewDidLoad()` (or a method it calls)
+    /// replacing it (`collectionView.collectionViewLayout = …`) — the one installed last before
+    /// the view shows, as UIKit shows it; nil when the pool is not all such code of one type, or
+    /// two install at the same time.
+    func lastInstalledBeforeShowing(among pool: [LayoutCandidate]) -> LayoutCandidate? {
+        guard pool.count > 1, pool.allSatisfy({ $0.kind == .host }) else { return nil }
+        let owners = pool.map { program.owner(of: $0.node) }
+        guard let type = owners[0], owners.allSatisfy({ $0 === type }) else { return nil }
+        let loading = ["loadView", "viewDidLoad"].compactMap { type.functions[$0]?.first }
+        let calledWhileLoading = Set(loading.flatMap { LayoutFinder.calledNames(in: Syntax($0)) })
+        // 0: made with the object; 1: when its view loads.
+        func stage(_ candidate: LayoutCandidate) -> Int? {
+            if candidate.node.is(InitializerDeclSyntax.self) || candidate.node.is(PatternBindingSyntax.self) { return 0 }
+            if ["loadView", "viewDidLoad"].contains(candidate.name) || calledWhileLoading.contains(candidate.name) { return 1 }
+            return nil
+        }
+        let stages = pool.map(stage)
+        guard stages.allSatisfy({ $0 != nil }) else { return nil }
+        let latest = pool.indices.filter { stages[$0] == 1 }
+        return latest.count == 1 ? pool[latest[0]] : nil
+    }
+
     /// The candidate of `pool` the code installs first (see `installations(of:)`), nil when it
     /// installs none of them or the name is ambiguous.
-    func installedLayout(among pool: [LayoutCandidate]) -> LayoutCandidate? {
+    func installedLayout(among pool: [LayoutCandidate], device: LayoutEnvironment? = nil) -> LayoutCandidate? {
         for installation in installations() {
+            if let device, !isReached(installation.use.call, on: device) { continue }
             let matching = pool.filter { $0.name == installation.name }
             if matching.count == 1 { return matching[0] }
         }
@@ -329,10 +379,10 @@ public struct SwiftLayoutSource {
     /// (`otherLayouts(than:)`): the layouts the viewer offers, in that order.
     ///
     /// - Throws: `LayoutFileError` as `candidate(named:)`.
-    public func layoutBuilders(first name: String?) throws(LayoutFileError) -> [LayoutCandidate] {
+    public func layoutBuilders(first name: String?, device: LayoutEnvironment? = nil) throws(LayoutFileError) -> [LayoutCandidate] {
         // Section builders stacked into one layout (`sectionBuilders()`) are one layout.
         if name == nil, sectionBuilders() != nil { return [] }
-        let first = try candidate(named: name)
+        let first = try candidate(named: name, device: device)
         return [first] + otherLayouts(than: first)
     }
 
@@ -349,9 +399,9 @@ public struct SwiftLayoutSource {
         interpreter.definitions = definitions
         if let projectNotice { interpreter.notices.append((Syntax(tree), projectNotice)) }
         if name == nil, let builders = sectionBuilders() { return try evaluate(sections: builders, interpreter) }
-        let candidate = try candidate(named: name)
+        let candidate = try candidate(named: name, device: device)
         if let sections = try casesSections(candidate, interpreter) { return sections }
-        if name == nil, let all = uninstalledLayouts() {
+        if name == nil, let all = uninstalledLayouts(device: device) {
             let others = all.filter { $0.qualifiedName != candidate.qualifiedName }.map(\.qualifiedName).joined(separator: ", ")
             interpreter.notices.append(
                 (candidate.node,

@@ -24,6 +24,13 @@ extension UIKit {
             let v = try it.coerce(a.value, to: "UICollectionLayoutListConfiguration.Appearance", a.node)
             guard case .member(let raw, nil) = v, let appearance = ListConfiguration.Appearance(rawValue: raw) else {
                 let names = ListConfiguration.Appearance.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+                // `.defaultGrouped`: a name of the app's own, an extension of the type in a file not read.
+                if case .member(let raw, nil) = v {
+                    var error = EvaluationError(
+                        a.node, "'.\(raw)' is not one of UIKit's appearances (\(names)); an extension of UICollectionLayoutListConfiguration.Appearance \(it.searched == "this file" ? "in a file not read" : "outside the project read (another module)") declares it, most likely")
+                    error.isUnknownName = true
+                    throw error
+                }
                 throw EvaluationError(a.node, "appearance takes one of \(names)")
             }
             return .listConfiguration(ListConfiguration(appearance: appearance))
@@ -45,6 +52,13 @@ extension UIKit {
         case ("UIColor", _, _):
             return .constant("UIColor")
         default:
+            if type == "UICollectionLayoutListConfiguration", name != "init" {
+                // `UICollectionLayoutListConfiguration.wellRows()`: a factory of the app's own.
+                var error = EvaluationError(
+                    node, "unknown call '\(type).\(name)\(sig.map { "(\($0))" } ?? "")': not one of UIKit's; an extension of \(type) \(it.searched == "this file" ? "in a file not read" : "outside the project read (another module)") declares it, most likely")
+                error.isUnknownName = true
+                throw error
+            }
             if type == "UICollectionLayoutListConfiguration" || (name == "list" && ["UICollectionViewCompositionalLayout", "NSCollectionLayoutSection"].contains(type)) {
                 throw EvaluationError(
                     node, "unknown call '\(type).\(name)\(sig.map { "(\($0))" } ?? "")': cvsim evaluates UICollectionLayoutListConfiguration(appearance:), UICollectionViewCompositionalLayout.list(using:) and NSCollectionLayoutSection.list(using:layoutEnvironment:)")

@@ -65,6 +65,12 @@ enum UIKit {
             guard d.isFinite, Swift.abs(d) < 1e15 else { throw EvaluationError(node, "\(d) does not fit an Int") }
             return .int(Int(d))
         // Geometry.
+        // `NSDirectionalEdgeInsets()`, `CGSize()` …: Swift's zero-filled initializers of the C structs.
+        case ("NSDirectionalEdgeInsets", "init", ""?): return .directionalInsets(.zero)
+        case ("UIEdgeInsets", "init", ""?): return .edgeInsets(.zero)
+        case ("CGSize", "init", ""?): return .cgSize(.zero)
+        case ("CGPoint", "init", ""?): return .cgPoint(.zero)
+        case ("CGRect", "init", ""?): return .cgRect(Rect(x: 0, y: 0, width: 0, height: 0))
         case ("CGSize", "zero", nil): return .cgSize(.zero)
         case ("CGSize", "init", "width:height:"?):
             return .cgSize(Size(width: try it.double(arg(0).value, arg(0).node), height: try it.double(arg(1).value, arg(1).node)))

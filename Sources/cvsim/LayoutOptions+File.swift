@@ -83,7 +83,7 @@ struct LoadedLayoutFile {
         loaded.sources = source.files
         // The other builders, which `n` steps to as `setCollectionViewLayout(_:animated:)` would.
         var skipped: [String] = []
-        let builders = try source.layoutBuilders(first: function)
+        let builders = try source.layoutBuilders(first: function, device: environment)
         // A builder is named by its function, by `Type.function` when two types have one of that name.
         let label = { (b: LayoutCandidate) in "\(builders.filter { $0.name == b.name }.count > 1 ? b.qualifiedName : b.name)()" }
         for builder in builders.dropFirst() {

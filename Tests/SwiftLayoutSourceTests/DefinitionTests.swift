@@ -164,6 +164,48 @@ import Testing
         #expect(try #require(evaluationError(layoutCall)).contains("cvsim evaluates the NSCollectionLayout API its layout files have"))
     }
 
+    /// A list configuration's factory or appearance of the app's own (an extension not read) is
+    /// said to be that, and the configuration can be given with `--define`: the same list as UIKit's.
+    @Test func aListConfigurationOfTheAppsOwnIsSaidSoAndCanBeDefined() throws {
+        let source = layoutFunction("""
+                let config = UICollectionLayoutListConfiguration.wellRows()
+                return UICollectionViewCompositionalLayout.list(using: config)
+            """)
+        let error = try #require(evaluationError(source))
+        #expect(error.hasSuffix(
+            "unknown call 'UICollectionLayoutListConfiguration.wellRows()': not one of UIKit's; an extension of UICollectionLayoutListConfiguration in a file not read declares it, most likely; --define config=VALUE gives 'config'"), "\(error)")
+        let appearance = source.replacingOccurrences(of: ".wellRows()", with: "(appearance: .defaultGrouped)")
+        #expect(try #require(evaluationError(appearance)).hasSuffix(
+            "'.defaultGrouped' is not one of UIKit's appearances (.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain); an extension of UICollectionLayoutListConfiguration.Appearance in a file not read declares it, most likely; --define config=VALUE gives 'config'"))
+        let defined = try Self.frames(source, ["config=UICollectionLayoutListConfiguration(appearance: .plain)"], counts: [2])
+        let written = source.replacingOccurrences(of: ".wellRows()", with: "(appearance: .plain)")
+        #expect(defined == (try SwiftLayoutSourceTests.frames(written, counts: [2])))
+        #expect(defined == ["cell 0.0 0,0 390x44", "cell 0.1 0,44 390x44"])
+    }
+
+    /// A method of a UIKit value the app adds in an extension not read (`traitCollection.isIpad()`)
+    /// is said to be that; `--define` gives what it decides, as the value written in would.
+    @Test func anExtensionsMethodOfATraitCollectionIsSaidToBeTheAppsOwn() throws {
+        let source = """
+            import UIKit
+
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let columns = environment.traitCollection.isIpad() ? 3 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitem: item, count: columns)
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """
+        let error = try #require(evaluationError(source))
+        #expect(error.hasSuffix(
+            "unknown call 'isIpad' on UITraitCollection: not one of UIKit's; an extension of UITraitCollection in a file not read declares it, most likely; --define columns=VALUE gives 'columns'"), "\(error)")
+        let written = source.replacingOccurrences(of: "environment.traitCollection.isIpad() ? 3 : 2", with: "2")
+        #expect(try Self.frames(source, ["columns=2"], counts: [3]) == (try SwiftLayoutSourceTests.frames(written, counts: [3])))
+        #expect(try Self.frames(source, ["columns=2"], counts: [3]) == ["cell 0.0 0,0 195x80", "cell 0.1 195,0 195x80", "cell 0.2 0,80 195x80"])
+    }
+
     /// A value only the running app has (its settings) says so, and `--define` gives it.
     @Test func aSettingTheAppReadsWhenItRunsIsSaidSoAndCanBeDefined() throws {
         let source = """
@@ -189,5 +231,37 @@ import Testing
         #expect(try Self.frames(source, ["perRow=3"], counts: [4]) == [
             "cell 0.0 0,0 130x80", "cell 0.1 130,0 130x80", "cell 0.2 260,0 130x80", "cell 0.3 0,80 130x80",
         ])
+    }
+
+    /// A property declared without a value (`var viewModel: GalleryViewModel!`) is nil until the
+    /// app sets it: reading a member of it names the place and the `--define` that gives it,
+    /// and with that value the provider lays out what the app shows.
+    @Test func aMemberOfAPropertyTheAppSetsIsAskedForByName() throws {
+        let source = """
+            import UIKit
+
+            final class GalleryViewController: UIViewController {
+                var viewModel: GalleryViewModel!
+
+                private func generateLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] _, _ in
+                        guard let self else { return nil }
+                        let columns: CGFloat = self.viewModel.style == .board ? 2 : 1
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        let error = try #require(evaluationError(source))
+        #expect(error == "Bad.swift:9:36: cannot evaluate 'self.viewModel.style': 'self.viewModel' is nil in the code read (it is set elsewhere); --define viewModel.style=VALUE gives it")
+        #expect(try Self.frames(source, ["viewModel.style=.board"], counts: [3]) == ["cell 0.0 0,0 195x100", "cell 0.1 195,0 195x100", "cell 0.2 0,100 195x100"])
+        #expect(try Self.frames(source, ["viewModel.style=.table"], counts: [2]) == ["cell 0.0 0,0 390x100", "cell 0.1 0,100 390x100"])
+        // `guard let sSelf = self`: the same name, without the variable that holds self.
+        let aliased = source.replacingOccurrences(of: "guard let self else", with: "guard let sSelf = self else")
+            .replacingOccurrences(of: "self.viewModel.style", with: "sSelf.viewModel.style")
+        #expect(try #require(evaluationError(aliased)).hasSuffix("'sSelf.viewModel' is nil in the code read (it is set elsewhere); --define viewModel.style=VALUE gives it"))
+        #expect(try Self.frames(aliased, ["viewModel.style=.board"], counts: [1]) == ["cell 0.0 0,0 195x100"])
     }
 }

@@ -233,4 +233,213 @@ import Testing
         // A phone is compact: 2/3 of 390 = 260 tall (an Int division would give 0, an error).
         #expect(try frames(source, counts: [2]) == ["cell 0.0 0,0 390x260", "cell 0.1 0,260 390x260"])
     }
+
+    /// A layout builder declared inside the initializer (or method) that installs it is a local
+    /// function: it is found there, not in the type.
+    @Test(arguments: ["init", "method"])
+    func aLocalBuilderFunctionIsTheInstalledLayout(_ place: String) throws {
+        let builder = """
+                    func generateLayout() -> UICollectionViewLayout {
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        item.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)), subitem: item, count: 2)
+                        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                    }
+            """
+        let source = place == "init" ? """
+            import UIKit
+
+            final class GamesViewController: UICollectionViewController {
+                init() {
+            \(builder)
+                    super.init(collectionViewLayout: generateLayout())
+                }
+            }
+            """ : """
+            import UIKit
+
+            final class GamesViewController: UIViewController {
+                var grid: UICollectionView!
+                private func configureCollectionView() {
+            \(builder)
+                    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: generateLayout())
+                    grid = collectionView
+                }
+            }
+            """
+        // Groups 195 tall (half the width), two 195-pt items each, inset 8 all round.
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 8,8 179x179", "cell 0.1 203,8 179x179", "cell 0.2 8,203 179x179"])
+    }
+
+    /// The collection view holds the layout object it is given: what the code sets on it after
+    /// handing it over is its layout too, as UIKit's reference type would have it — until the
+    /// variable is given another object, which the collection view does not hold.
+    @Test(arguments: ["super.init(collectionViewLayout: flowLayout)", "grid = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)"])
+    func aFlowLayoutConfiguredAfterItIsHandedOverKeepsItsSettings(_ install: String) throws {
+        let source = """
+            import UIKit
+
+            class PictureSelectorViewController: UICollectionViewController {
+                var grid: UICollectionView!
+                init() {
+                    var flowLayout = UICollectionViewFlowLayout()
+                    \(install)
+                    let side: CGFloat = 80
+                    flowLayout.itemSize = CGSize(width: side, height: side)
+                    flowLayout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                    flowLayout = UICollectionViewFlowLayout()
+                    flowLayout.itemSize = CGSize(width: 20, height: 20)
+                }
+            }
+            """
+        // Four 80-pt items fit the 370 pt between the insets (4 × 80 + 3 × 10 ≤ 370); the 50 pt
+        // left are spread between them: 16.67 apart.
+        let laidOut = try frames(source, counts: [5]).map { line -> String in
+            // Rounded to hundredths: the spread is a third of a point.
+            let parts = line.split(separator: " ")
+            func n(_ text: Substring) -> String {
+                let v = (Double(text)! * 100).rounded() / 100
+                return v == v.rounded() ? String(Int(v)) : String(v)
+            }
+            let xy = parts[2].split(separator: ",").map(n), size = parts[3].split(separator: "x").map(n)
+            return "\(parts[0]) \(parts[1]) \(xy[0]),\(xy[1]) \(size[0])x\(size[1])"
+        }
+        #expect(laidOut == [
+            "cell 0.0 10,10 80x80", "cell 0.1 106.67,10 80x80", "cell 0.2 203.33,10 80x80", "cell 0.3 300,10 80x80", "cell 0.4 10,100 80x80",
+        ])
+    }
+
+    /// A library that drives the collection view takes the layout as its `layout:` argument: the
+    /// layout built for it in `viewDidLoad` is the one shown, with what is set on it after.
+    @Test func aLayoutHandedToALibrarysDriverIsTheOneShown() throws {
+        let source = """
+            import UIKit
+            import ReactiveCollectionsKit
+
+            final class ListViewController: UICollectionViewController {
+                var driver: CollectionViewDriver!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewCompositionalLayout { _, _ in
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                    layout.configuration.interSectionSpacing = 20
+                    self.driver = CollectionViewDriver(view: self.collectionView, layout: layout, viewModel: ViewModel(), controller: self)
+                }
+            }
+            """
+        #expect(try frames(source, counts: [3, 1]) == ["cell 0.0 0,0 195x60", "cell 0.1 195,0 195x60", "cell 0.2 0,60 195x60", "cell 1.0 0,140 195x60"])
+    }
+
+    /// A layout given in the initializer and replaced in `viewDidLoad()` (or a method it calls)
+    /// is the replacement on screen, as UIKit shows it; `--layout-function init` still picks the first.
+    @Test(arguments: [false, true])
+    func aLayoutReplacedWhenTheViewLoadsIsTheOneShown(_ throughAMethod: Bool) throws {
+        let replace = """
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = NSDirectionalEdgeInsets().top + 4
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: section)
+            """
+        let source = """
+            import UIKit
+
+            class HistoryViewController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 100)
+                    super.init(collectionViewLayout: layout)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(throughAMethod ? "        configureLayout()\n    }\n\n    private func configureLayout() {" : "")
+            \(replace)
+                }
+            }
+            """
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 0,0 390x60", "cell 0.1 0,64 390x60"])
+        // Three 100-pt items fit a line, 45 apart: the last line keeps the grid's spacing.
+        #expect(try frames(source, counts: [2], function: "init") == ["cell 0.0 0,0 100x100", "cell 0.1 145,0 100x100"])
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "History.swift")
+        #expect(file.uninstalledLayouts() == nil)
+    }
+
+    /// Layouts installed in the two branches of an `if` the device decides (its orientation): the
+    /// branch the device takes is the one shown, in portrait and in landscape.
+    @Test func theBranchTheDeviceTakesInstallsTheLayoutShown() throws {
+        let source = """
+            import UIKit
+
+            class CardsDeckViewController: UICollectionViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if UIDevice.current.orientation.isLandscape {
+                        let layout = createWideLayout()
+                        collectionView.collectionViewLayout = layout
+                    } else {
+                        collectionView.collectionViewLayout = createTallLayout()
+                    }
+                }
+            }
+
+            func createWideLayout() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            func createTallLayout() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 0,0 390x300", "cell 0.1 0,300 390x300"])
+        let landscape = Size(width: 844, height: 390)
+        #expect(try frames(source, counts: [2], device: landscape) == ["cell 0.0 0,0 211x100", "cell 0.1 211,0 211x100"])
+        // The viewer offers the other one second.
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Cards.swift")
+        #expect(try file.layoutBuilders(first: nil, device: LayoutEnvironment(containerSize: phone)).map(\.name) == ["createTallLayout", "createWideLayout"])
+    }
+
+    /// An initializer whose layout parameter has a default (`init(flowLayout: … =
+    /// UICollectionViewFlowLayout())`) keeps it in a stored property and installs it: the default,
+    /// as configured there, is the layout; the stored property alone builds nothing.
+    @Test func anInitializersDefaultLayoutKeptInAPropertyIsInstalled() throws {
+        let source = """
+            import UIKit
+
+            class MainVC: UICollectionViewController {
+                var flowLayout: UICollectionViewFlowLayout
+
+                init(flowLayout: UICollectionViewFlowLayout = UICollectionViewFlowLayout()) {
+                    self.flowLayout = flowLayout
+                    self.flowLayout.itemSize = CGSize(width: 120, height: 40)
+                    flowLayout.minimumLineSpacing = 4
+                    super.init(collectionViewLayout: self.flowLayout)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    let spacing = self.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+                    return UIEdgeInsets(top: 0, left: spacing, bottom: 0, right: spacing)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+                    15
+                }
+            }
+            """
+        // 120-pt items at least 15 apart between 15-pt insets: 2 fit the 360 pt of a line, the
+        // 120 pt left go between them (x 15, 255); lines 40 + 4 apart.
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 15,0 120x40", "cell 0.1 255,0 120x40", "cell 0.2 15,44 120x40"])
+        // The delegate method asking another (its `layout:` argument) hands no layout over.
+        let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Main.swift")
+        #expect(try file.layoutBuilders(first: nil).map(\.name) == ["init"])
+    }
 }

@@ -216,7 +216,7 @@ import Testing
         ("configuration.headerTopPadding = 12", "5:5: cannot evaluate 'configuration.headerTopPadding': cvsim lays out a headerTopPadding of 0 only"),
         ("configuration.headerMode = .sidebar", "5:5: cannot evaluate 'configuration.headerMode': headerMode takes one of .none, .supplementary, .firstItemInSection"),
         ("configuration.rowHeight = 60", "5:5: cannot evaluate 'configuration.rowHeight': UICollectionLayoutListConfiguration has no property 'rowHeight'"),
-        ("configuration = UICollectionLayoutListConfiguration(appearance: .fancy)", "5:69: cannot evaluate '.fancy': appearance takes one of .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain"),
+        ("configuration = UICollectionLayoutListConfiguration(appearance: .fancy)", "5:69: cannot evaluate '.fancy': '.fancy' is not one of UIKit's appearances (.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain); an extension of UICollectionLayoutListConfiguration.Appearance in a file not read declares it, most likely"),
     ])
     func whatMovesFramesButIsNotLaidOutIsAnError(line: String, expected: String) {
         let error = evaluationError(Self.wholeList("plain", "    " + line))

@@ -361,4 +361,45 @@ import Testing
         let evaluated = try evaluate(source, name: "Notice.swift")
         #expect(evaluated.notices == ["Notice.swift:6:5: visibleItemsInvalidationHandler is ignored: it changes no frame"])
     }
+
+    /// `#if` is decided as an iPhone build decides it: `os(iOS)` and `canImport` of the app's
+    /// modules hold; Mac Catalyst, the simulator, AppKit and flags no `-D` sets do not. In a
+    /// function, in an initializer that installs the layout, and among a type's members.
+    @Test func compilationConditionsTakeTheIPhoneBuildsClause() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UICollectionViewController {
+                #if os(macOS)
+                static let rowHeight: CGFloat = 30
+                #else
+                static let rowHeight: CGFloat = 50
+                #endif
+
+                init() {
+                    #if targetEnvironment(macCatalyst)
+                    let columns = 4
+                    #elseif os(iOS) && !DEBUG || canImport(AppKit)
+                    let columns = 2
+                    #else
+                    let columns = 1
+                    #endif
+                    let layout = Self.makeLayout(columns: columns)
+                    super.init(collectionViewLayout: layout)
+                }
+
+                static func makeLayout(columns: Int) -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    #if canImport(Kingfisher)
+                    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+                    #endif
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitem: item, count: columns)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            """
+        // Two 195-pt columns of 50-pt rows, inset 5.
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 5,5 185x40", "cell 0.1 200,5 185x40", "cell 0.2 5,55 185x40"])
+    }
 }
