@@ -87,6 +87,44 @@ import Testing
         }
         """
 
+    /// `Section(rawValue: index) ?? .grid`: the default is a case of the enum the left side
+    /// makes (as Swift infers it), whose computed properties then answer — for a section past the
+    /// enum's cases too. The same as the code with `Section.grid` written out.
+    @Test func aRawValueInitializersDefaultIsACaseOfItsEnum() throws {
+        func source(_ fallback: String) -> String {
+            """
+            import UIKit
+            enum Section: Int, CaseIterable {
+                case featured, grid
+                var columnCount: Int {
+                    switch self {
+                    case .featured: return 1
+                    case .grid: return 3
+                    }
+                }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, environment in
+                    let section = Section(rawValue: index) ?? \(fallback)
+                    let fraction = 1.0 / CGFloat(section.columnCount)
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """
+        }
+        let implicit = try frames(source(".grid"), counts: [1, 2, 4])
+        #expect(implicit == [
+            "cell 0.0 0,0 390x100",
+            "cell 1.0 0,100 130x100", "cell 1.1 130,100 130x100",
+            "cell 2.0 0,200 130x100", "cell 2.1 130,200 130x100", "cell 2.2 260,200 130x100", "cell 2.3 0,300 130x100",
+        ])
+        #expect(try frames(source("Section.grid"), counts: [1, 2, 4]) == implicit)
+        #expect(try frames(source(".init(rawValue: 1)!"), counts: [1, 2, 4]) == implicit)
+    }
+
     @Test func aSectionProviderWithAnEnumSwitchStaticLetsHelpersWithArgumentsAndTheContainer() throws {
         #expect(try frames(Self.provider, counts: [1, 3, 2]) == [
             "cell 0.0 0,0 390x100",
