@@ -114,10 +114,10 @@ struct ContentLayer {
         // The rows that scroll in.
         if shift > 0 { mark((height - shift)..<height) } else if shift < 0 { mark(0..<(-shift)) }
         // Elements matched in drawing order; any that differ, come or go mark their rows.
-        // (Read in place: a copy of an element retains its kind, two a comparison.)
-        // (By pointer, field by field: a copy of an element retains its kind.)
+        // (Read in place, by pointer, field by field: a copy of an element retains its kind.)
         elements.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
+                // (An empty side takes the other's address: it is never read.)
                 guard let oldBase = old.baseAddress ?? new.baseAddress, let newBase = new.baseAddress ?? old.baseAddress else { return }
                 var i = 0, j = 0
                 while i < old.count || j < new.count {

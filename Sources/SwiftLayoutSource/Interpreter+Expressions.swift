@@ -291,13 +291,13 @@ extension Interpreter {
     }
 
     /// The type an expression plainly makes, when its text says it: a call of a type's
-    /// initializer (`Section(rawValue: i)`, `Section.init(rawValue: i)`).
-    static func typeMade(by tree: Folded) -> String? {
+    /// initializer (`Section(rawValue: i)`, `Section.init(rawValue: i)`), the type named as
+    /// `typeName(of:_:)` names it.
+    func typeMade(by tree: Folded, _ ctx: Context) -> String? {
         guard case .leaf(let expression) = tree, let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return name
+        return typeName(of: callee, ctx)
     }
 
     private func binary(_ op: String, _ l: Folded, _ r: Folded, _ node: some SyntaxProtocol, _ ctx: Context) throws(EvaluationError) -> Value {
@@ -314,7 +314,7 @@ extension Interpreter {
             // `Section(rawValue: i) ?? .grid`: the default's implicit member is of the type the
             // left side makes, as Swift infers it.
             let right = try evalFolded(r, ctx)
-            if case .member = right, let type = Self.typeMade(by: l), program.types[type] != nil {
+            if case .member = right, let type = typeMade(by: l, ctx), program.types[type] != nil {
                 return try coerce(right, to: type, node)
             }
             return right

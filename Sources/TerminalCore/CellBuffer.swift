@@ -186,7 +186,7 @@ public struct CellBuffer: Hashable, Sendable {
         if let clipRows, !clipRows.contains(y) {
             // Outside the rows drawn: only the column the text ends at.
             for scalar in scalars {
-                let w = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : CharacterWidth.of(scalar)
+                let w = Self.columns(of: scalar)
                 if w == 0 { continue }
                 if column + w > end { break }
                 column += w
@@ -199,8 +199,7 @@ public struct CellBuffer: Hashable, Sendable {
         cells.withUnsafeMutableBufferPointer { cells in
             let row = UnsafeMutableBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)])
             for scalar in scalars {
-                // (Printable ASCII without the width table.)
-                let w = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : CharacterWidth.of(scalar)
+                let w = Self.columns(of: scalar)
                 if w == 0 { continue }
                 if column + w > end { break }
                 if column >= 0 {
@@ -211,6 +210,12 @@ public struct CellBuffer: Hashable, Sendable {
             }
         }
         return column
+    }
+
+    /// The columns `scalar` takes (printable ASCII without the width table).
+    @inline(__always)
+    private static func columns(of scalar: Unicode.Scalar) -> Int {
+        scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : CharacterWidth.of(scalar)
     }
 
     /// Puts one cell at `x` of `row`, repairing any wide character it splits.

@@ -91,9 +91,10 @@ import Testing
     /// makes (as Swift infers it), whose computed properties then answer — for a section past the
     /// enum's cases too. The same as the code with `Section.grid` written out.
     @Test func aRawValueInitializersDefaultIsACaseOfItsEnum() throws {
-        func source(_ fallback: String) -> String {
+        func source(_ fallback: String, made: String = "Section(rawValue: index)") -> String {
             """
             import UIKit
+            typealias Kind = Section
             enum Section: Int, CaseIterable {
                 case featured, grid
                 var columnCount: Int {
@@ -105,7 +106,7 @@ import Testing
             }
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { index, environment in
-                    let section = Section(rawValue: index) ?? \(fallback)
+                    let section = \(made) ?? \(fallback)
                     let fraction = 1.0 / CGFloat(section.columnCount)
                     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
                     let group = NSCollectionLayoutGroup.horizontal(
@@ -123,6 +124,9 @@ import Testing
         ])
         #expect(try frames(source("Section.grid"), counts: [1, 2, 4]) == implicit)
         #expect(try frames(source(".init(rawValue: 1)!"), counts: [1, 2, 4]) == implicit)
+        // Through a type alias, and the initializer called by name: the type `typeName(of:)` names.
+        #expect(try frames(source(".grid", made: "Kind(rawValue: index)"), counts: [1, 2, 4]) == implicit)
+        #expect(try frames(source(".grid", made: "Section.init(rawValue: index)"), counts: [1, 2, 4]) == implicit)
     }
 
     @Test func aSectionProviderWithAnEnumSwitchStaticLetsHelpersWithArgumentsAndTheContainer() throws {
