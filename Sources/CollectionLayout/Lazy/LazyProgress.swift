@@ -72,9 +72,6 @@ struct LazyProgress<State> {
     var tuning = LazyTuning()
 
     /// Whether every section is laid out (or an error stopped the layout).
-    // (These small questions are inlined: called on the layout's stored progress, an outlined
-    // call takes a copy of the whole struct first, a reference count on each of its arrays.)
-    @inline(__always)
     var isComplete: Bool { section >= counts.count || error != nil }
 
     /// Starts over with `counts`: nothing laid out.
@@ -129,7 +126,6 @@ struct LazyProgress<State> {
     }
 
     /// The ordinal of the next item to lay out.
-    @inline(__always)
     var cursorOrdinal: Int {
         guard !isComplete else { return totalItems }
         if isOpen { return sectionOrdinals[section] + item }
@@ -206,7 +202,6 @@ struct LazyProgress<State> {
     }
 
     /// Whether the item `path` is laid out.
-    @inline(__always)
     func hasLaidOut(_ path: IndexPath) -> Bool {
         if let origin, path < origin { return false }
         return section > path.section || (section == path.section && isOpen && item > path.item)
@@ -254,7 +249,6 @@ struct LazyProgress<State> {
     /// Whether a prefix whose not-yet-laid-out elements all start at or after `frontier` answers
     /// a query reaching `target` on the scroll axis and asking for item `through` (item
     /// `Int.max`: the whole section, closed), with at least `minItems` cells laid out.
-    @inline(__always)
     func satisfies(frontier: Double, target: Double, through: IndexPath?, minItems: Int, laidOut: Int) -> Bool {
         guard frontier >= target, laidOut >= minItems else { return false }
         guard let through else { return true }
@@ -270,7 +264,6 @@ struct LazyProgress<State> {
     }
 
     /// The mean length per item for estimates: the one fixed at detaching, else the prefix's.
-    @inline(__always)
     func perItem(end: Double, laidOut: Int) -> Double {
         if let estimatedPerItem { return estimatedPerItem }
         return laidOut > 0 && end > 0 ? end / Double(laidOut) : 100
