@@ -53,29 +53,28 @@ extension RenderPass {
     /// The elements of the visible rect, merged and in drawing order, into `renderer.scratch`.
     private mutating func queryElements() {
         let visible = input.viewport.visibleRect
+        // (The renderer's merge and list are used in place: it is a class, and each is a
+        // property of its own.)
+        let renderer = self.renderer
         renderer.scratch.removeAll(keepingCapacity: true)
         // Elements of at most one cell are merged per cell, so no more are drawn than there
         // are cells, whatever the item size (`SubCellMerge`).
-        var merge = renderer.cellMerge
-        var list = renderer.scratch
-        renderer.cellMerge = SubCellMerge()
-        renderer.scratch = []
         let screen = input.scroll.deviceFrame.screen
-        merge.begin(columns: screen.width, rows: screen.height, viewport: input.viewport, focus: input.interaction.focus)
+        renderer.cellMerge.begin(columns: screen.width, rows: screen.height, viewport: input.viewport, focus: input.interaction.focus)
         if renderer.thinsQueries, let orthogonalLayout = input.orthogonalLayout {
             // Cells the screen could not tell apart are left out by the query itself.
             orthogonalLayout.forEachElement(
                 in: visible, orthogonalOffset: { input.orthogonalOffset($0) }, thinningTo: input.viewport.cellGrid, keeping: input.interaction.focus
-            ) { merge.consider($0, into: &list) }
+            ) { renderer.cellMerge.consider($0, into: &renderer.scratch) }
         } else if renderer.thinsQueries {
-            input.layout.forEachElement(in: visible, thinningTo: input.viewport.cellGrid, keeping: input.interaction.focus) { merge.consider($0, into: &list) }
+            input.layout.forEachElement(in: visible, thinningTo: input.viewport.cellGrid, keeping: input.interaction.focus) {
+                renderer.cellMerge.consider($0, into: &renderer.scratch)
+            }
         } else {
-            input.forEachShownElement(in: visible) { merge.consider($0, into: &list) }
+            input.forEachShownElement(in: visible) { renderer.cellMerge.consider($0, into: &renderer.scratch) }
         }
-        merge.end(into: &list)
-        renderer.cellMerge = merge
-        Self.sortInDrawingOrder(&list, keys: &renderer.drawingKeys)
-        renderer.scratch = list
+        renderer.cellMerge.end(into: &renderer.scratch)
+        Self.sortInDrawingOrder(&renderer.scratch, keys: &renderer.drawingKeys)
     }
 
     /// Sorts `elements` into drawing order (`drawnBefore`), stably, moving each element once:
@@ -129,9 +128,8 @@ extension RenderPass {
 
     /// `renderer.scratch` as `ContentLayer` compares elements, into `renderer.drawnElements`.
     private mutating func describeElements() {
-        var drawn = renderer.drawnElements
-        renderer.drawnElements = []
-        drawn.removeAll(keepingCapacity: true)
+        let renderer = self.renderer
+        renderer.drawnElements.removeAll(keepingCapacity: true)
         let focus = input.interaction.focus
         let grid = input.viewport.cellGrid
         // (Fields read in place: iterating the elements would copy each, its kind retained.)
@@ -141,38 +139,37 @@ extension RenderPass {
             rect.width = max(1, rect.width)
             rect.height = max(1, rect.height)
             let category = elements[i].category, indexPath = elements[i].indexPath
-            drawn.append(
+            renderer.drawnElements.append(
                 ContentLayer.Drawn(
                     category: category, kind: elements[i].kind, indexPath: indexPath, zIndex: elements[i].zIndex, rect: rect,
                     alpha: elements[i].alpha, isHidden: elements[i].isHidden, focused: category == .cell && indexPath == focus))
         }
-        renderer.drawnElements = drawn
     }
 
     /// Moves the rows `layer` (what `content` shows) keeps and draws the others again;
     /// false, leaving `content` as it was, when more than half the rows would be drawn.
     private mutating func drawChangedRows(of layer: ContentLayer, key: ContentLayer.Key, originRow: Double, into content: inout ContentRows, now: Double) -> Bool {
-        var dirty = renderer.dirtyRows
-        renderer.dirtyRows = []
-        defer { renderer.dirtyRows = dirty }
-        dirty.removeAll(keepingCapacity: true)
-        dirty.append(contentsOf: repeatElement(false, count: content.height))
-        guard let shift = layer.changedRows(key: key, originRow: originRow, elements: renderer.drawnElements, dirty: &dirty),
-            dirty.lazy.filter({ $0 }).count * 2 <= content.height
+        // (The renderer's flags and rows buffer used in place, as in `render`.)
+        let renderer = self.renderer
+        renderer.dirtyRows.removeAll(keepingCapacity: true)
+        renderer.dirtyRows.append(contentsOf: repeatElement(false, count: content.height))
+        guard let shift = layer.changedRows(key: key, originRow: originRow, elements: renderer.drawnElements, dirty: &renderer.dirtyRows),
+            renderer.dirtyRows.lazy.filter({ $0 }).count * 2 <= content.height
         else { return false }
+        let dirty = renderer.dirtyRows
         content.shiftRows(by: shift)
         renderer.keptShift = shift
-        var rows = renderer.rowsBuffer
-        renderer.rowsBuffer = CellBuffer(width: 0, height: 0)
-        if rows.width != content.width || rows.height != content.height { rows.resize(width: content.width, height: content.height) }
-        Self.forEachRun(of: dirty) { rows.fill(x: 0, y: $0.lowerBound, width: rows.width, height: $0.count, style: .plain) }
+        if renderer.rowsBuffer.width != content.width || renderer.rowsBuffer.height != content.height {
+            renderer.rowsBuffer.resize(width: content.width, height: content.height)
+        }
+        let width = renderer.rowsBuffer.width
+        Self.forEachRun(of: dirty) { renderer.rowsBuffer.fill(x: 0, y: $0.lowerBound, width: width, height: $0.count, style: .plain) }
         // Only the dirty rows are taken from what is drawn: the elements are drawn into them
         // alone (a one-row scroll fills and writes one row of each card it meets, not the card).
-        if let first = dirty.firstIndex(of: true), let last = dirty.lastIndex(of: true) { rows.clipRows = first..<(last + 1) }
-        count(drawElements(into: &rows, now: now, rows: dirty))
-        rows.clipRows = nil
-        Self.forEachRun(of: dirty) { content.copyRows($0, from: rows) }
-        renderer.rowsBuffer = rows
+        if let first = dirty.firstIndex(of: true), let last = dirty.lastIndex(of: true) { renderer.rowsBuffer.clipRows = first..<(last + 1) }
+        count(drawElements(into: &renderer.rowsBuffer, now: now, rows: dirty))
+        renderer.rowsBuffer.clipRows = nil
+        Self.forEachRun(of: dirty) { content.copyRows($0, from: renderer.rowsBuffer) }
         return true
     }
 

@@ -78,34 +78,32 @@ extension RenderPass {
             paintBackground(into: &buffer)
             // The content is drawn into a buffer of the device screen's size, placed inside the bezel.
             let screen = input.scroll.deviceFrame.screen
-            // (Taken out of the renderer while drawn, so that their storage is never copied.)
-            var content = renderer.content
-            renderer.content = ContentRows()
-            if content.fit(width: screen.width, height: screen.height) { renderer.layer = nil }
-            drawContent(into: &content, now: now)
-            content.copy(into: &buffer, x: screen.x, y: screen.y)
+            // (The renderer's buffers are drawn in place: it is a class, each buffer a property
+            // of its own, so their storage is never copied.)
+            let renderer = self.renderer
+            if renderer.content.fit(width: screen.width, height: screen.height) { renderer.layer = nil }
+            drawContent(into: &renderer.content, now: now)
+            renderer.content.copy(into: &buffer, x: screen.x, y: screen.y)
             if let bars = navigationChrome() {
                 // The bars go over a copy of the rows they cover: the content stays as drawn for
                 // the next frame, and its other rows are the screen's as they are.
                 let viewport = input.viewport
                 let rows = bars.rowsDrawn(height: screen.height, rowsPerPoint: viewport.rowScale)
                 barRows = rows
-                var shown = renderer.screenBuffer
-                renderer.screenBuffer = CellBuffer(width: 0, height: 0)
-                if shown.width != screen.width || shown.height != screen.height { shown.resize(width: screen.width, height: screen.height) }
-                for band in rows { content.copy(rows: band, into: &shown, x: 0, y: 0) }
-                bars.draw(into: &shown, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
-                for band in rows { buffer.copy(shown, rows: band, x: screen.x, y: screen.y) }
+                if renderer.screenBuffer.width != screen.width || renderer.screenBuffer.height != screen.height {
+                    renderer.screenBuffer.resize(width: screen.width, height: screen.height)
+                }
+                for band in rows { renderer.content.copy(rows: band, into: &renderer.screenBuffer, x: 0, y: 0) }
+                bars.draw(into: &renderer.screenBuffer, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
+                for band in rows { buffer.copy(renderer.screenBuffer, rows: band, x: screen.x, y: screen.y) }
                 #if CVSIM_INTERNAL_CHECKS
-                var whole = content.inOrder
+                var whole = renderer.content.inOrder
                 bars.draw(into: &whole, screen: viewport.device, rowsPerPoint: viewport.rowScale, columnsPerPoint: viewport.scale)
                 var expected = buffer
                 expected.copy(whole, x: screen.x, y: screen.y)
                 precondition(expected == buffer, "the bars drew outside the rows they report (NavigationChrome.rowsDrawn)")
                 #endif
-                renderer.screenBuffer = shown
             }
-            renderer.content = content
         }
         drawStatusLine(into: &buffer, now: now)
         if input.chrome.showsInspector { drawInspector(into: &buffer) }
