@@ -351,9 +351,15 @@ package struct ScreenWriter {
         static let plain = Rendition(foreground: -1, background: -1, attributes: [])
     }
 
+    // (Inlined, the last style first: it is asked for each cell written, and consecutive cells
+    // mostly share their style.)
+    @inline(__always)
     private mutating func mapped(_ style: Style) -> Rendition {
-        // (The last one first: consecutive cells mostly share their style.)
         if let last = lastMapped, last.style == style { return last.rendition }
+        return mappedAgain(style)
+    }
+
+    private mutating func mappedAgain(_ style: Style) -> Rendition {
         let rendition: Rendition
         if let found = mappedStyles.entries.first(where: { $0.style == style }) {
             rendition = found.rendition
