@@ -440,9 +440,16 @@ extension SwiftLayoutSource {
         let function = candidate.node.as(FunctionDeclSyntax.self)
         let binding = candidate.node.as(PatternBindingSyntax.self)
         let modifiers = function?.modifiers ?? binding?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
-        guard function.map({ LayoutFinder.requiredParameters($0).isEmpty }) ?? (binding != nil),
+        // A method may take the layout environment (`func layoutSection(with environment:
+        // NSCollectionLayoutEnvironment)`): the device's, as the app's provider passes its own.
+        let environmentParameters = function.map { LayoutFinder.requiredParameters($0) } ?? []
+        guard function != nil || binding != nil,
+            environmentParameters.allSatisfy({ Interpreter.typeName($0.type) == "NSCollectionLayoutEnvironment" }),
             !(modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false)
         else { return nil }
+        let arguments = environmentParameters.map { p in
+            Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: .environment(interpreter.device), node: Syntax(p))
+        }
         var sections: [SectionDescription] = []
         do throws(EvaluationError) {
             for c in owner.cases {
@@ -451,7 +458,7 @@ extension SwiftLayoutSource {
                 let value: Value = .enumCase(type: owner.name, name: c.name, raw: c.raw)
                 let section: Value
                 if let function {
-                    section = try interpreter.invoke(function, owner: owner, [], at: function.name, self: value)
+                    section = try interpreter.invoke(function, owner: owner, arguments, at: function.name, self: value)
                 } else {
                     section = try interpreter.property(binding!, of: owner, named: candidate.name, at: binding!.pattern, self: value)
                 }

@@ -328,4 +328,46 @@ import Testing
         #expect(evaluated.impliedSectionTitles(count: 2) == ["Title", "Ingredients"])
         #expect(evaluated.notices.first == "Recipe.swift:6:9: RecipeFormSection.layoutSection gives a section for each case of RecipeFormSection: the 2 cases are shown one section each, in the order the enum declares them")
     }
+    /// The same with a method that takes the layout environment (`func layoutSection(with
+    /// environment: NSCollectionLayoutEnvironment)`), as an app's provider calls it with its own:
+    /// `self` is each case in turn and the environment the device's.
+    @Test func aSectionMethodOfAnEnumsCasesTakesTheEnvironment() throws {
+        let source = """
+            import UIKit
+
+            enum Shelf: Hashable {
+                case stories
+                case grid
+
+                func layoutSection(with environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    switch self {
+                    case .stories:
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(70), heightDimension: .absolute(90)), subitems: [item])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.orthogonalScrollingBehavior = .continuous
+                        section.interGroupSpacing = 16
+                        section.contentInsets = .init(top: 0, leading: 16, bottom: 16, trailing: 16)
+                        return section
+                    case .grid:
+                        let columns = environment.container.effectiveContentSize.width > 500 ? 8 : 4
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitem: item, count: columns)
+                        group.interItemSpacing = .fixed(10)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        // .stories: 70×90 groups from x 16, 86 apart, 16 below; .grid at y 106: four columns of
+        // (390 − 3 × 10) / 4 = 90 pt, 100 apart.
+        #expect(try frames(source, counts: [2, 5]) == [
+            "cell 0.0 16,0 70x90", "cell 0.1 102,0 70x90",
+            "cell 1.0 0,106 90x50", "cell 1.1 100,106 90x50", "cell 1.2 200,106 90x50", "cell 1.3 300,106 90x50", "cell 1.4 0,156 90x50",
+        ])
+        let evaluated = try evaluate(source, name: "Shelf.swift")
+        #expect(evaluated.impliedSectionTitles(count: 2) == ["Stories", "Grid"])
+        #expect(evaluated.notices.first == "Shelf.swift:7:5: Shelf.layoutSection gives a section for each case of Shelf: the 2 cases are shown one section each, in the order the enum declares them")
+    }
 }
