@@ -938,6 +938,10 @@ final class Interpreter {
         } else if LayoutFinder.isFlowLayoutOutlet(binding) {
             // `@IBOutlet var flowLayout: UICollectionViewFlowLayout!`: the storyboard's layout.
             value = storyboardFlowLayout(at: node)
+        } else if let type, let assigned = try initializedValue(of: name, in: type) {
+            // `private let provider: SectionProvider` that `init(provider: SectionProvider =
+            // GridProvider())` sets: what a call with no arguments gives it.
+            value = assigned
         } else if let declared = binding.typeAnnotation?.type, declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
             binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
         {
@@ -950,6 +954,28 @@ final class Interpreter {
         // A stored property is made once; a computed one runs at each read (a new object each time).
         if binding.initializer != nil { propertyCache[key] = value }
         return value
+    }
+
+    /// The value the type's initializer gives its stored property `name` when the type is made
+    /// with no arguments (`CustomLayoutProvider()`): an initializer whose parameters all have
+    /// defaults (`init(provider: SectionProvider = GridProvider())`) and whose body assigns it
+    /// (`self.provider = provider`, at the top of the body), the assignment evaluated with those
+    /// defaults. nil when no such initializer assigns it.
+    func initializedValue(of name: String, in type: TypeInfo) throws(EvaluationError) -> Value? {
+        for initializer in type.initializerDecls where initializer.optionalMark == nil {
+            let parameters = initializer.signature.parameterClause.parameters
+            guard parameters.allSatisfy({ $0.defaultValue != nil }), let body = initializer.body,
+                let assigned = Self.topAssignments(in: body, parameters: parameters).first(where: { $0.0 == name })
+            else { continue }
+            let ctx = Context(scope: Scope(parent: nil), owner: type)
+            ctx.scope.declare("self", .instance(type))
+            for parameter in parameters {
+                let declared = Self.typeName(parameter.type)
+                ctx.scope.declare((parameter.secondName ?? parameter.firstName).text, try coerce(try eval(parameter.defaultValue!.value, ctx), to: declared, parameter))
+            }
+            return try eval(assigned.1, ctx)
+        }
+        return nil
     }
 
     /// Whether `binding` is a stored property: no accessors, or observers only (`willSet`, `didSet`).
