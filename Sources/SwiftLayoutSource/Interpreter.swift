@@ -162,8 +162,7 @@ final class Interpreter {
     /// declared type.
     func useInferred(_ info: TypeInfo, at node: some SyntaxProtocol) throws(EvaluationError) {
         guard var inferred = info.inferred else { return }
-        if inferred.orderSource == nil, inferred.payloadCase == nil, inferred.failure != nil,
-            let given = try defined(inferred.definedOrderName, at: node)
+        if inferred.isOrderAssumed, inferred.payloadCase == nil, let given = try defined(inferred.definedOrderName, at: node)
         {
             // `--define 'Section.allCases=[.categories, .groups]'`: the order the user states.
             guard case .array(let values) = given, !values.isEmpty else {

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// (`Section.allCases[sectionIndex]`, `ListViewModel.Section(rawValue: sectionNumber)`, a view
 /// controller's `sections[sectionIndex]` set elsewhere): taken to have the cases its switches
 /// name, in the order a snapshot's `appendSections([.a, .b])` states — the only statement of
-/// their order a file has without the declaration; with none, only a one-case enum is inferred.
+/// their order a file has without the declaration. With none, in the order the switches name
+/// them, which the notice says is assumed: a switch is most often written in the declaration's
+/// order (Xcode's fix-it that adds the missing cases writes them so), but nothing proves it.
 struct InferredEnum {
     /// How the code reaches the enum's values.
     enum Origin: Equatable {
@@ -41,9 +43,12 @@ struct InferredEnum {
     /// What states the order of the cases, as a notice words it: a snapshot's
     /// `appendSections([.a, .b])` naming them (the section at index i is the i-th appended, so
     /// `allCases[i]` and `init(rawValue: i)` give it in an app that works), or `--define`
-    /// (`definedOrderName`). nil: nothing states it, and with more than one case the enum is not
-    /// inferred (`failure`).
+    /// (`definedOrderName`). nil: nothing states it, and the switches' order is assumed
+    /// (`isOrderAssumed`).
     var orderSource: String?
+
+    /// Whether the order of more than one case is the switches', which nothing states.
+    var isOrderAssumed: Bool { orderSource == nil && declaredElement == nil && cases.count + (hasDefault ? 1 : 0) > 1 }
 
     /// The cases the inferred type has, in order — the default arm's last — with their raw values
     /// when the code reaches them by raw value (`TypeInfo.cases`).
@@ -70,7 +75,8 @@ struct InferredEnum {
         if let (element, count) = declaredElement {
             return "\(written) has no value in the code read (it is set at run time): it is taken to hold each of \(element)'s \(count) cases once, in order"
         }
-        let order = orderSource.map { "in the order \($0)" } ?? "the one case its switch names"
+        let order = orderSource.map { "in the order \($0)" }
+            ?? (isOrderAssumed ? "in the order its switches name them, which is assumed (nothing in the code read states it)" : "the one case its switch names")
         switch origin {
         case .array(let declared):
             let why = declared ? "has no value in the code read (it is set at run time)" : "is not declared in the code read"
@@ -83,17 +89,16 @@ struct InferredEnum {
             text = "\(written) is not declared in the code read: it is taken to be an enum of these cases, \(order), \(raws): \(listed)"
         }
         if hasDefault { text += ", and one more that its default arm stands for" }
+        if isOrderAssumed {
+            return text + "; pass the project folder to read its declaration, or give the order with --define '\(definedOrderName)=[\(listed)]'"
+        }
         return text + "; pass the project folder to read its declaration"
     }
 
     /// Why it cannot be inferred, or nil.
     var failure: String? {
-        if let payloadCase {
-            return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
-        }
-        guard orderSource == nil, declaredElement == nil, cases.count + (hasDefault ? 1 : 0) > 1 else { return nil }
-        let listed = cases.map { ".\($0)" }.joined(separator: ", ")
-        return "\(written) is not declared in the code read, and nothing in it states the order of its cases (its switch names \(listed)\(hasDefault ? " and a default arm" : ""); a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration, or give the order with --define '\(definedOrderName)=[\(listed)]'"
+        guard let payloadCase else { return nil }
+        return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
     }
 }
 
@@ -121,7 +126,7 @@ extension Program {
             var e = inferred[key] ?? InferredEnum(written: written, origin: origin, firstSwitch: Syntax(s))
             if inferred[key] == nil { order.append(key) }
             if case .rawValue = origin { e.origin = origin }
-            Self.collectCases(of: s, into: &e)
+            Self.collectCases(of: s, into: &e, optional: Self.isOptional(s.subject))
             inferred[key] = e
         }
         appendedSections = Self.appendedSections(in: file)
@@ -399,8 +404,21 @@ extension Program {
         return false
     }
 
-    /// Adds the cases `s` names to `e`, in order, and whether it has a default arm or a payload.
-    private static func collectCases(of s: SwitchExprSyntax, into e: inout InferredEnum) {
+    /// Whether the switch's subject, as written, is an optional, whose `.none` is nil, not a
+    /// case: an `init(rawValue:)`, an optional chain (`self?.sections[i]`) or a data source's
+    /// `sectionIdentifier(for:)` (not a local that `guard let` unwrapped).
+    private static func isOptional(_ subject: ExprSyntax) -> Bool {
+        var expr = subject
+        while let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { expr = only.expression }
+        if expr.is(ForceUnwrapExprSyntax.self) { return false }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "rawValue" { return true }
+        let text = expr.trimmedDescription
+        return text.contains("?.") || text.contains("sectionIdentifier(")
+    }
+
+    /// Adds the cases `s` names to `e`, in order, and whether it has a default arm or a payload;
+    /// `.none` of an optional subject is its nil, not a case.
+    private static func collectCases(of s: SwitchExprSyntax, into e: inout InferredEnum, optional: Bool) {
         let typeName = e.written.split(separator: ".").last.map(String.init)
         var named: [String] = []
         var hasDefault = false
@@ -414,6 +432,7 @@ extension Program {
                         hasDefault = true
                         continue
                     }
+                    if optional, name == "none", !payload { continue }
                     if payload, e.payloadCase == nil { e.payloadCase = (name, Syntax(item.pattern)) }
                     named.append(name)
                     if !e.cases.contains(name) { e.cases.append(name) }
