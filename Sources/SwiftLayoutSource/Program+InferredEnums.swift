@@ -220,6 +220,13 @@ extension Program {
                 if chain.contains(".") || startsEmpty(chain, at: s) { return (called.trimmedDescription, .array(declared: true), key) }
             }
         }
+        // A parameter of the function around the switch whose type is not declared (`func
+        // layout(for section: Section) -> NSCollectionLayoutSection?`).
+        if let reference = Self.unwrapped(subject).as(DeclReferenceExprSyntax.self),
+            let written = Self.parameterType(of: reference.baseName.text, around: s), !declaresType(written)
+        {
+            return (written, .allCases, written)
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
             argument.label?.text == "rawValue"
         {
@@ -381,6 +388,24 @@ extension Program {
             let visitor = Bindings(name: name, limit: s.position)
             visitor.walk(b)
             if let found = visitor.last { return found }
+            body = enclosingBody(of: b)
+        }
+        return nil
+    }
+
+    /// The type of the parameter `name` of the function around `s` (the nearest) as written
+    /// (`Section`, `Home.Section`), when it is a plain named type; nil otherwise.
+    private static func parameterType(of name: String, around s: SwitchExprSyntax) -> String? {
+        var body = enclosingBody(of: s)
+        while let b = body {
+            if let f = b.as(FunctionDeclSyntax.self) {
+                guard let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                let plain = p.type.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil } ?? p.type.is(MemberTypeSyntax.self)
+                let written = p.type.trimmedDescription
+                guard plain, written.first?.isUppercase == true else { return nil }
+                return written
+            }
+            if b.is(ClosureExprSyntax.self), isParameter(name, around: s) { return nil }
             body = enclosingBody(of: b)
         }
         return nil

@@ -10,6 +10,8 @@ final class TypeInfo {
     /// An enum's cases in order, with their raw values.
     var cases: [(name: String, raw: Value?)] = []
     var isEnum = false
+    /// Whether a case of the enum has associated values (`case list(count: Int)`).
+    var hasPayloadCases = false
     /// How many initializers the type declares (none: it has a memberwise one).
     var initializers = 0
     /// The initializers the type declares (its extensions' too), in order.
@@ -131,6 +133,7 @@ struct Program {
                     } else if stringRaw {
                         raw = .string(element.name.text)
                     }
+                    if element.parameterClause != nil { t.hasPayloadCases = true }
                     t.cases.append((element.name.text, raw))
                 }
             }

@@ -341,4 +341,46 @@ import Testing
         ])
         #expect(evaluated.notices.first?.contains("raw values 0 to 2: .banner, .deals, .categories;") == true)
     }
+    /// A provider class's builder whose one parameter is the section enum (`func layout(for
+    /// section: Section) -> NSCollectionLayoutSection?`), which no call in the file gives: one
+    /// section per case, in the order the enum declares them — or, not declared, in the order the
+    /// switch names them, said as assumed. Both lay out the same frames.
+    @Test func aBuilderOfTheSectionEnumIsASectionPerCase() throws {
+        let source = """
+            import UIKit
+
+            DECLARATION
+            final class ShelfLayoutProvider {
+                func layout(for section: Section) -> NSCollectionLayoutSection? {
+                    switch section {
+                    case .banner: return row(height: 180, width: .fractionalWidth(1))
+                    case .channels: return row(height: 104, width: .absolute(104))
+                    }
+                }
+
+                private func row(height: CGFloat, width: NSCollectionLayoutDimension) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: width, heightDimension: .absolute(height)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.orthogonalScrollingBehavior = .continuous
+                    section.interGroupSpacing = 8
+                    return section
+                }
+            }
+            """
+        // The banner row 180 tall, 390-wide groups 398 apart; the channels from y 180, 112 apart.
+        let expected = ["cell 0.0 0,0 390x180", "cell 0.1 398,0 390x180", "cell 1.0 0,180 104x104", "cell 1.1 112,180 104x104"]
+        let declared = try evaluate(source.replacingOccurrences(of: "DECLARATION", with: "enum Section { case banner, channels }"), name: "Shelf.swift")
+        #expect(try laidOut(declared, counts: [2, 2]) == expected)
+        #expect(declared.impliedSectionTitles(count: 2) == ["Banner", "Channels"])
+        #expect(declared.notices == [
+            "Shelf.swift:5:5: ShelfLayoutProvider.layout gives a section for each case of Section, its parameter 'section', which no call in the code read gives: the 2 cases are shown one section each, in the order the enum declares them"
+        ])
+        let assumed = try evaluate(source.replacingOccurrences(of: "DECLARATION", with: ""), name: "Shelf.swift")
+        #expect(try laidOut(assumed, counts: [2, 2]) == expected)
+        #expect(assumed.notices == [
+            "Shelf.swift:5:5: ShelfLayoutProvider.layout gives a section for each case of Section, its parameter 'section', which no call in the code read gives: the 2 cases are shown one section each, in the order the notice on Section says",
+            "Shelf.swift:6:9: Section is not declared in the code read: it is taken to be an enum of these cases, in the order its switches name them, which is assumed (nothing in the code read states it): .banner, .channels; pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.banner, .channels]'",
+        ])
+    }
 }
