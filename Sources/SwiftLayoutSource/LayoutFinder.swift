@@ -557,18 +557,26 @@ enum LayoutFinder {
         guard let use = given ?? layoutUse(in: node) else { throw EvaluationError(node, "no layout is handed to a collection view here") }
         // The innermost statement list around the use.
         var current: Syntax? = use.call
-        var itemNode: CodeBlockItemSyntax?
-        var list: CodeBlockItemListSyntax?
+        // The statement lists around the use, innermost first, each with the place of the statement
+        // that holds it: a layout made before an `if` and handed over in one of its branches
+        // (`let flowLayout = …` then `if … { } else { Controller(collectionViewLayout: flowLayout) }`)
+        // is made by the statements before the `if` too.
+        var levels: [(all: [CodeBlockItemSyntax], index: Int)] = []
+        var inner: CodeBlockItemSyntax?
         while let n = current, n != node {
             if let item = n.as(CodeBlockItemSyntax.self), let parent = item.parent?.as(CodeBlockItemListSyntax.self) {
-                itemNode = itemNode ?? item
-                list = parent
+                inner = inner ?? item
                 // Inside an `#if`'s clause: the list around the `#if`, which its compiled clause's statements join.
                 if parent.parent?.is(IfConfigClauseSyntax.self) == true {
                     current = parent.parent
                     continue
                 }
-                break
+                // `#if` blocks stand for the statements of their compiled clause.
+                let all = CompilationConditions.compiled(parent)
+                if let index = all.firstIndex(where: { $0.id == inner!.id }) { levels.append((all, index)) }
+                inner = nil
+                current = parent.parent
+                continue
             }
             current = n.parent
         }
@@ -582,12 +590,8 @@ enum LayoutFinder {
             let type = Interpreter.typeName(parameter.type)
             ctx.scope.declare((parameter.secondName ?? parameter.firstName).text, try it.evalTyped(value, as: type, ctx))
         }
-        // `#if` blocks stand for the statements of their compiled clause.
-        let all = list.map(CompilationConditions.compiled) ?? []
-        guard let itemNode, let index = all.firstIndex(where: { $0.id == itemNode.id }) else {
-            return try it.eval(use.expr, ctx)
-        }
-        var items = Array(all[..<index])
+        guard let (all, index) = levels.first else { return try it.eval(use.expr, ctx) }
+        var items = levels.dropFirst().reversed().flatMap { Array($0.all[..<$0.index]) } + Array(all[..<index])
         // A layout object handed over and configured after (`super.init(collectionViewLayout:
         // flowLayout)`, then `flowLayout.itemSize = …`): the collection view holds the object, so
         // what the code sets on it later is its layout too.

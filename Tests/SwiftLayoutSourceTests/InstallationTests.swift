@@ -442,4 +442,34 @@ import Testing
         let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Main.swift")
         #expect(try file.layoutBuilders(first: nil).map(\.name) == ["init"])
     }
+    /// A layout made before an `if` and handed to a controller in one of its branches: the
+    /// statements before the `if` make it (they were left out, and `flowLayout` was unknown).
+    @Test func aLayoutHandedOverInABranchIsMadeByTheStatementsBeforeIt() throws {
+        let source = """
+            import UIKit
+
+            final class TrackerViewController: UIViewController {
+                var entries: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flowLayout = UICollectionViewFlowLayout()
+                    flowLayout.itemSize = CGSize(width: view.frame.size.width / 10 + 2, height: view.frame.size.width / 10 + 2)
+                    flowLayout.minimumInteritemSpacing = 0
+                    if entries.isEmpty {
+                        view.backgroundColor = .white
+                    } else {
+                        let grid = GridController(collectionViewLayout: flowLayout)
+                        addChild(grid)
+                    }
+                }
+            }
+            """
+        // 41-pt cells: nine fit 390 pt (369), the 21 left spread over eight gaps: 43.625 apart;
+        // the next line 10 below (UIKit's line spacing).
+        #expect(try frames(source, counts: [10]) == [
+            "cell 0.0 0,0 41x41", "cell 0.1 43.625,0 41x41", "cell 0.2 87.25,0 41x41", "cell 0.3 130.875,0 41x41", "cell 0.4 174.5,0 41x41",
+            "cell 0.5 218.125,0 41x41", "cell 0.6 261.75,0 41x41", "cell 0.7 305.375,0 41x41", "cell 0.8 349,0 41x41", "cell 0.9 0,51 41x41",
+        ])
+    }
 }
