@@ -352,10 +352,15 @@ extension Interpreter {
     /// cases named `Section` or `…Section`, which is then taken as its sections (a notice says
     /// so); nil otherwise.
     func undeclaredDataSource(_ name: String, _ node: some SyntaxProtocol) -> String? {
-        guard let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self), member.base?.id == Syntax(node).id,
+        // `self.dataSource?.snapshot()`, `dataSource!.snapshot()`: what the `?` or `!` reads.
+        var read = Syntax(node)
+        while let parent = read.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { read = parent }
+        guard let member = read.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.id,
             ["snapshot", "sectionIdentifier"].contains(member.declName.baseName.text),
             member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
         else { return nil }
+        // Its sections inferred from the file's switches (`InferredEnum.Origin.dataSource`).
+        if let inferred = program.types.values.first(where: { $0.inferred?.origin == .dataSource(name) }) { return inferred.name }
         let enums = program.types.values.filter { $0.isEnum && $0.inferred == nil && !$0.cases.isEmpty && $0.name.hasSuffix("Section") }
         guard enums.count == 1, let sections = enums.first?.name else { return nil }
         let text = "'\(name)' is not declared in \(searched): it is taken to be the diffable data source of \(sections), the one section enum declared"

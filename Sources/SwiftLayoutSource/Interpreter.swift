@@ -120,7 +120,11 @@ final class Interpreter {
             cases = stated.compactMap { name in info.cases.first { $0.name == name } }
             text = "the data source's snapshot is made at run time: its sections are taken to be the \(type) cases its appendSections calls name, in order: \(stated.map { ".\($0)" }.joined(separator: ", "))"
         }
-        if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }
+        // Sections inferred for an undeclared data source: its own notice says it all.
+        if case .dataSource? = info.inferred?.origin {
+        } else if !notices.contains(where: { $0.1 == text }) {
+            notices.append((Syntax(node), text))
+        }
         return cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) }
     }
 

@@ -18,6 +18,10 @@ struct InferredEnum {
         /// not give (`viewModel.sections[i]`, `var sections: [Section] = []` filled at run time):
         /// each case once, in order.
         case array(declared: Bool)
+        /// The sections of a diffable data source that neither the code read nor its project
+        /// declares, nor the type of its sections (`self.dataSource.snapshot().sectionIdentifiers[i]`
+        /// in a `+Layout.swift` extension): the data source's name.
+        case dataSource(String)
     }
 
     /// The name as the code writes it: `Section`, `ListViewModel.Section`, `self.sections`.
@@ -62,6 +66,7 @@ struct InferredEnum {
     /// The name `--define` states the order under: `Section.allCases`, or the array as written
     /// without `self` (`sections`, `viewModel.sections`).
     var definedOrderName: String {
+        if case .dataSource(let name) = origin { return "\(name).sections" }
         if case .array = origin {
             return ["self?.", "self!.", "self."].reduce(written) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
         }
@@ -83,6 +88,8 @@ struct InferredEnum {
             text = "\(written) \(why): it is taken to hold each case once, \(order): \(listed)"
         case .allCases:
             text = "\(written) is not declared in the code read: it is taken to be an enum of these cases, \(order): \(listed)"
+        case .dataSource(let name):
+            text = "'\(name)' is not declared in the code read: its sections are taken to be an enum of these cases, \(order): \(listed)"
         case .rawValue(let string):
             let count = cases.count + (hasDefault ? 1 : 0)
             let raws = string ? "raw values their names" : "raw values 0\(count > 1 ? " to \(count - 1)" : "")"
@@ -204,6 +211,11 @@ extension Program {
             || expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "sectionIdentifier"
         if diffable, let written = Self.diffableSectionType(in: s.root), !declaresType(written) {
             return (written, .allCases, written)
+        }
+        // A data source the code read does not declare, with no section type written anywhere in
+        // the file (an extension's `makeLayout()` in a file of its own).
+        if diffable, Self.diffableSectionType(in: s.root) == nil, let source = Self.dataSourceName(expr), !declaresProperty(source, at: s) {
+            return (source, .dataSource(source), "\(owner(of: s)?.name ?? "").\(source).sections")
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             let called = subscriptCall.calledExpression
@@ -409,6 +421,17 @@ extension Program {
             body = enclosingBody(of: b)
         }
         return nil
+    }
+
+    /// `dataSource` of `self?.dataSource?.snapshot().sectionIdentifiers[i]` or
+    /// `dataSource.sectionIdentifier(for: i)`: the name of the data source read, else nil.
+    private static func dataSourceName(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        if let s = e.as(SubscriptCallExprSyntax.self), let m = s.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base { e = base }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+            e = base
+        }
+        return arrayChain(e).flatMap { $0.contains(".") ? nil : $0 }
     }
 
     /// Whether a function or closure around `s` takes a parameter called `name`.

@@ -383,4 +383,46 @@ import Testing
             "Shelf.swift:6:9: Section is not declared in the code read: it is taken to be an enum of these cases, in the order its switches name them, which is assumed (nothing in the code read states it): .banner, .channels; pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.banner, .channels]'",
         ])
     }
+    /// A `+Layout.swift` extension whose provider reads the sections of a diffable data source
+    /// that neither it nor anything it names declares (`self.dataSource?.snapshot()
+    /// .sectionIdentifiers[sectionIndex]`): the sections are the cases its switch names, in that
+    /// order (assumed, and said); `--define dataSource.sections=[…]` states another. The frames
+    /// equal the same code's with the data source and its section enum declared.
+    @Test func anUndeclaredDataSourcesSectionsAreTheCasesItsSwitchNames() throws {
+        let source = """
+            import UIKit
+
+            extension StatsViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+                        guard let self, let section = self.dataSource?.snapshot().sectionIdentifiers[sectionIndex] else { return nil }
+                        let height: CGFloat
+                        switch section {
+                        case .summary: height = 120
+                        case .daily, .weekly: height = 60
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        let layoutSection = NSCollectionLayoutSection(group: group)
+                        layoutSection.contentInsets = .init(top: 0, leading: 20, bottom: 8, trailing: 20)
+                        return layoutSection
+                    }
+                }
+            }
+            """
+        let expected = ["cell 0.0 20,0 350x120", "cell 1.0 20,128 350x60", "cell 1.1 20,188 350x60", "cell 2.0 20,256 350x60"]
+        let assumed = try evaluate(source, name: "Stats+Layout.swift")
+        #expect(try laidOut(assumed, counts: [1, 2, 1]) == expected)
+        #expect(assumed.notices == [
+            "Stats+Layout.swift:8:13: 'dataSource' is not declared in the code read: its sections are taken to be an enum of these cases, in the order its switches name them, which is assumed (nothing in the code read states it): .summary, .daily, .weekly; pass the project folder to read its declaration, or give the order with --define 'dataSource.sections=[.summary, .daily, .weekly]'"
+        ])
+        let declared = try evaluate(
+            source + "\nenum StatsSection { case summary, daily, weekly }\nfinal class StatsViewController: UIViewController { var dataSource: UICollectionViewDiffableDataSource<StatsSection, Int>? }",
+            name: "Stats+Layout.swift")
+        #expect(try laidOut(declared, counts: [1, 2, 1]) == expected)
+        var file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Stats+Layout.swift")
+        file.definitions = try SwiftDefinitions(["dataSource.sections=[.weekly, .summary, .daily]"])
+        let given = try file.evaluate(device: LayoutEnvironment(containerSize: phone))
+        #expect(try laidOut(given, counts: [1, 1, 1]) == ["cell 0.0 20,0 350x60", "cell 1.0 20,68 350x120", "cell 2.0 20,196 350x60"])
+    }
 }
