@@ -14,6 +14,9 @@ enum LayoutFinder {
         visitor.walk(tree)
         for decl in visitor.declarations {
             guard let (name, kind, use) = classify(decl) else { continue }
+            // A layout made on a tap (`didSelectItemAt`, an `@objc` or `@IBAction` handler, a
+            // segue's `prepare(for:sender:)`) is handed to the screen pushed next, not this one.
+            if kind == .host, let f = decl.as(FunctionDeclSyntax.self), isEventHandler(f) { continue }
             let owner = program.owner(of: decl)
             let token = nameToken(decl)
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
@@ -37,6 +40,19 @@ enum LayoutFinder {
         }
         candidates.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return candidates.isEmpty ? assumedFlowLayouts(in: tree, program: program, converter) : candidates
+    }
+
+    /// Whether `f` runs on a user's action rather than to show its own screen: a delegate's
+    /// selection method (`collectionView(_:didSelectItemAt:)`, `tableView(_:didSelectRowAt:)`), an
+    /// `@objc` or `@IBAction` method, or a segue's `prepare(for:sender:)`.
+    static func isEventHandler(_ f: FunctionDeclSyntax) -> Bool {
+        if f.attributes.contains(where: { ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }) {
+            return true
+        }
+        if f.name.text == "prepare", f.signature.parameterClause.parameters.first?.firstName.text == "for" { return true }
+        return f.signature.parameterClause.parameters.contains { p in
+            ["didSelectItemAt", "didSelectRowAt", "didDeselectItemAt", "didDeselectRowAt"].contains(p.firstName.text)
+        }
     }
 
     /// The types of the file whose `UICollectionViewDelegateFlowLayout` methods size a flow layout

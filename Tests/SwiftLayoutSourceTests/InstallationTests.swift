@@ -472,4 +472,35 @@ import Testing
             "cell 0.5 218.125,0 41x41", "cell 0.6 261.75,0 41x41", "cell 0.7 305.375,0 41x41", "cell 0.8 349,0 41x41", "cell 0.9 0,51 41x41",
         ])
     }
+    /// A layout made on a tap — in `didSelectItemAt`, an `@objc` action or a segue's
+    /// `prepare(for:sender:)` — is the next screen's: the one shown is what `viewDidLoad`
+    /// configures (it was the tap's 50×50 default layout).
+    @Test(arguments: [
+        "override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {",
+        "@objc func showArticles() {",
+        "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+    ])
+    func aLayoutMadeOnATapIsTheNextScreens(handler: String) throws {
+        let source = """
+            import UIKit
+
+            final class CategoriesViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: (view.frame.width - 30) / 2, height: 250)
+                        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                    }
+                }
+
+                HANDLER
+                    let articles = ArticlesViewController(collectionViewLayout: UICollectionViewFlowLayout())
+                    navigationController?.pushViewController(articles, animated: true)
+                }
+            }
+            """.replacingOccurrences(of: "HANDLER", with: handler)
+        // (390 − 30) / 2 = 180-pt cells at x 10 and 200 (the 370 pt between the insets hold two
+        // with 10 between), rows 260 apart (line spacing 10).
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 10,10 180x250", "cell 0.1 200,10 180x250", "cell 0.2 10,270 180x250"])
+    }
 }
