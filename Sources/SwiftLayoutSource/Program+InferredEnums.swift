@@ -405,13 +405,17 @@ extension Program {
         return nil
     }
 
-    /// The type of the parameter `name` of the function around `s` (the nearest) as written
-    /// (`Section`, `Home.Section`), when it is a plain named type; nil otherwise.
+    /// The type of the parameter `name` of the section builder around `s` (the nearest function,
+    /// one that returns an `NSCollectionLayoutSection`) as written (`Section`, `Home.Section`),
+    /// when it is a plain named type; nil otherwise. (A switch over another function's parameter
+    /// — a cell style a cell factory takes — names only the cases that function handles.)
     private static func parameterType(of name: String, around s: SwitchExprSyntax) -> String? {
         var body = enclosingBody(of: s)
         while let b = body {
             if let f = b.as(FunctionDeclSyntax.self) {
-                guard let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                guard f.signature.returnClause.map({ Interpreter.typeName($0.type) }) == LayoutFinder.sectionType,
+                    let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+                else { return nil }
                 let plain = p.type.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil } ?? p.type.is(MemberTypeSyntax.self)
                 let written = p.type.trimmedDescription
                 guard plain, written.first?.isUppercase == true else { return nil }
