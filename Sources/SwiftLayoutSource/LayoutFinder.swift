@@ -25,10 +25,19 @@ enum LayoutFinder {
                 column: location.column, node: decl)
             found.append((candidate, use))
         }
-        // A collection view given another candidate's layout (`collectionViewLayout: createLayout()`) is no layout of its own.
+        // A collection view given another candidate's layout (`collectionViewLayout: createLayout()`) is no layout of its own —
+        // unless that candidate is a stored layout object the installing code configures (`let layout =
+        // UICollectionViewFlowLayout()`, then in `viewDidLoad` `layout.itemSize = …` and `collectionView.collectionViewLayout =
+        // layout`): that code is the layout, and the property alone only UIKit's defaults.
         let names = Set(found.filter { $0.0.kind != .host }.map(\.0.name))
+        let storedLayouts = Set(found.filter { $0.0.kind == .layout && isStoredObject($0.0.node) }.map(\.0.name))
+        let configured = Set(found.compactMap { candidate, use -> String? in
+            guard candidate.kind == .host, let use, let root = calledName(use), storedLayouts.contains(root), configures(candidate.node, root) else { return nil }
+            return root
+        })
         var candidates = found.compactMap { candidate, use -> LayoutCandidate? in
-            if candidate.kind == .host, let use, let root = calledName(use), names.contains(root) { return nil }
+            if candidate.kind == .host, let use, let root = calledName(use), names.contains(root), !configured.contains(root) { return nil }
+            if candidate.kind == .layout, configured.contains(candidate.name), isStoredObject(candidate.node) { return nil }
             return candidate
         }
         // A UICollectionViewFlowLayout subclass of the file is a layout of its own (`CardFlowLayout()`).
@@ -235,6 +244,47 @@ enum LayoutFinder {
     static let assumedFlowName = "UICollectionViewDelegateFlowLayout"
 
     /// `createLayout` of `createLayout()`, `self.createLayout()`, `layout`, `self.layout`.
+    /// Whether `decl` is a stored property that holds one layout object (`let layout =
+    /// UICollectionViewFlowLayout()`), not a computed or lazy one that builds it.
+    private static func isStoredObject(_ decl: Syntax) -> Bool {
+        guard let b = decl.as(PatternBindingSyntax.self), b.accessorBlock == nil, let value = b.initializer?.value,
+            let variable = b.parent?.parent?.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: { ["lazy", "static", "class"].contains($0.name.text) })
+        else { return false }
+        return value.is(FunctionCallExprSyntax.self)
+    }
+
+    /// Whether `decl` sets a property of `name` (`layout.itemSize = …`, `self.layout.sectionInset = …`).
+    private static func configures(_ decl: Syntax, _ name: String) -> Bool {
+        final class Assignments: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let e = Array(node.elements)
+                guard e.count == 3, e[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+                // The names of the target from its root: `layout.itemSize`, `self.layout.sectionInset`.
+                var path: [String] = []
+                var target = e[0]
+                while let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
+                    path.insert(m.declName.baseName.text, at: 0)
+                    target = base
+                }
+                guard let root = target.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+                // `self.layout.itemSize`: the path from `layout` on.
+                if root != "self" { path.insert(root, at: 0) }
+                if path.count >= 2, path[0] == name { found = true }
+                return .visitChildren
+            }
+        }
+        let visitor = Assignments(name)
+        visitor.walk(decl)
+        return visitor.found
+    }
+
     static func calledName(_ expr: ExprSyntax) -> String? {
         var e = expr
         if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil { e = call.calledExpression }

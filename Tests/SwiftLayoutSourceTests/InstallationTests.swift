@@ -503,4 +503,30 @@ import Testing
         // with 10 between), rows 260 apart (line spacing 10).
         #expect(try frames(source, counts: [3]) == ["cell 0.0 10,10 180x250", "cell 0.1 200,10 180x250", "cell 0.2 10,270 180x250"])
     }
+    /// A layout object kept in a stored property (`let layout = UICollectionViewFlowLayout()`) and
+    /// configured where it is installed, in `viewDidLoad`: what is set on it is the layout (the
+    /// property alone, UIKit's 50×50 defaults, was shown).
+    @Test(arguments: ["collectionView.collectionViewLayout = layout", "collectionView.setCollectionViewLayout(self.layout, animated: false)"])
+    func aStoredLayoutConfiguredWhereItIsInstalledIsShownConfigured(install: String) throws {
+        let source = """
+            import UIKit
+
+            final class OverviewViewController: UIViewController {
+                let layout = UICollectionViewFlowLayout()
+                let inset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                @IBOutlet weak var collectionView: UICollectionView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let width = UIScreen.main.bounds.width - (inset.left + inset.right)
+                    layout.sectionInset = inset
+                    self.layout.minimumLineSpacing = 12
+                    layout.itemSize = CGSize(width: width, height: 130)
+                    INSTALL
+                }
+            }
+            """.replacingOccurrences(of: "INSTALL", with: install)
+        // 370 × 130 at x 10 (the section inset), rows 142 apart.
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 10,10 370x130", "cell 0.1 10,152 370x130"])
+    }
 }
