@@ -689,9 +689,27 @@ enum LayoutFinder {
                 needed.formUnion(names(in: Syntax(item)))
             }
         }
-        let flow = try it.run(chosen.reversed(), ctx)
-        if case .returned(let v) = flow { return v }
-        return try it.eval(use.expr, ctx)
+        do throws(EvaluationError) {
+            let flow = try it.run(chosen.reversed(), ctx)
+            if case .returned(let v) = flow { return v }
+            return try it.eval(use.expr, ctx)
+        } catch {
+            // `super.init(frame: frame, collectionViewLayout: layout)` in `init(frame:collectionViewLayout
+            // layout:)`: the layout is the caller's, which the code read does not have.
+            if error.isUnknownName, let reference = error.node.as(DeclReferenceExprSyntax.self),
+                let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text && $0.defaultValue == nil })
+            {
+                let function = node.as(InitializerDeclSyntax.self).map { _ in "init" } ?? node.as(FunctionDeclSyntax.self)?.name.text ?? "the function"
+                let labels = (node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters ?? node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters)?
+                    .map { "\($0.firstName.text):" }.joined() ?? ""
+                var reason = EvaluationError(
+                    error.node,
+                    "'\(reference.baseName.text)' is the parameter \(parameter.firstName.text) of \(owner.map { "\($0.name)." } ?? "")\(function)(\(labels)): the code that calls it gives the layout, in a file not read; --define \(reference.baseName.text)=VALUE gives it")
+                reason.isUnknownName = true
+                throw reason
+            }
+            throw error
+        }
     }
 
     /// Names that stand for the simulated device's views where a view controller uses them.

@@ -529,4 +529,32 @@ import Testing
         // 370 × 130 at x 10 (the section inset), rows 142 apart.
         #expect(try frames(source, counts: [2]) == ["cell 0.0 10,10 370x130", "cell 0.1 10,152 370x130"])
     }
+    /// A collection view subclass that hands the layout its caller gives to `super.init`: the
+    /// layout is the caller's, in a file not read; one line says so (it said the name was not
+    /// declared), and `--define` gives one.
+    @Test func aLayoutParameterOfTheInitIsTheCallers() throws {
+        let source = """
+            import UIKit
+
+            final class DirectCollectionView: UICollectionView, UICollectionViewDelegateFlowLayout {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                    super.init(frame: frame, collectionViewLayout: layout)
+                    delegate = self
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: collectionView.bounds.width - 48, height: 119)
+                }
+            }
+            """
+        #expect(evaluationError(source, name: "Direct.swift") == """
+            Direct.swift:5:56: cannot evaluate 'layout': 'layout' is the parameter collectionViewLayout of DirectCollectionView.init(frame:collectionViewLayout:): the code that calls it gives the layout, in a file not read; --define layout=VALUE gives it
+            """)
+        var file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Direct.swift")
+        file.definitions = try SwiftDefinitions(["layout=UICollectionViewFlowLayout()"])
+        let layout = try file.evaluate(device: LayoutEnvironment(containerSize: phone)).makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [2]))
+        // One 342-pt item a line, centred: x 24; lines 10 apart.
+        #expect(elements(of: layout) == ["cell 0.0 24,0 342x119", "cell 0.1 24,129 342x119"])
+    }
 }
