@@ -120,7 +120,8 @@ extension UIKit {
             (.boundary, "contentInsets"), (.supplementary, "contentInsets"):
             ref.contentInsets = try insets()
         case (.item, "edgeSpacing"), (.group, "edgeSpacing"):
-            switch raw {
+            // `.init(leading: nil, top: .fixed(6), trailing: nil, bottom: nil)`: of the property's type.
+            switch try typed("NSCollectionLayoutEdgeSpacing") {
             case .null: ref.edgeSpacing = nil
             case .object(let e) where e.kind == .edgeSpacing: ref.edgeSpacing = e
             default: throw EvaluationError(node, "edgeSpacing takes an NSCollectionLayoutEdgeSpacing")
