@@ -628,8 +628,13 @@ enum LayoutFinder {
         // (`let flowLayout = …` then `if … { } else { Controller(collectionViewLayout: flowLayout) }`)
         // is made by the statements before the `if` too.
         var levels: [(all: [CodeBlockItemSyntax], index: Int)] = []
+        // The `if let layout = … as? UICollectionViewFlowLayout { … }` conditions around the use, innermost first.
+        var bindings: [OptionalBindingConditionSyntax] = []
         var inner: CodeBlockItemSyntax?
         while let n = current, n != node {
+            if let conditions = n.as(CodeBlockSyntax.self).flatMap({ block in block.parent?.as(IfExprSyntax.self).flatMap { $0.body.id == block.id ? $0.conditions : nil } }) {
+                bindings += conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+            }
             if let item = n.as(CodeBlockItemSyntax.self), let parent = item.parent?.as(CodeBlockItemListSyntax.self) {
                 inner = inner ?? item
                 // Inside an `#if`'s clause: the list around the `#if`, which its compiled clause's statements join.
@@ -690,6 +695,15 @@ enum LayoutFinder {
             }
         }
         do throws(EvaluationError) {
+            // What the `if let` around the use binds, outermost first: the branch the layout is handed over in.
+            for binding in bindings.reversed() {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, needed.contains(name),
+                    let value = binding.initializer?.value
+                else { continue }
+                let bound = try it.eval(value, ctx)
+                if case .null = bound { throw EvaluationError(value, "'\(value.trimmedDescription)' is nil here, so the branch that installs the layout is not run") }
+                ctx.scope.declare(name, bound)
+            }
             let flow = try it.run(chosen.reversed(), ctx)
             if case .returned(let v) = flow { return v }
             return try it.eval(use.expr, ctx)

@@ -15,6 +15,8 @@ extension UIKit {
             }
         }
         switch (ref.kind, name) {
+        // A layout's own collection view (`layout.collectionView?.backgroundColor = .clear`): the simulated one.
+        case (.flow, "collectionView"), (.compositional, "collectionView"): return .constant("collectionView")
         case (.item, "layoutSize"), (.group, "layoutSize"), (.boundary, "layoutSize"): return .layoutSize(ref.size)
         case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
             (.boundary, "contentInsets"), (.supplementary, "contentInsets"):

@@ -557,4 +557,36 @@ import Testing
         // One 342-pt item a line, centred: x 24; lines 10 apart.
         #expect(elements(of: layout) == ["cell 0.0 24,0 342x119", "cell 0.1 24,129 342x119"])
     }
+    /// The storyboard's layout cast in an `if let` and handed back inside it (`if let layout =
+    /// collectionView.collectionViewLayout as? UICollectionViewFlowLayout { …; collectionView
+    /// .collectionViewLayout = layout }`): the `if let` binds it (the name was unknown), and the
+    /// layout's own `collectionView` is the simulated one.
+    @Test func aLayoutBoundByAnIfLetAndHandedBackIsTheStoryboards() throws {
+        let source = """
+            import UIKit
+
+            final class HourlyCell: UITableViewCell {
+                @IBOutlet var collectionView: UICollectionView!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    setupLayout()
+                }
+
+                private func setupLayout() {
+                    if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: 60, height: 90)
+                        layout.minimumInteritemSpacing = 5
+                        layout.sectionInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 15)
+                        layout.collectionView?.backgroundColor = .clear
+                        collectionView.collectionViewLayout = layout
+                    }
+                }
+            }
+            """
+        // 360 pt between the insets: five 60-pt items (320 with 4 × 5), the 40 left spread: 75 apart.
+        #expect(try frames(source, counts: [6]) == [
+            "cell 0.0 15,0 60x90", "cell 0.1 90,0 60x90", "cell 0.2 165,0 60x90", "cell 0.3 240,0 60x90", "cell 0.4 315,0 60x90", "cell 0.5 15,100 60x90",
+        ])
+    }
 }
