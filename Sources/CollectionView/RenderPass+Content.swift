@@ -11,11 +11,13 @@ extension RenderPass {
         queryElements()
         let footerShown = pagingFooterRow() != nil
         // An animation, a drag, a comparison and the footer are drawn by whole frames only.
-        let keepable = renderer.keepsRows && input.transition == nil && input.interaction.drag == nil && input.comparison == nil && !footerShown
+        let keepable = renderer.keepsRows && input.transition == nil && !input.interaction.isDragging && input.comparison == nil && !footerShown
         let grid = input.viewport.cellGrid
         let key = layerKey(width: content.width, height: content.height, grid: grid)
         describeElements()
-        if keepable, let layer = renderer.layer, drawChangedRows(of: layer, key: key, originRow: grid.originRow, into: &content, now: now) {
+        // (Moved out, not copied: a copy of the layer retains its key's objects and strings.)
+        let last = renderer.layer.take()
+        if keepable, let layer = last, drawChangedRows(of: layer, key: key, originRow: grid.originRow, into: &content, now: now) {
             #if CVSIM_INTERNAL_CHECKS
             let buffer = content.inOrder
             var whole = CellBuffer(width: buffer.width, height: buffer.height)
@@ -42,11 +44,9 @@ extension RenderPass {
             }
         }
         if keepable {
-            var elements = renderer.layer?.elements ?? []
+            var elements = last?.elements ?? []
             swap(&elements, &renderer.drawnElements)
             renderer.layer = ContentLayer(key: key, originRow: grid.originRow, elements: elements)
-        } else {
-            renderer.layer = nil
         }
     }
 
@@ -202,7 +202,8 @@ extension RenderPass {
     private func drawElements(into buffer: inout CellBuffer, now: Double, rows: [Bool]?) -> (elements: Int, mismatches: Int) {
         var drawn = 0, mismatches = 0
         // Read once, not for each element.
-        let dragged = input.interaction.drag?.current
+        // (The drag's session only while dragging: reading it copies the interaction's phase.)
+        let dragged = input.interaction.isDragging ? input.interaction.drag?.current : nil
         let focus = input.interaction.focus
         let comparing = input.comparison != nil
         let ghosts = input.transition?.ghosts ?? []

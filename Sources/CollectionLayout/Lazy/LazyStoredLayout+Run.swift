@@ -59,7 +59,10 @@ extension LazyStoredLayout {
 
     /// The mean length per item used for estimates.
     var perItem: Double {
-        progress.perItem(end: runReach - (progress.origin == nil ? 0 : progress.originTop), laidOut: store.numberOfCells)
+        // (The arguments first: evaluated after the receiver, they would make Swift copy the
+        // whole progress, a reference count on each of its arrays, in case they changed it.)
+        let end = runReach - (progress.origin == nil ? 0 : progress.originTop), laidOut = store.numberOfCells
+        return progress.perItem(end: end, laidOut: laidOut)
     }
 
     /// The estimated start of the item with `ordinal` items before it, outside the run.
@@ -130,7 +133,7 @@ extension LazyStoredLayout {
                     }
                     lo += contentOffsetAdjustment - adjusted
                     hi += contentOffsetAdjustment - adjusted
-                } else if !grew, !progress.isComplete, lo - runFrontier > far {
+                } else if !grew, !runIsComplete, lo - runFrontier > far {
                     // (Not just after growing backwards: the chunk is laid out from its top when extended.)
                     try jump(toOrdinal: estimatedOrdinal(atMain: lo))
                 } else {

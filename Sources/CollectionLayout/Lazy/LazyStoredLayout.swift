@@ -19,7 +19,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     @exclusivity(unchecked) public internal(set) var store: LayoutStore { didSet { generation &+= 1 } }
 
     /// The placement rule; it changes only when the screen's guides do (`updateLayoutGuides`).
-    @exclusivity(unchecked) private(set) var engine: Engine
+    @exclusivity(unchecked) private(set) var engine: Engine { didSet { selfSizesItems = engine.selfSizesItems } }
     /// How far the items are laid out, with the state to continue (see `LazyProgress`).
     @exclusivity(unchecked) var progress = LazyProgress<Engine.State>() { didSet { generation &+= 1 } }
     /// The open section's state.
@@ -62,6 +62,7 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
     /// `prepare`.
     public init(engine: Engine, bounds: Rect) {
         self.engine = engine
+        self.selfSizesItems = engine.selfSizesItems
         self.bounds = bounds
         self.store = LayoutStore(direction: engine.scrollDirection)
     }
@@ -204,6 +205,11 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
         return LazyLayoutContext(bounds: bounds, dataSource: source, counts: progress.counts, measured: measured)
     }
 
+    /// `progress.isComplete`, read field by field: a call on the stored progress (inlined or
+    /// not) takes a copy of the whole struct first, a reference count on each of its arrays, and
+    /// the scroll step asks it several times.
+    var runIsComplete: Bool { progress.section >= progress.counts.count || progress.error != nil }
+
     /// Where not-yet-laid-out elements of the run start, at the earliest.
     var runFrontier: Double { progress.isOpen ? engine.frontier(of: state, item: progress.item) : engine.closedFrontier(store) }
     /// How far the run's laid-out elements reach (where its estimate continues).
@@ -252,14 +258,16 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
         // and making it copies the data source and the measured sizes.
         var made: LazyLayoutContext?
         let sections = progress.counts.count
-        while !progress.isComplete {
+        while !runIsComplete {
             let section = progress.section
             // A background needs its section closed; not when that would lay out a great many items.
             let backgrounds = progress.isOpen && hasBackground(section)
                 && store.sectionExtent(section).min < target && progress.counts[section] - progress.item <= 4 * progress.tuning.jump
-            if !backgrounds && progress.satisfies(
-                frontier: runFrontier, target: target, through: through, minItems: minItems, laidOut: store.numberOfCells)
-            { return }
+            // (The arguments first, as `perItem` reads them.)
+            let frontier = runFrontier, laidOut = store.numberOfCells
+            if !backgrounds && progress.satisfies(frontier: frontier, target: target, through: through, minItems: minItems, laidOut: laidOut) {
+                return
+            }
             if made == nil { made = context }
             guard let context = made else { return }
             let dataSource = context.dataSource
@@ -306,7 +314,9 @@ public final class LazyStoredLayout<Engine: LazyLayoutEngine>: LazyLayout, SelfS
 
     // MARK: - Self-sizing
 
-    public var selfSizesItems: Bool { engine.selfSizesItems }
+    /// The engine's answer, kept with it: a frame asks it for each card it draws, and the
+    /// engine's getter behind the generic class copies the engine to answer.
+    @exclusivity(unchecked) public private(set) var selfSizesItems: Bool
     public var takesItemWidthsFromHints: Bool { engine.takesItemWidthsFromHints }
 
     public func actualSize(forItemAt indexPath: IndexPath) -> Size? {
