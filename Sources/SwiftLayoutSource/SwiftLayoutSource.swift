@@ -515,7 +515,14 @@ extension SwiftLayoutSource {
         } catch {
             throw LayoutFileError(message(error))
         }
-        let order = cases.inferred == nil ? "in the order the enum declares them" : "in the order the notice on \(cases.name) says"
+        let order: String
+        if let inferred = cases.inferred {
+            order = inferred.isOrderAssumed
+                ? "in the order its switch names them, which is assumed (nothing in the code read states it; --define '\(inferred.definedOrderName)=[…]' states another)"
+                : "in the order \(inferred.orderSource ?? "its switch names them")"
+        } else {
+            order = "in the order the enum declares them"
+        }
         interpreter.notices.insert(
             (candidate.node,
              "\(candidate.qualifiedName) gives a section for each case of \(cases.name), its parameter '\((parameter.secondName ?? parameter.firstName).text)', which no call in the code read gives: the \(cases.cases.count) cases are shown one section each, \(order)"),

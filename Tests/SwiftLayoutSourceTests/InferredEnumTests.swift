@@ -379,7 +379,7 @@ import Testing
         let assumed = try evaluate(source.replacingOccurrences(of: "DECLARATION", with: ""), name: "Shelf.swift")
         #expect(try laidOut(assumed, counts: [2, 2]) == expected)
         #expect(assumed.notices == [
-            "Shelf.swift:5:5: ShelfLayoutProvider.layout gives a section for each case of Section, its parameter 'section', which no call in the code read gives: the 2 cases are shown one section each, in the order the notice on Section says",
+            "Shelf.swift:5:5: ShelfLayoutProvider.layout gives a section for each case of Section, its parameter 'section', which no call in the code read gives: the 2 cases are shown one section each, in the order its switch names them, which is assumed (nothing in the code read states it; --define 'Section.allCases=[…]' states another)",
             "Shelf.swift:6:9: Section is not declared in the code read: it is taken to be an enum of these cases, in the order its switches name them, which is assumed (nothing in the code read states it): .banner, .channels; pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.banner, .channels]'",
         ])
     }
