@@ -127,6 +127,19 @@ import Testing
         #expect(try cells(given, [Array(Self.hinted[0].prefix(3))]).cells == ["cell 0.0 16,16 171x80", "cell 0.1 203,16 171x80", "cell 0.2 16,106 171x80"])
     }
 
+    /// A device's property the app adds (`UIDevice.isPad`) is named as an extension of a file not
+    /// read: `sizeForItemAt` reading it stops with one line too.
+    @Test func aSizeForItemAtThatReadsTheAppsDevicePropertyIsOneLine() throws {
+        let source = String(Self.gallery.dropLast()) + """
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return UIDevice.isPad ? CGSize(width: 200, height: 200) : CGSize(width: 100, height: 100)
+                }
+            }
+            """
+        #expect(evaluationError(source, name: "Gallery.swift") == "Gallery.swift:16:16: cannot evaluate 'UIDevice.isPad': unknown call 'UIDevice.isPad': not one of UIDevice's that cvsim evaluates; an extension of UIDevice in a file not read declares it, most likely; --define UIDevice.isPad=VALUE gives it")
+    }
+
     @Test func anItemSizeDelegateThatFailsLaterIsOneLineWithItsPlace() throws {
         let source = Self.delegate.replacingOccurrences(
             of: "return CGSize(width: width, height: width)", with: "return CGSize(width: width, height: 100 - CGFloat(indexPath.item) * 50)")
