@@ -111,14 +111,10 @@ extension CollectionViewState {
             options: options, transition: transition, comparison: comparison, isModified: isModified, totalsKey: totalsKey)
     }
 
-    /// Runs `body` with a render pass over `renderInput()` holding the renderer's caches (taken
-    /// out of the view for the pass, so its buffers are never copied), then takes them back.
+    /// Runs `body` with a render pass over `renderInput()` and the view's renderer (its caches).
     func withRenderPass<T>(_ body: (inout RenderPass) -> T) -> T {
-        var pass = RenderPass(input: renderInput(), renderer: ViewRenderer())
-        swap(&pass.renderer, &renderer)
-        let result = body(&pass)
-        swap(&pass.renderer, &renderer)
-        return result
+        var pass = RenderPass(input: renderInput(), renderer: renderer)
+        return body(&pass)
     }
 
     /// The items, and every element of the layout, as the status line counts them.

@@ -35,7 +35,7 @@ public final class CollectionViewState {
     /// Status message, help and inspector.
     @exclusivity(unchecked) package internal(set) var chrome: ChromeState
     /// What drawing keeps between frames.
-    @exclusivity(unchecked) package var renderer = ViewRenderer()
+    package let renderer = ViewRenderer()
     /// The options the view was made with (`asciiOnly` changes with the terminal's abilities).
     @exclusivity(unchecked) package var options: ViewOptions
     /// Whether something changed since the last `render`.

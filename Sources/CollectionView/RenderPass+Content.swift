@@ -134,14 +134,17 @@ extension RenderPass {
         drawn.removeAll(keepingCapacity: true)
         let focus = input.interaction.focus
         let grid = input.viewport.cellGrid
-        for element in renderer.scratch {
-            var rect = grid.cellRect(for: element.frame)
+        // (Fields read in place: iterating the elements would copy each, its kind retained.)
+        let elements = renderer.scratch
+        for i in elements.indices {
+            var rect = grid.cellRect(for: elements[i].frame)
             rect.width = max(1, rect.width)
             rect.height = max(1, rect.height)
+            let category = elements[i].category, indexPath = elements[i].indexPath
             drawn.append(
                 ContentLayer.Drawn(
-                    category: element.category, kind: element.kind, indexPath: element.indexPath, zIndex: element.zIndex, rect: rect,
-                    alpha: element.alpha, isHidden: element.isHidden, focused: element.category == .cell && element.indexPath == focus))
+                    category: category, kind: elements[i].kind, indexPath: indexPath, zIndex: elements[i].zIndex, rect: rect,
+                    alpha: elements[i].alpha, isHidden: elements[i].isHidden, focused: category == .cell && indexPath == focus))
         }
         renderer.drawnElements = drawn
     }
@@ -208,18 +211,22 @@ extension RenderPass {
         let comparing = input.comparison != nil
         let ghosts = input.transition?.ghosts ?? []
         var ghostsDrawn = ghosts.isEmpty
-        for (index, element) in renderer.scratch.enumerated() where !element.isHidden {
-            if element.zIndex > ZIndex.cell, !ghostsDrawn {
+        let elements = renderer.scratch
+        for index in elements.indices {
+            // (Read in place: an element is copied, its kind retained, only when drawn.)
+            guard !elements[index].isHidden else { continue }
+            if elements[index].zIndex > ZIndex.cell, !ghostsDrawn {
                 drawn += drawGhosts(ghosts, into: &buffer, now: now)
                 ghostsDrawn = true
             }
-            if element.category == .cell, let dragged, element.indexPath == dragged { continue }
+            if elements[index].category == .cell, let dragged, elements[index].indexPath == dragged { continue }
             drawn += 1
             if let rows {
                 let span = renderer.drawnElements[index].rows
                 let lo = max(0, span.lowerBound), hi = min(rows.count, span.upperBound)
                 guard lo < hi, rows[lo..<hi].contains(true) else { continue }
             }
+            let element = elements[index]
             switch element.category {
             case .decoration: drawBackground(element, into: &buffer)
             case .supplementary:

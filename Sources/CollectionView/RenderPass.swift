@@ -12,8 +12,8 @@ import TerminalCore
 struct RenderPass {
     /// What the frame draws; read only.
     let input: RenderInput
-    /// The caches and counts, the view's for the length of the frame.
-    var renderer: ViewRenderer
+    /// The caches and counts: the view's, shared.
+    let renderer: ViewRenderer
 
     init(input: RenderInput, renderer: ViewRenderer) {
         self.input = input

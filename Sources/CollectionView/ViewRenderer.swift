@@ -7,59 +7,64 @@ import TerminalCore
 ///
 /// A frame is drawn by `RenderPass`, which reads the view's parts and writes only cells and
 /// these caches: drawing changes nothing a user or a test can see in the view's state.
-package struct ViewRenderer {
+///
+/// (A class: the view and each frame's pass share one, which a struct would have to be swapped
+/// in and out of the view for, a frame's worth of fields copied twice and an empty one made.)
+package final class ViewRenderer {
     /// The screen's content without the bars, as the last frame drew it (`ContentLayer`).
-    var content = ContentRows()
+    @exclusivity(unchecked) var content = ContentRows()
     /// The content and the bars over it, drawn at `deviceFrame.screen` (reused between frames).
-    var screenBuffer = CellBuffer(width: 0, height: 0)
+    @exclusivity(unchecked) var screenBuffer = CellBuffer(width: 0, height: 0)
     /// Where the rows a frame draws again are drawn before they are copied into the content.
-    var rowsBuffer = CellBuffer(width: 0, height: 0)
+    @exclusivity(unchecked) var rowsBuffer = CellBuffer(width: 0, height: 0)
     /// What `content` shows, when a frame may draw only the rows that changed from it.
-    var layer: ContentLayer?
+    @exclusivity(unchecked) var layer: ContentLayer?
     /// The elements of the frame being drawn, as `ContentLayer` compares them (reused).
-    var drawnElements: [ContentLayer.Drawn] = []
+    @exclusivity(unchecked) var drawnElements: [ContentLayer.Drawn] = []
     /// The rows a frame draws again (reused).
-    var dirtyRows: [Bool] = []
+    @exclusivity(unchecked) var dirtyRows: [Bool] = []
     /// Whether a frame may keep the rows of the last that did not change (`ContentLayer`);
     /// the same screen either way. Tests turn it off to draw every frame whole.
-    package var keepsRows = true
+    @exclusivity(unchecked) package var keepsRows = true
     /// Blanks and the bezel, as every frame starts (`paintBackground`), and what they were drawn for.
-    var background: (key: BackgroundKey, buffer: CellBuffer, mark: UInt64)?
+    @exclusivity(unchecked) var background: (key: BackgroundKey, buffer: CellBuffer, mark: UInt64)?
     /// Reused between frames so drawing allocates nothing proportional to the frame's elements.
-    var scratch: [LayoutAttributes] = []
+    @exclusivity(unchecked) var scratch: [LayoutAttributes] = []
     /// The elements' keys as they are sorted into drawing order (reused).
-    var drawingKeys: [RenderPass.DrawingKey] = []
+    @exclusivity(unchecked) var drawingKeys: [RenderPass.DrawingKey] = []
     /// The merge of elements thinner than a cell, reused between frames.
-    var cellMerge = SubCellMerge()
+    @exclusivity(unchecked) var cellMerge = SubCellMerge()
     /// Whether a frame asks a stored layout for the elements its cells can show only
     /// (`forEachElement(in:thinningTo:keeping:_:)`) rather than all it meets; the same screen
     /// either way. `cvsim bench` turns it off to measure the difference.
-    package var thinsQueries = true
+    @exclusivity(unchecked) package var thinsQueries = true
     /// The number of the last frame drawn (`FrameLineage.frame`).
-    var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) var frameNumber: UInt64 = 0
     /// What the last frame's rows were drawn from, when a next frame may say which it keeps
     /// (`RenderPass.lineage`).
-    var lastRows: FrameRows?
+    @exclusivity(unchecked) var lastRows: FrameRows?
     /// The rows of the last two frames' lineages (`newer`: the last frame's), reused in turn.
-    var lineageRows: (newer: [Int], older: [Int]) = ([], [])
+    @exclusivity(unchecked) var lineageRows: (newer: [Int], older: [Int]) = ([], [])
     /// The shift of the content's rows this frame, when it kept the last frame's (nil: drawn
     /// whole); its redrawn rows are `dirtyRows`.
-    var keptShift: Int?
+    @exclusivity(unchecked) var keptShift: Int?
     /// The status lines composed so far.
-    var statusSerial: UInt64 = 0
+    @exclusivity(unchecked) var statusSerial: UInt64 = 0
     /// The number (`statusSerial`) of the status line drawn this frame.
-    var statusDrawn: UInt64?
+    @exclusivity(unchecked) var statusDrawn: UInt64?
     /// For each row of the background, a number shared by the rows above it whose cells left
     /// and right of the screen are the same, and the background's mark.
-    var sideRuns: (mark: UInt64, runs: [Int])?
+    @exclusivity(unchecked) var sideRuns: (mark: UInt64, runs: [Int])?
     /// Item and element totals for the status line, and what they were counted for.
-    var totals: (key: TotalsKey, items: Int, elements: Int)?
+    @exclusivity(unchecked) var totals: (key: TotalsKey, items: Int, elements: Int)?
     /// The status line as last composed, held through a burst of scroll steps (`ScrollBurst`).
-    var statusLine: HeldStatusLine?
+    @exclusivity(unchecked) var statusLine: HeldStatusLine?
     /// Elements drawn in the last frame.
-    package internal(set) var drawnCount = 0
+    @exclusivity(unchecked) package internal(set) var drawnCount = 0
     /// Elements of the last frame whose frames differ from the compared dump's.
-    var mismatchesDrawn = 0
+    @exclusivity(unchecked) var mismatchesDrawn = 0
+
+    package init() {}
 
     /// A status line as drawn, what it was composed for besides the figures a scroll changes,
     /// and when.

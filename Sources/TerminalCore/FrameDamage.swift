@@ -49,6 +49,7 @@ package struct FrameDamage: Equatable {
             shift = RowShift.detect(old: oldRows, new: newRows)
         }
         let shift = shift
+        let blank = Cell.blank
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
                 guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else { return }
@@ -63,7 +64,7 @@ package struct FrameDamage: Equatable {
                     func same(_ x: Int) -> Bool {
                         // A row that scrolled in is blank in the window (curses fills it with its
                         // background: a plain space): only its other cells are written.
-                        guard let source else { return newBase[y * w + x] == .blank }
+                        guard let source else { return newBase[y * w + x] == blank }
                         return Self.same(newBase + y * w + x, oldBase + source * w + x)
                     }
                     appendRow(y, of: new, unless: same)
@@ -100,6 +101,8 @@ package struct FrameDamage: Equatable {
     }
 
     /// The cells of row `y` that `same` does not declare unchanged.
+    // (Inlined with its closure: it runs for each cell of each row written.)
+    @inline(__always)
     private mutating func appendRow(_ y: Int, of buffer: CellBuffer, unless same: (Int) -> Bool) {
         let w = buffer.width
         buffer.cells.withUnsafeBufferPointer { cells in

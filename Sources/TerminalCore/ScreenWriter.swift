@@ -49,8 +49,14 @@ package struct ScreenWriter {
     private var region: (top: Int, bottom: Int)?
     /// Whether the line-drawing set is in effect; nil when not known.
     private var lineDrawing: Bool?
+    /// The last styles mapped and their renditions (a frame's rows go back and forth between a
+    /// few styles: border, fill, text), the oldest replaced first.
+    private var mappedStyles = Recent<(style: Style, rendition: Rendition)>(capacity: 8)
     /// The last style mapped and its rendition.
     private var lastMapped: (style: Style, rendition: Rendition)?
+    /// The last changes of rendition written and their bytes (`setRendition`): a scroll step's
+    /// new row makes the same few changes at every step.
+    private var renditionChanges = Recent<(from: Rendition, to: Rendition, bytes: [UInt8])>(capacity: 16)
     /// The parameters of the two ways to a rendition (`setRendition`), reused between calls.
     private var fromResetScratch: [UInt8] = []
     private var changeScratch: [UInt8] = []
@@ -346,18 +352,40 @@ package struct ScreenWriter {
     }
 
     private mutating func mapped(_ style: Style) -> Rendition {
+        // (The last one first: consecutive cells mostly share their style.)
         if let last = lastMapped, last.style == style { return last.rendition }
-        let mode = terminal.colorMode
-        let rendition = Rendition(
-            foreground: mode.colorNumber(for: style.foreground), background: mode.colorNumber(for: style.background),
-            attributes: style.attributes)
+        let rendition: Rendition
+        if let found = mappedStyles.entries.first(where: { $0.style == style }) {
+            rendition = found.rendition
+        } else {
+            let mode = terminal.colorMode
+            rendition = Rendition(
+                foreground: mode.colorNumber(for: style.foreground), background: mode.colorNumber(for: style.background),
+                attributes: style.attributes)
+            mappedStyles.add((style, rendition))
+        }
         lastMapped = (style, rendition)
         return rendition
     }
 
     /// Sets `target` with one `CSI … m`: the change from the rendition in effect or a reset
-    /// followed by `target`, whichever is shorter.
+    /// followed by `target`, whichever is shorter. A change made before is written again from
+    /// its bytes (the writer's colour mode never changes, so neither do they).
     private mutating func setRendition(_ target: Rendition) {
+        guard let current = rendition else { return writeRendition(target) }
+        if current == target { return }
+        if let found = renditionChanges.entries.firstIndex(where: { $0.from == current && $0.to == target }) {
+            output.append(contentsOf: renditionChanges.entries[found].bytes)
+            rendition = target
+            return
+        }
+        let start = output.count
+        writeRendition(target)
+        renditionChanges.add((current, target, Array(output[start...])))
+    }
+
+    /// `setRendition` composed: the shorter of the change and the reset.
+    private mutating func writeRendition(_ target: Rendition) {
         if let rendition, rendition == target { return }
         // (Taken out while written: the helpers read the writer.)
         var fromReset = fromResetScratch, change = changeScratch
@@ -492,5 +520,23 @@ package struct ScreenWriter {
 extension ScreenWriter.Terminal {
     package init(colorMode: ColorMode, utf8: Bool = true) {
         self.init(colorMode: colorMode, utf8: utf8, erasesCharacters: true)
+    }
+}
+
+/// The last few values added, at most `capacity`: a new one takes the place of the oldest.
+private struct Recent<Entry> {
+    private(set) var entries: [Entry] = []
+    private var next = 0
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    mutating func add(_ entry: Entry) {
+        if entries.count < capacity {
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % capacity
+        }
     }
 }
