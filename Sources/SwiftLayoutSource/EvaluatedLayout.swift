@@ -80,7 +80,7 @@ public struct EvaluatedLayout {
             // UIKit gives every cell `itemSize` unless the delegate's `sizeForItemAt` answers.
             c.uniformItemSize = !c.selfSizing
             // With estimatedItemSize the cells size themselves: sizeForItemAt is not asked.
-            flowDelegate = SwiftFlowDelegate.make(
+            flowDelegate = try SwiftFlowDelegate.make(
                 in: interpreter.program, preferring: interpreter.program.owner(of: node), layout: ref, source: source,
                 skipping: c.selfSizing ? [.sizeForItemAt] : [], interpreter)
             content = .flow(c, delegate: flowDelegate)

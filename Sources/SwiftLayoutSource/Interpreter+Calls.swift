@@ -142,7 +142,69 @@ extension Interpreter {
         if let info = program.types[type], !info.isEnum, info.initializers == 0, !UIKit.isType(type), e.trailingClosure == nil {
             return try memberwise(info, e, ctx)
         }
-        return try staticMember(type, "init", try arguments(e, ctx), e, ctx)
+        let args = try arguments(e, ctx)
+        if let info = program.types[type], !info.isEnum, !UIKit.isType(type), !program.isFlowLayoutSubclass(type), e.trailingClosure == nil,
+            let made = try initialized(info, args, e)
+        {
+            return made
+        }
+        return try staticMember(type, "init", args, e, ctx)
+    }
+
+    /// A class or struct of the project made by one of its initializers (`GridBuilder(spacing: 8)`):
+    /// the initializer whose labels take the arguments, its parameters the arguments or their
+    /// defaults, and the stored properties its body assigns at its top (`self.spacing = spacing`)
+    /// the fields, read when the layout reads them. nil when no initializer takes the arguments.
+    private func initialized(_ type: TypeInfo, _ args: [Argument], _ node: FunctionCallExprSyntax) throws(EvaluationError) -> Value? {
+        let labels = args.map(\.label)
+        let chosen = type.initializerDecls.first { i in
+            guard i.optionalMark == nil else { return false }
+            var at = 0
+            for p in i.signature.parameterClause.parameters {
+                let label: String? = p.firstName.text == "_" ? nil : p.firstName.text
+                if at < labels.count, labels[at] == label { at += 1 } else if p.defaultValue == nil { return false }
+            }
+            return at == labels.count
+        }
+        guard let chosen, let body = chosen.body else { return nil }
+        let ctx = Context(scope: Scope(parent: nil), owner: type)
+        var remaining = args[...]
+        for p in chosen.signature.parameterClause.parameters {
+            let label: String? = p.firstName.text == "_" ? nil : p.firstName.text
+            let declared = Self.typeName(p.type)
+            let value: Value
+            if let next = remaining.first, next.label == label {
+                remaining.removeFirst()
+                value = next.value
+            } else {
+                value = try eval(p.defaultValue!.value, ctx)
+            }
+            ctx.scope.declare((p.secondName ?? p.firstName).text, try coerce(value, to: declared, p))
+        }
+        var fields: [String: (expr: ExprSyntax, context: Context)] = [:]
+        for (name, value) in Self.topAssignments(in: body, parameters: chosen.signature.parameterClause.parameters) where type.properties[name] != nil {
+            fields[name] = (value, ctx)
+        }
+        return .record(Record(type: type, arguments: fields))
+    }
+
+    /// The assignments at the top of an initializer's body to the type's own properties
+    /// (`self.name = value`, or `name = value` where no parameter is called `name`), in order.
+    static func topAssignments(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> [(String, ExprSyntax)] {
+        var found: [(String, ExprSyntax)] = []
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                found.append((member.declName.baseName.text, elements[2]))
+            } else if let reference = elements[0].as(DeclReferenceExprSyntax.self),
+                !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text })
+            {
+                found.append((reference.baseName.text, elements[2]))
+            }
+        }
+        return found
     }
 
     /// A struct or class of the project made with its memberwise initializer: its labelled
@@ -290,10 +352,15 @@ extension Interpreter {
     /// cases named `Section` or `…Section`, which is then taken as its sections (a notice says
     /// so); nil otherwise.
     func undeclaredDataSource(_ name: String, _ node: some SyntaxProtocol) -> String? {
-        guard let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self), member.base?.id == Syntax(node).id,
+        // `self.dataSource?.snapshot()`, `dataSource!.snapshot()`: what the `?` or `!` reads.
+        var read = Syntax(node)
+        while let parent = read.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { read = parent }
+        guard let member = read.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.id,
             ["snapshot", "sectionIdentifier"].contains(member.declName.baseName.text),
             member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
         else { return nil }
+        // Its sections inferred from the file's switches (`InferredEnum.Origin.dataSource`).
+        if let inferred = program.types.values.first(where: { $0.inferred?.origin == .dataSource(name) }) { return inferred.name }
         let enums = program.types.values.filter { $0.isEnum && $0.inferred == nil && !$0.cases.isEmpty && $0.name.hasSuffix("Section") }
         guard enums.count == 1, let sections = enums.first?.name else { return nil }
         let text = "'\(name)' is not declared in \(searched): it is taken to be the diffable data source of \(sections), the one section enum declared"
@@ -523,6 +590,8 @@ extension Interpreter {
         if case .range = value { return try method(of: try elements(of: value, node), name, args, node, ctx) }
         if case .record(let r) = value {
             if let field = try r.field(name, self) { return try apply(field, args, node) }
+            // A method of the project's type, with `self` the value, so that it reads its fields.
+            if let functions = r.type.functions[name] { return try invokeOverload(functions, owner: r.type, args, node, self: value) }
             return try method(of: .instance(r.type), name, args, node, ctx)
         }
         if case .enumCase(let typeName, _, _) = value, let type = program.types[typeName], let functions = type.functions[name] {

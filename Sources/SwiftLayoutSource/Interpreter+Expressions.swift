@@ -185,6 +185,8 @@ extension Interpreter {
         }
         if name == "Self", let owner = ctx.owner { return .type(owner.name) }
         if let array = try inferredArray(ctx.owner, name, at: e) { return array }
+        // Inside a method of a value an initializer made, its fields (`spacing` of `init(spacing:)`).
+        if case .record(let r)? = ctx.scope.lookup("self"), let field = try r.field(name, self) { return field }
         if let owner = ctx.owner {
             // Inside an enum case's computed property or method, `self` is the case (`headerTitle == nil`).
             if let binding = owner.properties[name] { return try property(binding, of: owner, named: name, at: e, self: ctx.enumCaseSelf) }

@@ -120,7 +120,11 @@ final class Interpreter {
             cases = stated.compactMap { name in info.cases.first { $0.name == name } }
             text = "the data source's snapshot is made at run time: its sections are taken to be the \(type) cases its appendSections calls name, in order: \(stated.map { ".\($0)" }.joined(separator: ", "))"
         }
-        if !notices.contains(where: { $0.1 == text }) { notices.append((Syntax(node), text)) }
+        // Sections inferred for an undeclared data source: its own notice says it all.
+        if case .dataSource? = info.inferred?.origin {
+        } else if !notices.contains(where: { $0.1 == text }) {
+            notices.append((Syntax(node), text))
+        }
         return cases.map { .enumCase(type: type, name: $0.name, raw: $0.raw) }
     }
 
@@ -162,8 +166,7 @@ final class Interpreter {
     /// declared type.
     func useInferred(_ info: TypeInfo, at node: some SyntaxProtocol) throws(EvaluationError) {
         guard var inferred = info.inferred else { return }
-        if inferred.orderSource == nil, inferred.payloadCase == nil, inferred.failure != nil,
-            let given = try defined(inferred.definedOrderName, at: node)
+        if inferred.isOrderAssumed, inferred.payloadCase == nil, let given = try defined(inferred.definedOrderName, at: node)
         {
             // `--define 'Section.allCases=[.categories, .groups]'`: the order the user states.
             guard case .array(let values) = given, !values.isEmpty else {
@@ -938,6 +941,10 @@ final class Interpreter {
         } else if LayoutFinder.isFlowLayoutOutlet(binding) {
             // `@IBOutlet var flowLayout: UICollectionViewFlowLayout!`: the storyboard's layout.
             value = storyboardFlowLayout(at: node)
+        } else if let type, let assigned = try initializedValue(of: name, in: type) {
+            // `private let provider: SectionProvider` that `init(provider: SectionProvider =
+            // GridProvider())` sets: what a call with no arguments gives it.
+            value = assigned
         } else if let declared = binding.typeAnnotation?.type, declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
             binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
         {
@@ -950,6 +957,28 @@ final class Interpreter {
         // A stored property is made once; a computed one runs at each read (a new object each time).
         if binding.initializer != nil { propertyCache[key] = value }
         return value
+    }
+
+    /// The value the type's initializer gives its stored property `name` when the type is made
+    /// with no arguments (`CustomLayoutProvider()`): an initializer whose parameters all have
+    /// defaults (`init(provider: SectionProvider = GridProvider())`) and whose body assigns it
+    /// (`self.provider = provider`, at the top of the body), the assignment evaluated with those
+    /// defaults. nil when no such initializer assigns it.
+    func initializedValue(of name: String, in type: TypeInfo) throws(EvaluationError) -> Value? {
+        for initializer in type.initializerDecls where initializer.optionalMark == nil {
+            let parameters = initializer.signature.parameterClause.parameters
+            guard parameters.allSatisfy({ $0.defaultValue != nil }), let body = initializer.body,
+                let assigned = Self.topAssignments(in: body, parameters: parameters).first(where: { $0.0 == name })
+            else { continue }
+            let ctx = Context(scope: Scope(parent: nil), owner: type)
+            ctx.scope.declare("self", .instance(type))
+            for parameter in parameters {
+                let declared = Self.typeName(parameter.type)
+                ctx.scope.declare((parameter.secondName ?? parameter.firstName).text, try coerce(try eval(parameter.defaultValue!.value, ctx), to: declared, parameter))
+            }
+            return try eval(assigned.1, ctx)
+        }
+        return nil
     }
 
     /// Whether `binding` is a stored property: no accessors, or observers only (`willSet`, `didSet`).

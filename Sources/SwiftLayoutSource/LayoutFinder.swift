@@ -14,6 +14,9 @@ enum LayoutFinder {
         visitor.walk(tree)
         for decl in visitor.declarations {
             guard let (name, kind, use) = classify(decl) else { continue }
+            // A layout made on a tap (`didSelectItemAt`, an `@objc` or `@IBAction` handler, a
+            // segue's `prepare(for:sender:)`) is handed to the screen pushed next, not this one.
+            if kind == .host, let f = decl.as(FunctionDeclSyntax.self), isEventHandler(f) { continue }
             let owner = program.owner(of: decl)
             let token = nameToken(decl)
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
@@ -22,10 +25,19 @@ enum LayoutFinder {
                 column: location.column, node: decl)
             found.append((candidate, use))
         }
-        // A collection view given another candidate's layout (`collectionViewLayout: createLayout()`) is no layout of its own.
+        // A collection view given another candidate's layout (`collectionViewLayout: createLayout()`) is no layout of its own —
+        // unless that candidate is a stored layout object the installing code configures (`let layout =
+        // UICollectionViewFlowLayout()`, then in `viewDidLoad` `layout.itemSize = …` and `collectionView.collectionViewLayout =
+        // layout`): that code is the layout, and the property alone only UIKit's defaults.
         let names = Set(found.filter { $0.0.kind != .host }.map(\.0.name))
+        let storedLayouts = Set(found.filter { $0.0.kind == .layout && isStoredObject($0.0.node) }.map(\.0.name))
+        let configured = Set(found.compactMap { candidate, use -> String? in
+            guard candidate.kind == .host, let use, let root = calledName(use), storedLayouts.contains(root), configures(candidate.node, root) else { return nil }
+            return root
+        })
         var candidates = found.compactMap { candidate, use -> LayoutCandidate? in
-            if candidate.kind == .host, let use, let root = calledName(use), names.contains(root) { return nil }
+            if candidate.kind == .host, let use, let root = calledName(use), names.contains(root), !configured.contains(root) { return nil }
+            if candidate.kind == .layout, configured.contains(candidate.name), isStoredObject(candidate.node) { return nil }
             return candidate
         }
         // A UICollectionViewFlowLayout subclass of the file is a layout of its own (`CardFlowLayout()`).
@@ -37,6 +49,19 @@ enum LayoutFinder {
         }
         candidates.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return candidates.isEmpty ? assumedFlowLayouts(in: tree, program: program, converter) : candidates
+    }
+
+    /// Whether `f` runs on a user's action rather than to show its own screen: a delegate's
+    /// selection method (`collectionView(_:didSelectItemAt:)`, `tableView(_:didSelectRowAt:)`), an
+    /// `@objc` or `@IBAction` method, or a segue's `prepare(for:sender:)`.
+    static func isEventHandler(_ f: FunctionDeclSyntax) -> Bool {
+        if f.attributes.contains(where: { ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }) {
+            return true
+        }
+        if f.name.text == "prepare", f.signature.parameterClause.parameters.first?.firstName.text == "for" { return true }
+        return f.signature.parameterClause.parameters.contains { p in
+            ["didSelectItemAt", "didSelectRowAt", "didDeselectItemAt", "didDeselectRowAt"].contains(p.firstName.text)
+        }
     }
 
     /// The types of the file whose `UICollectionViewDelegateFlowLayout` methods size a flow layout
@@ -219,6 +244,47 @@ enum LayoutFinder {
     static let assumedFlowName = "UICollectionViewDelegateFlowLayout"
 
     /// `createLayout` of `createLayout()`, `self.createLayout()`, `layout`, `self.layout`.
+    /// Whether `decl` is a stored property that holds one layout object (`let layout =
+    /// UICollectionViewFlowLayout()`), not a computed or lazy one that builds it.
+    private static func isStoredObject(_ decl: Syntax) -> Bool {
+        guard let b = decl.as(PatternBindingSyntax.self), b.accessorBlock == nil, let value = b.initializer?.value,
+            let variable = b.parent?.parent?.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: { ["lazy", "static", "class"].contains($0.name.text) })
+        else { return false }
+        return value.is(FunctionCallExprSyntax.self)
+    }
+
+    /// Whether `decl` sets a property of `name` (`layout.itemSize = …`, `self.layout.sectionInset = …`).
+    private static func configures(_ decl: Syntax, _ name: String) -> Bool {
+        final class Assignments: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let e = Array(node.elements)
+                guard e.count == 3, e[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+                // The names of the target from its root: `layout.itemSize`, `self.layout.sectionInset`.
+                var path: [String] = []
+                var target = e[0]
+                while let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
+                    path.insert(m.declName.baseName.text, at: 0)
+                    target = base
+                }
+                guard let root = target.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+                // `self.layout.itemSize`: the path from `layout` on.
+                if root != "self" { path.insert(root, at: 0) }
+                if path.count >= 2, path[0] == name { found = true }
+                return .visitChildren
+            }
+        }
+        let visitor = Assignments(name)
+        visitor.walk(decl)
+        return visitor.found
+    }
+
     static func calledName(_ expr: ExprSyntax) -> String? {
         var e = expr
         if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil { e = call.calledExpression }
@@ -557,18 +623,31 @@ enum LayoutFinder {
         guard let use = given ?? layoutUse(in: node) else { throw EvaluationError(node, "no layout is handed to a collection view here") }
         // The innermost statement list around the use.
         var current: Syntax? = use.call
-        var itemNode: CodeBlockItemSyntax?
-        var list: CodeBlockItemListSyntax?
+        // The statement lists around the use, innermost first, each with the place of the statement
+        // that holds it: a layout made before an `if` and handed over in one of its branches
+        // (`let flowLayout = …` then `if … { } else { Controller(collectionViewLayout: flowLayout) }`)
+        // is made by the statements before the `if` too.
+        var levels: [(all: [CodeBlockItemSyntax], index: Int)] = []
+        // The `if let layout = … as? UICollectionViewFlowLayout { … }` conditions around the use, innermost first.
+        var bindings: [OptionalBindingConditionSyntax] = []
+        var inner: CodeBlockItemSyntax?
         while let n = current, n != node {
+            if let conditions = n.as(CodeBlockSyntax.self).flatMap({ block in block.parent?.as(IfExprSyntax.self).flatMap { $0.body.id == block.id ? $0.conditions : nil } }) {
+                bindings += conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+            }
             if let item = n.as(CodeBlockItemSyntax.self), let parent = item.parent?.as(CodeBlockItemListSyntax.self) {
-                itemNode = itemNode ?? item
-                list = parent
+                inner = inner ?? item
                 // Inside an `#if`'s clause: the list around the `#if`, which its compiled clause's statements join.
                 if parent.parent?.is(IfConfigClauseSyntax.self) == true {
                     current = parent.parent
                     continue
                 }
-                break
+                // `#if` blocks stand for the statements of their compiled clause.
+                let all = CompilationConditions.compiled(parent)
+                if let index = all.firstIndex(where: { $0.id == inner!.id }) { levels.append((all, index)) }
+                inner = nil
+                current = parent.parent
+                continue
             }
             current = n.parent
         }
@@ -582,12 +661,8 @@ enum LayoutFinder {
             let type = Interpreter.typeName(parameter.type)
             ctx.scope.declare((parameter.secondName ?? parameter.firstName).text, try it.evalTyped(value, as: type, ctx))
         }
-        // `#if` blocks stand for the statements of their compiled clause.
-        let all = list.map(CompilationConditions.compiled) ?? []
-        guard let itemNode, let index = all.firstIndex(where: { $0.id == itemNode.id }) else {
-            return try it.eval(use.expr, ctx)
-        }
-        var items = Array(all[..<index])
+        guard let (all, index) = levels.first else { return try it.eval(use.expr, ctx) }
+        var items = levels.dropFirst().reversed().flatMap { Array($0.all[..<$0.index]) } + Array(all[..<index])
         // A layout object handed over and configured after (`super.init(collectionViewLayout:
         // flowLayout)`, then `flowLayout.itemSize = …`): the collection view holds the object, so
         // what the code sets on it later is its layout too.
@@ -619,9 +694,36 @@ enum LayoutFinder {
                 needed.formUnion(names(in: Syntax(item)))
             }
         }
-        let flow = try it.run(chosen.reversed(), ctx)
-        if case .returned(let v) = flow { return v }
-        return try it.eval(use.expr, ctx)
+        do throws(EvaluationError) {
+            // What the `if let` around the use binds, outermost first: the branch the layout is handed over in.
+            for binding in bindings.reversed() {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, needed.contains(name),
+                    let value = binding.initializer?.value
+                else { continue }
+                let bound = try it.eval(value, ctx)
+                if case .null = bound { throw EvaluationError(value, "'\(value.trimmedDescription)' is nil here, so the branch that installs the layout is not run") }
+                ctx.scope.declare(name, bound)
+            }
+            let flow = try it.run(chosen.reversed(), ctx)
+            if case .returned(let v) = flow { return v }
+            return try it.eval(use.expr, ctx)
+        } catch {
+            // `super.init(frame: frame, collectionViewLayout: layout)` in `init(frame:collectionViewLayout
+            // layout:)`: the layout is the caller's, which the code read does not have.
+            if error.isUnknownName, let reference = error.node.as(DeclReferenceExprSyntax.self),
+                let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text && $0.defaultValue == nil })
+            {
+                let function = node.as(InitializerDeclSyntax.self).map { _ in "init" } ?? node.as(FunctionDeclSyntax.self)?.name.text ?? "the function"
+                let labels = (node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters ?? node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters)?
+                    .map { "\($0.firstName.text):" }.joined() ?? ""
+                var reason = EvaluationError(
+                    error.node,
+                    "'\(reference.baseName.text)' is the parameter \(parameter.firstName.text) of \(owner.map { "\($0.name)." } ?? "")\(function)(\(labels)): the code that calls it gives the layout, in a file not read; --define \(reference.baseName.text)=VALUE gives it")
+                reason.isUnknownName = true
+                throw reason
+            }
+            throw error
+        }
     }
 
     /// Names that stand for the simulated device's views where a view controller uses them.

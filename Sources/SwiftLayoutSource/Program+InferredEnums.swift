@@ -4,7 +4,9 @@ import SwiftSyntax
 /// (`Section.allCases[sectionIndex]`, `ListViewModel.Section(rawValue: sectionNumber)`, a view
 /// controller's `sections[sectionIndex]` set elsewhere): taken to have the cases its switches
 /// name, in the order a snapshot's `appendSections([.a, .b])` states — the only statement of
-/// their order a file has without the declaration; with none, only a one-case enum is inferred.
+/// their order a file has without the declaration. With none, in the order the switches name
+/// them, which the notice says is assumed: a switch is most often written in the declaration's
+/// order (Xcode's fix-it that adds the missing cases writes them so), but nothing proves it.
 struct InferredEnum {
     /// How the code reaches the enum's values.
     enum Origin: Equatable {
@@ -16,6 +18,10 @@ struct InferredEnum {
         /// not give (`viewModel.sections[i]`, `var sections: [Section] = []` filled at run time):
         /// each case once, in order.
         case array(declared: Bool)
+        /// The sections of a diffable data source that neither the code read nor its project
+        /// declares, nor the type of its sections (`self.dataSource.snapshot().sectionIdentifiers[i]`
+        /// in a `+Layout.swift` extension): the data source's name.
+        case dataSource(String)
     }
 
     /// The name as the code writes it: `Section`, `ListViewModel.Section`, `self.sections`.
@@ -41,9 +47,12 @@ struct InferredEnum {
     /// What states the order of the cases, as a notice words it: a snapshot's
     /// `appendSections([.a, .b])` naming them (the section at index i is the i-th appended, so
     /// `allCases[i]` and `init(rawValue: i)` give it in an app that works), or `--define`
-    /// (`definedOrderName`). nil: nothing states it, and with more than one case the enum is not
-    /// inferred (`failure`).
+    /// (`definedOrderName`). nil: nothing states it, and the switches' order is assumed
+    /// (`isOrderAssumed`).
     var orderSource: String?
+
+    /// Whether the order of more than one case is the switches', which nothing states.
+    var isOrderAssumed: Bool { orderSource == nil && declaredElement == nil && cases.count + (hasDefault ? 1 : 0) > 1 }
 
     /// The cases the inferred type has, in order — the default arm's last — with their raw values
     /// when the code reaches them by raw value (`TypeInfo.cases`).
@@ -57,6 +66,7 @@ struct InferredEnum {
     /// The name `--define` states the order under: `Section.allCases`, or the array as written
     /// without `self` (`sections`, `viewModel.sections`).
     var definedOrderName: String {
+        if case .dataSource(let name) = origin { return "\(name).sections" }
         if case .array = origin {
             return ["self?.", "self!.", "self."].reduce(written) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
         }
@@ -70,30 +80,32 @@ struct InferredEnum {
         if let (element, count) = declaredElement {
             return "\(written) has no value in the code read (it is set at run time): it is taken to hold each of \(element)'s \(count) cases once, in order"
         }
-        let order = orderSource.map { "in the order \($0)" } ?? "the one case its switch names"
+        let order = orderSource.map { "in the order \($0)" }
+            ?? (isOrderAssumed ? "in the order its switches name them, which is assumed (nothing in the code read states it)" : "the one case its switch names")
         switch origin {
         case .array(let declared):
             let why = declared ? "has no value in the code read (it is set at run time)" : "is not declared in the code read"
             text = "\(written) \(why): it is taken to hold each case once, \(order): \(listed)"
         case .allCases:
             text = "\(written) is not declared in the code read: it is taken to be an enum of these cases, \(order): \(listed)"
+        case .dataSource(let name):
+            text = "'\(name)' is not declared in the code read: its sections are taken to be an enum of these cases, \(order): \(listed)"
         case .rawValue(let string):
             let count = cases.count + (hasDefault ? 1 : 0)
             let raws = string ? "raw values their names" : "raw values 0\(count > 1 ? " to \(count - 1)" : "")"
             text = "\(written) is not declared in the code read: it is taken to be an enum of these cases, \(order), \(raws): \(listed)"
         }
         if hasDefault { text += ", and one more that its default arm stands for" }
+        if isOrderAssumed {
+            return text + "; pass the project folder to read its declaration, or give the order with --define '\(definedOrderName)=[\(listed)]'"
+        }
         return text + "; pass the project folder to read its declaration"
     }
 
     /// Why it cannot be inferred, or nil.
     var failure: String? {
-        if let payloadCase {
-            return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
-        }
-        guard orderSource == nil, declaredElement == nil, cases.count + (hasDefault ? 1 : 0) > 1 else { return nil }
-        let listed = cases.map { ".\($0)" }.joined(separator: ", ")
-        return "\(written) is not declared in the code read, and nothing in it states the order of its cases (its switch names \(listed)\(hasDefault ? " and a default arm" : ""); a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration, or give the order with --define '\(definedOrderName)=[\(listed)]'"
+        guard let payloadCase else { return nil }
+        return "\(written) is not declared in the code read, and its switch names .\(payloadCase.name) with a value made at run time; pass the project folder to read its declaration"
     }
 }
 
@@ -121,7 +133,7 @@ extension Program {
             var e = inferred[key] ?? InferredEnum(written: written, origin: origin, firstSwitch: Syntax(s))
             if inferred[key] == nil { order.append(key) }
             if case .rawValue = origin { e.origin = origin }
-            Self.collectCases(of: s, into: &e)
+            Self.collectCases(of: s, into: &e, optional: Self.isOptional(s.subject))
             inferred[key] = e
         }
         appendedSections = Self.appendedSections(in: file)
@@ -200,6 +212,11 @@ extension Program {
         if diffable, let written = Self.diffableSectionType(in: s.root), !declaresType(written) {
             return (written, .allCases, written)
         }
+        // A data source the code read does not declare, with no section type written anywhere in
+        // the file (an extension's `makeLayout()` in a file of its own).
+        if diffable, Self.diffableSectionType(in: s.root) == nil, let source = Self.dataSourceName(expr), !declaresProperty(source, at: s) {
+            return (source, .dataSource(source), "\(owner(of: s)?.name ?? "").\(source).sections")
+        }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             let called = subscriptCall.calledExpression
             if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases", let base = member.base,
@@ -214,6 +231,13 @@ extension Program {
                 // (`viewModel.sections`), or one that starts empty (`var sections: [Section] = []`).
                 if chain.contains(".") || startsEmpty(chain, at: s) { return (called.trimmedDescription, .array(declared: true), key) }
             }
+        }
+        // A parameter of the function around the switch whose type is not declared (`func
+        // layout(for section: Section) -> NSCollectionLayoutSection?`).
+        if let reference = Self.unwrapped(subject).as(DeclReferenceExprSyntax.self),
+            let written = Self.parameterType(of: reference.baseName.text, around: s), !declaresType(written)
+        {
+            return (written, .allCases, written)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
             argument.label?.text == "rawValue"
@@ -381,6 +405,39 @@ extension Program {
         return nil
     }
 
+    /// The type of the parameter `name` of the section builder around `s` (the nearest function,
+    /// one that returns an `NSCollectionLayoutSection`) as written (`Section`, `Home.Section`),
+    /// when it is a plain named type; nil otherwise. (A switch over another function's parameter
+    /// — a cell style a cell factory takes — names only the cases that function handles.)
+    private static func parameterType(of name: String, around s: SwitchExprSyntax) -> String? {
+        var body = enclosingBody(of: s)
+        while let b = body {
+            if let f = b.as(FunctionDeclSyntax.self) {
+                guard f.signature.returnClause.map({ Interpreter.typeName($0.type) }) == LayoutFinder.sectionType,
+                    let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+                else { return nil }
+                let plain = p.type.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil } ?? p.type.is(MemberTypeSyntax.self)
+                let written = p.type.trimmedDescription
+                guard plain, written.first?.isUppercase == true else { return nil }
+                return written
+            }
+            if b.is(ClosureExprSyntax.self), isParameter(name, around: s) { return nil }
+            body = enclosingBody(of: b)
+        }
+        return nil
+    }
+
+    /// `dataSource` of `self?.dataSource?.snapshot().sectionIdentifiers[i]` or
+    /// `dataSource.sectionIdentifier(for: i)`: the name of the data source read, else nil.
+    private static func dataSourceName(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        if let s = e.as(SubscriptCallExprSyntax.self), let m = s.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base { e = base }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+            e = base
+        }
+        return arrayChain(e).flatMap { $0.contains(".") ? nil : $0 }
+    }
+
     /// Whether a function or closure around `s` takes a parameter called `name`.
     private static func isParameter(_ name: String, around s: SwitchExprSyntax) -> Bool {
         var body = enclosingBody(of: s)
@@ -399,8 +456,21 @@ extension Program {
         return false
     }
 
-    /// Adds the cases `s` names to `e`, in order, and whether it has a default arm or a payload.
-    private static func collectCases(of s: SwitchExprSyntax, into e: inout InferredEnum) {
+    /// Whether the switch's subject, as written, is an optional, whose `.none` is nil, not a
+    /// case: an `init(rawValue:)`, an optional chain (`self?.sections[i]`) or a data source's
+    /// `sectionIdentifier(for:)` (not a local that `guard let` unwrapped).
+    private static func isOptional(_ subject: ExprSyntax) -> Bool {
+        var expr = subject
+        while let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { expr = only.expression }
+        if expr.is(ForceUnwrapExprSyntax.self) { return false }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "rawValue" { return true }
+        let text = expr.trimmedDescription
+        return text.contains("?.") || text.contains("sectionIdentifier(")
+    }
+
+    /// Adds the cases `s` names to `e`, in order, and whether it has a default arm or a payload;
+    /// `.none` of an optional subject is its nil, not a case.
+    private static func collectCases(of s: SwitchExprSyntax, into e: inout InferredEnum, optional: Bool) {
         let typeName = e.written.split(separator: ".").last.map(String.init)
         var named: [String] = []
         var hasDefault = false
@@ -414,6 +484,7 @@ extension Program {
                         hasDefault = true
                         continue
                     }
+                    if optional, name == "none", !payload { continue }
                     if payload, e.payloadCase == nil { e.payloadCase = (name, Syntax(item.pattern)) }
                     named.append(name)
                     if !e.cases.contains(name) { e.cases.append(name) }

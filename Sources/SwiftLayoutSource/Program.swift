@@ -10,8 +10,12 @@ final class TypeInfo {
     /// An enum's cases in order, with their raw values.
     var cases: [(name: String, raw: Value?)] = []
     var isEnum = false
+    /// Whether a case of the enum has associated values (`case list(count: Int)`).
+    var hasPayloadCases = false
     /// How many initializers the type declares (none: it has a memberwise one).
     var initializers = 0
+    /// The initializers the type declares (its extensions' too), in order.
+    var initializerDecls: [InitializerDeclSyntax] = []
     /// The class it inherits from, when the first type it names is a class (`UICollectionViewFlowLayout`).
     var superclass: String?
     /// The class declaration (the first one, not an extension).
@@ -129,6 +133,7 @@ struct Program {
                     } else if stringRaw {
                         raw = .string(element.name.text)
                     }
+                    if element.parameterClause != nil { t.hasPayloadCases = true }
                     t.cases.append((element.name.text, raw))
                 }
             }
@@ -147,8 +152,9 @@ struct Program {
             }
         } else if let d = decl.as(TypeAliasDeclSyntax.self) {
             if typeAliases[d.name.text] == nil { typeAliases[d.name.text] = d.initializer.value.trimmedDescription }
-        } else if decl.is(InitializerDeclSyntax.self) {
+        } else if let d = decl.as(InitializerDeclSyntax.self) {
             owner?.initializers += 1
+            owner?.initializerDecls.append(d)
         } else if let d = decl.as(FunctionDeclSyntax.self) {
             if let owner {
                 owner.functions[d.name.text, default: []].append(d)

@@ -54,10 +54,14 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
     /// The delegate methods of the type that builds the layout (`preferring`), else of the only
     /// type that has any; each tried once (item 0, section 0) — one that cannot be evaluated there
     /// (it reads the data) is a notice and is not asked; nil when none is left.
+    ///
+    /// - Throws: `EvaluationError` when a method reads a name the project does not declare and
+    ///   does not index (a constant of a file not read, which `--define` can give): without it
+    ///   every cell would be `itemSize`, sizes UIKit would not give.
     static func make(
         in program: Program, preferring preferred: TypeInfo?, layout: Ref, source: SwiftLayoutSource, skipping: Set<Question>,
         _ interpreter: Interpreter
-    ) -> SwiftFlowDelegate? {
+    ) throws(EvaluationError) -> SwiftFlowDelegate? {
         let owner: TypeInfo
         if let preferred, !methods(preferred).isEmpty {
             owner = preferred
@@ -72,11 +76,24 @@ final class SwiftFlowDelegate: FlowLayoutDelegate {
             do throws(EvaluationError) {
                 _ = try delegate.answer(q, item: IndexPath(section: 0, item: 0))
             } catch {
+                if error.isUnknownName, !Self.isIndexed(error.node) { throw error }
                 interpreter.notices.append((error.node, "\(q.rawValue) is not evaluated (\(error.reason)); \(q.fallback)"))
                 delegate.functions[q] = nil
             }
         }
         return delegate.functions.isEmpty ? nil : delegate
+    }
+
+    /// Whether `node` (or a path from it, `viewModel.photos`) is subscripted — the app's data,
+    /// which no `--define` stands for (`photos[indexPath.item]`), not a constant.
+    static func isIndexed(_ node: Syntax) -> Bool {
+        var read = node
+        while let parent = read.parent,
+            parent.as(MemberAccessExprSyntax.self)?.base?.id == read.id || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            read = parent
+        }
+        return read.parent?.as(SubscriptCallExprSyntax.self)?.calledExpression.id == read.id
     }
 
     /// The `UICollectionViewDelegateFlowLayout` methods `type` declares (its extensions'

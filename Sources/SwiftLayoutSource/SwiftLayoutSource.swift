@@ -401,6 +401,7 @@ public struct SwiftLayoutSource {
         if name == nil, let builders = sectionBuilders() { return try evaluate(sections: builders, interpreter) }
         let candidate = try candidate(named: name, device: device)
         if let sections = try casesSections(candidate, interpreter) { return sections }
+        if name == nil, let sections = try parameterCasesSections(candidate, interpreter) { return sections }
         if name == nil, let all = uninstalledLayouts(device: device) {
             let others = all.filter { $0.qualifiedName != candidate.qualifiedName }.map(\.qualifiedName).joined(separator: ", ")
             interpreter.notices.append(
@@ -440,9 +441,16 @@ extension SwiftLayoutSource {
         let function = candidate.node.as(FunctionDeclSyntax.self)
         let binding = candidate.node.as(PatternBindingSyntax.self)
         let modifiers = function?.modifiers ?? binding?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
-        guard function.map({ LayoutFinder.requiredParameters($0).isEmpty }) ?? (binding != nil),
+        // A method may take the layout environment (`func layoutSection(with environment:
+        // NSCollectionLayoutEnvironment)`): the device's, as the app's provider passes its own.
+        let environmentParameters = function.map { LayoutFinder.requiredParameters($0) } ?? []
+        guard function != nil || binding != nil,
+            environmentParameters.allSatisfy({ Interpreter.typeName($0.type) == "NSCollectionLayoutEnvironment" }),
             !(modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false)
         else { return nil }
+        let arguments = environmentParameters.map { p in
+            Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: .environment(interpreter.device), node: Syntax(p))
+        }
         var sections: [SectionDescription] = []
         do throws(EvaluationError) {
             for c in owner.cases {
@@ -451,7 +459,7 @@ extension SwiftLayoutSource {
                 let value: Value = .enumCase(type: owner.name, name: c.name, raw: c.raw)
                 let section: Value
                 if let function {
-                    section = try interpreter.invoke(function, owner: owner, [], at: function.name, self: value)
+                    section = try interpreter.invoke(function, owner: owner, arguments, at: function.name, self: value)
                 } else {
                     section = try interpreter.property(binding!, of: owner, named: candidate.name, at: binding!.pattern, self: value)
                 }
@@ -468,6 +476,58 @@ extension SwiftLayoutSource {
              "\(candidate.qualifiedName) gives a section for each case of \(owner.name): the \(owner.cases.count) cases are shown one section each, in the order the enum declares them"),
             at: 0)
         return EvaluatedLayout(sections: sections, titles: owner.cases.map { EvaluatedLayout.title($0.name) }, source: self, interpreter: interpreter)
+    }
+
+    /// A section builder whose one parameter is an enum of the project or one inferred from the
+    /// file's switches (`func layout(for section: Section) -> NSCollectionLayoutSection?` of a
+    /// provider class) and that no call in the project gives an argument: one section per case, in
+    /// the enum's order, as the app's provider (`layout(for: sections[i])`) stacks them, titled by
+    /// the cases' names; nil for any other candidate. The layout environment, when it takes one,
+    /// is the device's.
+    ///
+    /// - Throws: `LayoutFileError`, one line with the place of what failed.
+    func parameterCasesSections(_ candidate: LayoutCandidate, _ interpreter: Interpreter) throws(LayoutFileError) -> EvaluatedLayout? {
+        guard candidate.kind == .section, let function = candidate.node.as(FunctionDeclSyntax.self),
+            installations(of: candidate).allSatisfy({ $0.call?.arguments.isEmpty ?? true })
+        else { return nil }
+        let required = LayoutFinder.requiredParameters(function)
+        let others = required.filter { Interpreter.typeName($0.type) != "NSCollectionLayoutEnvironment" }
+        guard others.count == 1, let parameter = others.first, let cases = program.types[Interpreter.typeName(parameter.type)],
+            cases.isEnum, !cases.hasPayloadCases, !cases.cases.isEmpty
+        else { return nil }
+        let owner = program.owner(of: candidate.node)
+        var sections: [SectionDescription] = []
+        do throws(EvaluationError) {
+            try interpreter.useInferred(cases, at: parameter)
+            for c in cases.cases {
+                interpreter.steps = 0
+                interpreter.depth = 0
+                let arguments = required.map { p in
+                    let value: Value = p.id == parameter.id ? .enumCase(type: cases.name, name: c.name, raw: c.raw) : .environment(interpreter.device)
+                    return Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: value, node: Syntax(p))
+                }
+                let section = try interpreter.invoke(function, owner: owner, arguments, at: function.name, self: owner.map { .instance($0) })
+                guard case .object(let ref) = section, ref.kind == .section else {
+                    throw EvaluationError(candidate.node, "'\(candidate.name)' for .\(c.name) gave \(section.kindName), not an NSCollectionLayoutSection")
+                }
+                sections.append(try UIKit.describeSection(ref, direction: .vertical, in: interpreter.device, interpreter))
+            }
+        } catch {
+            throw LayoutFileError(message(error))
+        }
+        let order: String
+        if let inferred = cases.inferred {
+            order = inferred.isOrderAssumed
+                ? "in the order its switch names them, which is assumed (nothing in the code read states it; --define '\(inferred.definedOrderName)=[…]' states another)"
+                : "in the order \(inferred.orderSource ?? "its switch names them")"
+        } else {
+            order = "in the order the enum declares them"
+        }
+        interpreter.notices.insert(
+            (candidate.node,
+             "\(candidate.qualifiedName) gives a section for each case of \(cases.name), its parameter '\((parameter.secondName ?? parameter.firstName).text)', which no call in the code read gives: the \(cases.cases.count) cases are shown one section each, \(order)"),
+            at: 0)
+        return EvaluatedLayout(sections: sections, titles: cases.cases.map { EvaluatedLayout.title($0.name) }, source: self, interpreter: interpreter)
     }
 
     /// A layout of one section per builder, in file order, titled by the builders' names, as the

@@ -15,6 +15,8 @@ extension UIKit {
             }
         }
         switch (ref.kind, name) {
+        // A layout's own collection view (`layout.collectionView?.backgroundColor = .clear`): the simulated one.
+        case (.flow, "collectionView"), (.compositional, "collectionView"): return .constant("collectionView")
         case (.item, "layoutSize"), (.group, "layoutSize"), (.boundary, "layoutSize"): return .layoutSize(ref.size)
         case (.item, "contentInsets"), (.group, "contentInsets"), (.section, "contentInsets"), (.decoration, "contentInsets"),
             (.boundary, "contentInsets"), (.supplementary, "contentInsets"):
@@ -120,7 +122,8 @@ extension UIKit {
             (.boundary, "contentInsets"), (.supplementary, "contentInsets"):
             ref.contentInsets = try insets()
         case (.item, "edgeSpacing"), (.group, "edgeSpacing"):
-            switch raw {
+            // `.init(leading: nil, top: .fixed(6), trailing: nil, bottom: nil)`: of the property's type.
+            switch try typed("NSCollectionLayoutEdgeSpacing") {
             case .null: ref.edgeSpacing = nil
             case .object(let e) where e.kind == .edgeSpacing: ref.edgeSpacing = e
             default: throw EvaluationError(node, "edgeSpacing takes an NSCollectionLayoutEdgeSpacing")

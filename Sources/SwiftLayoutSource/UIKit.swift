@@ -44,8 +44,9 @@ enum UIKit {
             // (`NSDirectionalEdgeInsets.uniform(size:)`), in a file that was not read; so is a
             // constant of the collection view's (`UICollectionView.sectionKindBackground`, an
             // element kind, which is then its text).
+            // A device's or screen's property that is not UIKit's (`UIDevice.isPad`, `UIScreen.width`) too.
             if ["NSDirectionalEdgeInsets", "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int"].contains(type)
-                || (args == nil && ["UICollectionView", "UICollectionReusableView"].contains(type))
+                || (args == nil && ["UICollectionView", "UICollectionReusableView", "UIDevice", "UIScreen"].contains(type))
             {
                 var error = EvaluationError(
                     node, "unknown call '\(call)': not one of \(type)'s that cvsim evaluates; an extension of \(type) \(it.searched == "this file" ? "in a file not read" : "outside the project read (another module)") declares it, most likely")

@@ -108,6 +108,38 @@ import Testing
         #expect(try cells(evaluated, Self.hinted).cells == (try cells(try evaluate(Self.gallery), Self.hinted).cells))
     }
 
+    /// A `sizeForItemAt` that reads a constant of a file not read (`Metrics.cardWidth`), not the
+    /// data: every cell `itemSize` would not be UIKit's sizes, so it is one line naming the
+    /// constant, and `--define` gives it.
+    @Test func aSizeForItemAtThatReadsAConstantNotReadIsOneLine() throws {
+        let source = String(Self.gallery.dropLast()) + """
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return CGSize(width: Metrics.cardWidth, height: 80)
+                }
+            }
+            """
+        #expect(evaluationError(source, name: "Gallery.swift") == "Gallery.swift:16:30: cannot evaluate 'Metrics.cardWidth': unknown name 'Metrics': not declared in this file; --define Metrics.cardWidth=VALUE gives it")
+        var file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Gallery.swift")
+        file.definitions = try SwiftDefinitions(["Metrics.cardWidth=171"])
+        let given = try file.evaluate(device: LayoutEnvironment(containerSize: phone))
+        // Two 171-pt cells fit the 358 pt (352), the 16 left between them: x 16 and 203.
+        #expect(try cells(given, [Array(Self.hinted[0].prefix(3))]).cells == ["cell 0.0 16,16 171x80", "cell 0.1 203,16 171x80", "cell 0.2 16,106 171x80"])
+    }
+
+    /// A device's property the app adds (`UIDevice.isPad`) is named as an extension of a file not
+    /// read: `sizeForItemAt` reading it stops with one line too.
+    @Test func aSizeForItemAtThatReadsTheAppsDevicePropertyIsOneLine() throws {
+        let source = String(Self.gallery.dropLast()) + """
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return UIDevice.isPad ? CGSize(width: 200, height: 200) : CGSize(width: 100, height: 100)
+                }
+            }
+            """
+        #expect(evaluationError(source, name: "Gallery.swift") == "Gallery.swift:16:16: cannot evaluate 'UIDevice.isPad': unknown call 'UIDevice.isPad': not one of UIDevice's that cvsim evaluates; an extension of UIDevice in a file not read declares it, most likely; --define UIDevice.isPad=VALUE gives it")
+    }
+
     @Test func anItemSizeDelegateThatFailsLaterIsOneLineWithItsPlace() throws {
         let source = Self.delegate.replacingOccurrences(
             of: "return CGSize(width: width, height: width)", with: "return CGSize(width: width, height: 100 - CGFloat(indexPath.item) * 50)")

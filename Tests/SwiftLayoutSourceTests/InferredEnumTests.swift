@@ -243,13 +243,25 @@ import Testing
         #expect(fromSwitch.notices.first?.contains("it is taken to hold each case once, in the order the snapshot's appendSections states: .banner, .categories, .products") == true)
     }
 
-    /// Without a statement of the order, an enum of more than one case is not guessed from the
-    /// switch: one line says what would state it. One case needs none.
-    @Test func withoutAStatedOrderOnlyAOneCaseEnumIsInferred() throws {
+    /// Without a statement of the order, the cases are taken in the order the switches name them
+    /// (Xcode's fix-it writes a switch's cases in the declaration's order), and the notice says
+    /// that this is assumed and how to state another: the frames equal the same file's with the
+    /// enum declared in that order. One case needs no order.
+    @Test func withoutAStatedOrderTheSwitchsOrderIsAssumedAndSaid() throws {
         let source = Self.forms[0].source(declared: false).replacingOccurrences(of: Self.append, with: "")
-        #expect(evaluationError(source, name: "Home.swift") == """
-            Home.swift:10:31: cannot evaluate 'Section.allCases': Section is not declared in the code read, and nothing in it states the order of its cases (its switch names .categories, .banner, .products; a snapshot's appendSections([…]) of them would): pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.categories, .banner, .products]'
-            """)
+        let assumed = try evaluate(source, name: "Home.swift")
+        let declared = try evaluate(
+            source.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\nenum Section: CaseIterable { case categories, banner, products }\n"), name: "Home.swift")
+        // Four 97.5-pt columns from y 8; the banner at 216; two columns from 424.
+        let expected = [
+            "cell 0.0 0,8 97.5x100", "cell 0.1 97.5,8 97.5x100", "cell 0.2 195,8 97.5x100", "cell 0.3 292.5,8 97.5x100", "cell 0.4 0,108 97.5x100",
+            "cell 1.0 0,216 390x200", "cell 2.0 0,424 195x100", "cell 2.1 195,424 195x100", "cell 2.2 0,524 195x100",
+        ]
+        #expect(try laidOut(assumed, counts: [5, 1, 3]) == expected)
+        #expect(try laidOut(declared, counts: [5, 1, 3]) == expected)
+        #expect(assumed.notices == [
+            "Home.swift:11:13: Section is not declared in the code read: it is taken to be an enum of these cases, in the order its switches name them, which is assumed (nothing in the code read states it): .categories, .banner, .products; pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.categories, .banner, .products]'"
+        ])
         let one = source
             .replacingOccurrences(of: "        case .categories: return self?.gridSection(columns: 4)\n", with: "")
             .replacingOccurrences(of: "        case .products: return self?.gridSection(columns: 2)\n", with: "")
@@ -258,6 +270,36 @@ import Testing
         #expect(evaluated.notices == [
             "Home.swift:11:13: Section is not declared in the code read: it is taken to be an enum of these cases, the one case its switch names: .banner; pass the project folder to read its declaration"
         ])
+    }
+
+    /// `.none` in a switch over an optional (`switch SectionType(rawValue: index)`) is its nil,
+    /// not a case: the enum has the two cases the switch names besides it.
+    @Test func noneOfAnOptionalIsNotACase() throws {
+        let source = """
+            import UIKit
+
+            final class WeatherViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, _ in
+                        let height: CGFloat
+                        switch SectionType(rawValue: sectionIndex) {
+                        case .hourly: height = 120
+                        case .daily: height = 60
+                        case .none: return nil
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        let evaluated = try evaluate(source, name: "Weather.swift")
+        #expect(try laidOut(evaluated, counts: [1, 2]) == ["cell 0.0 0,0 390x120", "cell 1.0 0,120 390x60", "cell 1.1 0,180 390x60"])
+        #expect(evaluated.impliedSectionTitles(count: 2) == ["Hourly", "Daily"])
+        #expect(evaluated.notices.first?.hasSuffix(
+            "raw values 0 to 1: .hourly, .daily; pass the project folder to read its declaration, or give the order with --define 'SectionType.allCases=[.hourly, .daily]'") == true,
+            "\(evaluated.notices)")
     }
 
     /// `--define 'Section.allCases=[…]'` states the order the file does not: the user's, read as a
@@ -276,8 +318,9 @@ import Testing
         // Another order gives other sections: the two-column grid first.
         let other = try evaluated("HomeViewModel.Section.allCases=[.products, .banner, .categories]")
         #expect(try laidOut(other, counts: [1, 1, 1]) == ["cell 0.0 0,8 195x100", "cell 1.0 0,116 390x200", "cell 2.0 0,324 97.5x100"])
-        #expect(evaluationError(source, name: "Home.swift")?.hasSuffix(
-            "or give the order with --define 'HomeViewModel.Section.allCases=[.categories, .banner, .products]'") == true)
+        let assumed = try evaluate(source, name: "Home.swift")
+        _ = try laidOut(assumed, counts: [1, 1, 1])
+        #expect(assumed.notices.contains { $0.hasSuffix("or give the order with --define 'HomeViewModel.Section.allCases=[.categories, .banner, .products]'") })
         let bad = try evaluated("HomeViewModel.Section.allCases=3")
         #expect(throws: LayoutError.self) { try laidOut(bad, counts: [1]) }
         do { _ = try laidOut(bad, counts: [1]) } catch {
@@ -297,5 +340,89 @@ import Testing
             "cell 2.0 0,324 97.5x100", "cell 2.1 97.5,324 97.5x100", "cell 2.2 195,324 97.5x100", "cell 2.3 292.5,324 97.5x100",
         ])
         #expect(evaluated.notices.first?.contains("raw values 0 to 2: .banner, .deals, .categories;") == true)
+    }
+    /// A provider class's builder whose one parameter is the section enum (`func layout(for
+    /// section: Section) -> NSCollectionLayoutSection?`), which no call in the file gives: one
+    /// section per case, in the order the enum declares them — or, not declared, in the order the
+    /// switch names them, said as assumed. Both lay out the same frames.
+    @Test func aBuilderOfTheSectionEnumIsASectionPerCase() throws {
+        let source = """
+            import UIKit
+
+            DECLARATION
+            final class ShelfLayoutProvider {
+                func layout(for section: Section) -> NSCollectionLayoutSection? {
+                    switch section {
+                    case .banner: return row(height: 180, width: .fractionalWidth(1))
+                    case .channels: return row(height: 104, width: .absolute(104))
+                    }
+                }
+
+                private func row(height: CGFloat, width: NSCollectionLayoutDimension) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: width, heightDimension: .absolute(height)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.orthogonalScrollingBehavior = .continuous
+                    section.interGroupSpacing = 8
+                    return section
+                }
+            }
+            """
+        // The banner row 180 tall, 390-wide groups 398 apart; the channels from y 180, 112 apart.
+        let expected = ["cell 0.0 0,0 390x180", "cell 0.1 398,0 390x180", "cell 1.0 0,180 104x104", "cell 1.1 112,180 104x104"]
+        let declared = try evaluate(source.replacingOccurrences(of: "DECLARATION", with: "enum Section { case banner, channels }"), name: "Shelf.swift")
+        #expect(try laidOut(declared, counts: [2, 2]) == expected)
+        #expect(declared.impliedSectionTitles(count: 2) == ["Banner", "Channels"])
+        #expect(declared.notices == [
+            "Shelf.swift:5:5: ShelfLayoutProvider.layout gives a section for each case of Section, its parameter 'section', which no call in the code read gives: the 2 cases are shown one section each, in the order the enum declares them"
+        ])
+        let assumed = try evaluate(source.replacingOccurrences(of: "DECLARATION", with: ""), name: "Shelf.swift")
+        #expect(try laidOut(assumed, counts: [2, 2]) == expected)
+        #expect(assumed.notices == [
+            "Shelf.swift:5:5: ShelfLayoutProvider.layout gives a section for each case of Section, its parameter 'section', which no call in the code read gives: the 2 cases are shown one section each, in the order its switch names them, which is assumed (nothing in the code read states it; --define 'Section.allCases=[…]' states another)",
+            "Shelf.swift:6:9: Section is not declared in the code read: it is taken to be an enum of these cases, in the order its switches name them, which is assumed (nothing in the code read states it): .banner, .channels; pass the project folder to read its declaration, or give the order with --define 'Section.allCases=[.banner, .channels]'",
+        ])
+    }
+    /// A `+Layout.swift` extension whose provider reads the sections of a diffable data source
+    /// that neither it nor anything it names declares (`self.dataSource?.snapshot()
+    /// .sectionIdentifiers[sectionIndex]`): the sections are the cases its switch names, in that
+    /// order (assumed, and said); `--define dataSource.sections=[…]` states another. The frames
+    /// equal the same code's with the data source and its section enum declared.
+    @Test func anUndeclaredDataSourcesSectionsAreTheCasesItsSwitchNames() throws {
+        let source = """
+            import UIKit
+
+            extension StatsViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+                        guard let self, let section = self.dataSource?.snapshot().sectionIdentifiers[sectionIndex] else { return nil }
+                        let height: CGFloat
+                        switch section {
+                        case .summary: height = 120
+                        case .daily, .weekly: height = 60
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        let layoutSection = NSCollectionLayoutSection(group: group)
+                        layoutSection.contentInsets = .init(top: 0, leading: 20, bottom: 8, trailing: 20)
+                        return layoutSection
+                    }
+                }
+            }
+            """
+        let expected = ["cell 0.0 20,0 350x120", "cell 1.0 20,128 350x60", "cell 1.1 20,188 350x60", "cell 2.0 20,256 350x60"]
+        let assumed = try evaluate(source, name: "Stats+Layout.swift")
+        #expect(try laidOut(assumed, counts: [1, 2, 1]) == expected)
+        #expect(assumed.notices == [
+            "Stats+Layout.swift:8:13: 'dataSource' is not declared in the code read: its sections are taken to be an enum of these cases, in the order its switches name them, which is assumed (nothing in the code read states it): .summary, .daily, .weekly; pass the project folder to read its declaration, or give the order with --define 'dataSource.sections=[.summary, .daily, .weekly]'"
+        ])
+        let declared = try evaluate(
+            source + "\nenum StatsSection { case summary, daily, weekly }\nfinal class StatsViewController: UIViewController { var dataSource: UICollectionViewDiffableDataSource<StatsSection, Int>? }",
+            name: "Stats+Layout.swift")
+        #expect(try laidOut(declared, counts: [1, 2, 1]) == expected)
+        var file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Stats+Layout.swift")
+        file.definitions = try SwiftDefinitions(["dataSource.sections=[.weekly, .summary, .daily]"])
+        let given = try file.evaluate(device: LayoutEnvironment(containerSize: phone))
+        #expect(try laidOut(given, counts: [1, 1, 1]) == ["cell 0.0 20,0 350x60", "cell 1.0 20,68 350x120", "cell 2.0 20,196 350x60"])
     }
 }

@@ -442,4 +442,151 @@ import Testing
         let file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Main.swift")
         #expect(try file.layoutBuilders(first: nil).map(\.name) == ["init"])
     }
+    /// A layout made before an `if` and handed to a controller in one of its branches: the
+    /// statements before the `if` make it (they were left out, and `flowLayout` was unknown).
+    @Test func aLayoutHandedOverInABranchIsMadeByTheStatementsBeforeIt() throws {
+        let source = """
+            import UIKit
+
+            final class TrackerViewController: UIViewController {
+                var entries: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flowLayout = UICollectionViewFlowLayout()
+                    flowLayout.itemSize = CGSize(width: view.frame.size.width / 10 + 2, height: view.frame.size.width / 10 + 2)
+                    flowLayout.minimumInteritemSpacing = 0
+                    if entries.isEmpty {
+                        view.backgroundColor = .white
+                    } else {
+                        let grid = GridController(collectionViewLayout: flowLayout)
+                        addChild(grid)
+                    }
+                }
+            }
+            """
+        // 41-pt cells: nine fit 390 pt (369), the 21 left spread over eight gaps: 43.625 apart;
+        // the next line 10 below (UIKit's line spacing).
+        #expect(try frames(source, counts: [10]) == [
+            "cell 0.0 0,0 41x41", "cell 0.1 43.625,0 41x41", "cell 0.2 87.25,0 41x41", "cell 0.3 130.875,0 41x41", "cell 0.4 174.5,0 41x41",
+            "cell 0.5 218.125,0 41x41", "cell 0.6 261.75,0 41x41", "cell 0.7 305.375,0 41x41", "cell 0.8 349,0 41x41", "cell 0.9 0,51 41x41",
+        ])
+    }
+    /// A layout made on a tap — in `didSelectItemAt`, an `@objc` action or a segue's
+    /// `prepare(for:sender:)` — is the next screen's: the one shown is what `viewDidLoad`
+    /// configures (it was the tap's 50×50 default layout).
+    @Test(arguments: [
+        "override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {",
+        "@objc func showArticles() {",
+        "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+    ])
+    func aLayoutMadeOnATapIsTheNextScreens(handler: String) throws {
+        let source = """
+            import UIKit
+
+            final class CategoriesViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: (view.frame.width - 30) / 2, height: 250)
+                        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                    }
+                }
+
+                HANDLER
+                    let articles = ArticlesViewController(collectionViewLayout: UICollectionViewFlowLayout())
+                    navigationController?.pushViewController(articles, animated: true)
+                }
+            }
+            """.replacingOccurrences(of: "HANDLER", with: handler)
+        // (390 − 30) / 2 = 180-pt cells at x 10 and 200 (the 370 pt between the insets hold two
+        // with 10 between), rows 260 apart (line spacing 10).
+        #expect(try frames(source, counts: [3]) == ["cell 0.0 10,10 180x250", "cell 0.1 200,10 180x250", "cell 0.2 10,270 180x250"])
+    }
+    /// A layout object kept in a stored property (`let layout = UICollectionViewFlowLayout()`) and
+    /// configured where it is installed, in `viewDidLoad`: what is set on it is the layout (the
+    /// property alone, UIKit's 50×50 defaults, was shown).
+    @Test(arguments: ["collectionView.collectionViewLayout = layout", "collectionView.setCollectionViewLayout(self.layout, animated: false)"])
+    func aStoredLayoutConfiguredWhereItIsInstalledIsShownConfigured(install: String) throws {
+        let source = """
+            import UIKit
+
+            final class OverviewViewController: UIViewController {
+                let layout = UICollectionViewFlowLayout()
+                let inset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                @IBOutlet weak var collectionView: UICollectionView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let width = UIScreen.main.bounds.width - (inset.left + inset.right)
+                    layout.sectionInset = inset
+                    self.layout.minimumLineSpacing = 12
+                    layout.itemSize = CGSize(width: width, height: 130)
+                    INSTALL
+                }
+            }
+            """.replacingOccurrences(of: "INSTALL", with: install)
+        // 370 × 130 at x 10 (the section inset), rows 142 apart.
+        #expect(try frames(source, counts: [2]) == ["cell 0.0 10,10 370x130", "cell 0.1 10,152 370x130"])
+    }
+    /// A collection view subclass that hands the layout its caller gives to `super.init`: the
+    /// layout is the caller's, in a file not read; one line says so (it said the name was not
+    /// declared), and `--define` gives one.
+    @Test func aLayoutParameterOfTheInitIsTheCallers() throws {
+        let source = """
+            import UIKit
+
+            final class DirectCollectionView: UICollectionView, UICollectionViewDelegateFlowLayout {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                    super.init(frame: frame, collectionViewLayout: layout)
+                    delegate = self
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: collectionView.bounds.width - 48, height: 119)
+                }
+            }
+            """
+        #expect(evaluationError(source, name: "Direct.swift") == """
+            Direct.swift:5:56: cannot evaluate 'layout': 'layout' is the parameter collectionViewLayout of DirectCollectionView.init(frame:collectionViewLayout:): the code that calls it gives the layout, in a file not read; --define layout=VALUE gives it
+            """)
+        var file = try SwiftLayoutSource.parse(Array(source.utf8), name: "Direct.swift")
+        file.definitions = try SwiftDefinitions(["layout=UICollectionViewFlowLayout()"])
+        let layout = try file.evaluate(device: LayoutEnvironment(containerSize: phone)).makeLayout(bounds: Rect(origin: .zero, size: phone))
+        try layout.prepare(StaticDataSource(counts: [2]))
+        // One 342-pt item a line, centred: x 24; lines 10 apart.
+        #expect(elements(of: layout) == ["cell 0.0 24,0 342x119", "cell 0.1 24,129 342x119"])
+    }
+    /// The storyboard's layout cast in an `if let` and handed back inside it (`if let layout =
+    /// collectionView.collectionViewLayout as? UICollectionViewFlowLayout { …; collectionView
+    /// .collectionViewLayout = layout }`): the `if let` binds it (the name was unknown), and the
+    /// layout's own `collectionView` is the simulated one.
+    @Test func aLayoutBoundByAnIfLetAndHandedBackIsTheStoryboards() throws {
+        let source = """
+            import UIKit
+
+            final class HourlyCell: UITableViewCell {
+                @IBOutlet var collectionView: UICollectionView!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    setupLayout()
+                }
+
+                private func setupLayout() {
+                    if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: 60, height: 90)
+                        layout.minimumInteritemSpacing = 5
+                        layout.sectionInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 15)
+                        layout.collectionView?.backgroundColor = .clear
+                        collectionView.collectionViewLayout = layout
+                    }
+                }
+            }
+            """
+        // 360 pt between the insets: five 60-pt items (320 with 4 × 5), the 40 left spread: 75 apart.
+        #expect(try frames(source, counts: [6]) == [
+            "cell 0.0 15,0 60x90", "cell 0.1 90,0 60x90", "cell 0.2 165,0 60x90", "cell 0.3 240,0 60x90", "cell 0.4 315,0 60x90", "cell 0.5 15,100 60x90",
+        ])
+    }
 }

@@ -328,4 +328,117 @@ import Testing
         #expect(evaluated.impliedSectionTitles(count: 2) == ["Title", "Ingredients"])
         #expect(evaluated.notices.first == "Recipe.swift:6:9: RecipeFormSection.layoutSection gives a section for each case of RecipeFormSection: the 2 cases are shown one section each, in the order the enum declares them")
     }
+    /// The same with a method that takes the layout environment (`func layoutSection(with
+    /// environment: NSCollectionLayoutEnvironment)`), as an app's provider calls it with its own:
+    /// `self` is each case in turn and the environment the device's.
+    @Test func aSectionMethodOfAnEnumsCasesTakesTheEnvironment() throws {
+        let source = """
+            import UIKit
+
+            enum Shelf: Hashable {
+                case stories
+                case grid
+
+                func layoutSection(with environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    switch self {
+                    case .stories:
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(70), heightDimension: .absolute(90)), subitems: [item])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.orthogonalScrollingBehavior = .continuous
+                        section.interGroupSpacing = 16
+                        section.contentInsets = .init(top: 0, leading: 16, bottom: 16, trailing: 16)
+                        return section
+                    case .grid:
+                        let columns = environment.container.effectiveContentSize.width > 500 ? 8 : 4
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitem: item, count: columns)
+                        group.interItemSpacing = .fixed(10)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        // .stories: 70×90 groups from x 16, 86 apart, 16 below; .grid at y 106: four columns of
+        // (390 − 3 × 10) / 4 = 90 pt, 100 apart.
+        #expect(try frames(source, counts: [2, 5]) == [
+            "cell 0.0 16,0 70x90", "cell 0.1 102,0 70x90",
+            "cell 1.0 0,106 90x50", "cell 1.1 100,106 90x50", "cell 1.2 200,106 90x50", "cell 1.3 300,106 90x50", "cell 1.4 0,156 90x50",
+        ])
+        let evaluated = try evaluate(source, name: "Shelf.swift")
+        #expect(evaluated.impliedSectionTitles(count: 2) == ["Stories", "Grid"])
+        #expect(evaluated.notices.first == "Shelf.swift:7:5: Shelf.layoutSection gives a section for each case of Shelf: the 2 cases are shown one section each, in the order the enum declares them")
+    }
+    /// Section builders as objects of the project's classes behind a protocol, which the layout's
+    /// owner keeps in properties its `init` sets from parameters with defaults: the properties
+    /// hold what a call with no arguments gives them, and their methods build the sections.
+    static let providerObjects = """
+        import UIKit
+
+        protocol SectionBuilding {
+            func makeSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+        }
+
+        final class BannerBuilder: SectionBuilding {
+            func makeSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                let height = environment.container.contentSize.height / 4
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .paging
+                return section
+            }
+        }
+
+        final class GridBuilder: SectionBuilding {
+            let spacing: CGFloat
+            init(spacing: CGFloat = 10) { self.spacing = spacing }
+            func makeSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                let width = (environment.container.contentSize.width - 3 * spacing) / 2
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(width), heightDimension: .absolute(width)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(width)), subitems: [item])
+                group.interItemSpacing = .fixed(spacing)
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = spacing
+                section.contentInsets = .init(top: spacing, leading: spacing, bottom: spacing, trailing: spacing)
+                return section
+            }
+        }
+
+        final class ShopLayout {
+            private let banner: SectionBuilding
+            private let grid: SectionBuilding
+
+            init(banner: SectionBuilding = BannerBuilder(), grid: SectionBuilding = GridBuilder()) {
+                self.banner = banner
+                self.grid = grid
+            }
+
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, environment in
+                    index == 0 ? self.banner.makeSection(environment: environment) : self.grid.makeSection(environment: environment)
+                }
+            }
+        }
+        """
+
+    @Test func propertiesAnInitSetsFromDefaultsHoldThoseDefaults() throws {
+        // Banner pages 390 × 844/4 = 211; the grid from y 211 + 10: (390 − 30) / 2 = 180-pt squares
+        // at x 10 and 200, rows 190 apart.
+        #expect(try frames(Self.providerObjects, counts: [2, 3]) == [
+            "cell 0.0 0,0 390x211", "cell 0.1 390,0 390x211",
+            "cell 1.0 10,221 180x180", "cell 1.1 200,221 180x180", "cell 1.2 10,411 180x180",
+        ])
+        // Made with an argument, the builder's methods read it: (390 − 60) / 2 = 165-pt squares
+        // inset 20, from y 231.
+        let spaced = Self.providerObjects.replacingOccurrences(of: "grid: SectionBuilding = GridBuilder()", with: "grid: SectionBuilding = GridBuilder(spacing: 20)")
+        #expect(try frames(spaced, counts: [1, 3]) == [
+            "cell 0.0 0,0 390x211", "cell 1.0 20,231 165x165", "cell 1.1 205,231 165x165", "cell 1.2 20,416 165x165",
+        ])
+        // Without a default the value is the caller's, which the file does not have.
+        let noDefault = Self.providerObjects.replacingOccurrences(of: "init(banner: SectionBuilding = BannerBuilder(),", with: "init(banner: SectionBuilding,")
+        let error = try #require(evaluationError(noDefault, counts: [1, 1]))
+        #expect(error.hasSuffix("cannot evaluate 'self.banner': 'banner' has no value in the file (it is set elsewhere)"), "\(error)")
+    }
 }

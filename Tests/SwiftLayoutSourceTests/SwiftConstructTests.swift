@@ -444,4 +444,19 @@ import Testing
         // Two 195-pt columns of 50-pt rows, inset 5.
         #expect(try frames(source, counts: [3]) == ["cell 0.0 5,5 185x40", "cell 0.1 200,5 185x40", "cell 0.2 5,55 185x40"])
     }
+    /// `edgeSpacing = .init(leading: .fixed(10), top: nil, trailing: nil, bottom: nil)` is the
+    /// property's type, as Swift infers it: the same frames as the type written out.
+    @Test func anEdgeSpacingsImplicitInitIsOfItsType() throws {
+        let written = layoutFunction("""
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: nil, trailing: nil, bottom: nil)
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            """)
+        let implicit = written.replacingOccurrences(of: "item.edgeSpacing = NSCollectionLayoutEdgeSpacing(", with: "item.edgeSpacing = .init(")
+        // Three 100-pt items a row, each 10 after the one before: x 10, 120, 230.
+        let expected = ["cell 0.0 10,0 100x50", "cell 0.1 120,0 100x50", "cell 0.2 230,0 100x50"]
+        #expect(try frames(written, counts: [3]) == expected)
+        #expect(try frames(implicit, counts: [3]) == expected)
+    }
 }
