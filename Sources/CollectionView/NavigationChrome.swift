@@ -130,9 +130,15 @@ public struct NavigationChrome: Sendable {
     /// as the translucent bars show it), as disjoint runs from the top: the others are the
     /// content's as it was drawn.
     public func rowsDrawn(height: Int, rowsPerPoint: Double) -> [Range<Int>] {
-        let bands = bands(height: height, rowsPerPoint: rowsPerPoint)
-        // (One array, made once: this runs every frame.)
         var runs: [Range<Int>] = []
+        rowsDrawn(height: height, rowsPerPoint: rowsPerPoint, into: &runs)
+        return runs
+    }
+
+    /// `rowsDrawn(height:rowsPerPoint:)` into `runs`, reusing its storage (a frame's, every frame).
+    public func rowsDrawn(height: Int, rowsPerPoint: Double, into runs: inout [Range<Int>]) {
+        let bands = bands(height: height, rowsPerPoint: rowsPerPoint)
+        runs.removeAll(keepingCapacity: true)
         runs.reserveCapacity(6)
         let screen = 0..<Swift.max(0, height)
         let all: InlineArray<6, Range<Int>> = [bands.status, bands.bar, bands.inline, bands.tabBar, bands.tabItems, bands.housing ?? 0..<0]
@@ -153,7 +159,6 @@ public struct NavigationChrome: Sendable {
             }
         }
         runs.removeLast(runs.count - kept)
-        return runs
     }
 
     /// Fades the content under `rows` into the bars' material: each of its characters a faint

@@ -88,7 +88,9 @@ extension RenderPass {
                 // The bars go over a copy of the rows they cover: the content stays as drawn for
                 // the next frame, and its other rows are the screen's as they are.
                 let viewport = input.viewport
-                let rows = bars.rowsDrawn(height: screen.height, rowsPerPoint: viewport.rowScale)
+                var rows = renderer.spareBarRows
+                renderer.spareBarRows = []
+                bars.rowsDrawn(height: screen.height, rowsPerPoint: viewport.rowScale, into: &rows)
                 barRows = rows
                 if renderer.screenBuffer.width != screen.width || renderer.screenBuffer.height != screen.height {
                     renderer.screenBuffer.resize(width: screen.width, height: screen.height)
@@ -133,8 +135,15 @@ extension RenderPass {
             return nil
         }
         let rows = ViewRenderer.FrameRows(frame: renderer.frameNumber, backgroundMark: mark, bars: bars, statusDrawn: renderer.statusDrawn)
-        let last = renderer.lastRows
+        var last = renderer.lastRows
         renderer.lastRows = rows
+        // (The last frame's bars go back for the next frame to fill, once read below.)
+        defer {
+            if let bars = last?.bars {
+                last = nil
+                renderer.spareBarRows = bars
+            }
+        }
         let statusRow = height - 1
         // (The same background, by its mark: the same terminal size and device frame.)
         guard let last, last.frame &+ 1 == rows.frame, last.backgroundMark == rows.backgroundMark, screen.x >= 0, screen.y >= 0,

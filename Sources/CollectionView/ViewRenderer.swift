@@ -43,6 +43,9 @@ package final class ViewRenderer {
     /// What the last frame's rows were drawn from, when a next frame may say which it keeps
     /// (`RenderPass.lineage`).
     @exclusivity(unchecked) var lastRows: FrameRows?
+    /// The bars' rows of the frame before last, whose array the next frame fills again (no
+    /// allocation a frame).
+    @exclusivity(unchecked) var spareBarRows: [Range<Int>] = []
     /// The rows of the last two frames' lineages (`newer`: the last frame's), reused in turn.
     @exclusivity(unchecked) var lineageRows: (newer: [Int], older: [Int]) = ([], [])
     /// The shift of the content's rows this frame, when it kept the last frame's (nil: drawn

@@ -54,9 +54,9 @@ package struct ScreenWriter {
     private var mappedStyles = Recent<(style: Style, rendition: Rendition)>(capacity: 8)
     /// The last style mapped and its rendition.
     private var lastMapped: (style: Style, rendition: Rendition)?
-    /// The last changes of rendition written and their bytes (`setRendition`): a scroll step's
-    /// new row makes the same few changes at every step.
-    private var renditionChanges = Recent<(from: Rendition, to: Rendition, bytes: [UInt8])>(capacity: 16)
+    /// Changes of rendition written and their bytes (`setRendition`), one a slot by a hash of the
+    /// two renditions: a scroll step's new row makes the same few changes at every step.
+    private var renditionChanges = [(from: Rendition, to: Rendition, bytes: [UInt8])?](repeating: nil, count: 64)
     /// The parameters of the two ways to a rendition (`setRendition`), reused between calls.
     private var fromResetScratch: [UInt8] = []
     private var changeScratch: [UInt8] = []
@@ -380,14 +380,25 @@ package struct ScreenWriter {
     private mutating func setRendition(_ target: Rendition) {
         guard let current = rendition else { return writeRendition(target) }
         if current == target { return }
-        if let found = renditionChanges.entries.firstIndex(where: { $0.from == current && $0.to == target }) {
-            output.append(contentsOf: renditionChanges.entries[found].bytes)
+        let slot = Self.slot(current, target, count: renditionChanges.count)
+        if let known = renditionChanges[slot], known.from == current, known.to == target {
+            output.append(contentsOf: known.bytes)
             rendition = target
             return
         }
         let start = output.count
         writeRendition(target)
-        renditionChanges.add((current, target, Array(output[start...])))
+        renditionChanges[slot] = (current, target, Array(output[start...]))
+    }
+
+    /// The slot of the change from `a` to `b` in a table of `count` (a power of two).
+    private static func slot(_ a: Rendition, _ b: Rendition, count: Int) -> Int {
+        var h = UInt32(bitPattern: a.foreground) &* 0x9E37_79B1
+        h = (h ^ UInt32(bitPattern: a.background)) &* 0x85EB_CA77
+        h = (h ^ UInt32(bitPattern: b.foreground)) &* 0xC2B2_AE3D
+        h = (h ^ UInt32(bitPattern: b.background)) &* 0x27D4_EB2F
+        h ^= UInt32(a.attributes.rawValue) << 8 | UInt32(b.attributes.rawValue)
+        return Int((h ^ h >> 15) & UInt32(count - 1))
     }
 
     /// `setRendition` composed: the shorter of the change and the reset.
